@@ -1,0 +1,3 @@
+import urlAlias from './url-alias';
+
+export default { 'url-alias': urlAlias };

@@ -1,0 +1,37 @@
+/**
+ * One URL alias: the path of one entry in one locale.
+ *
+ * `entryDocumentId` and `contenttype` make resolving a path one indexed read; `live` says whether
+ * the owning entry has a published version, so that lists never enumerate a draft's path.
+ */
+export default {
+  kind: 'collectionType',
+  collectionName: 'sitetools_url_aliases',
+  info: {
+    singularName: 'url-alias',
+    pluralName: 'url-aliases',
+    displayName: 'URL alias',
+    description: 'The URL path of an entry, per locale.',
+  },
+  options: { draftAndPublish: false },
+  pluginOptions: {
+    i18n: { localized: true },
+    'content-manager': { visible: false },
+    'content-type-builder': { visible: false },
+  },
+  attributes: {
+    url_path: { type: 'string', required: true, maxLength: 255 },
+    generated: { type: 'boolean' },
+    contenttype: { type: 'string', required: true },
+    entryDocumentId: { type: 'string', required: true },
+    live: { type: 'boolean', default: false, private: true },
+  },
+  indexes: [
+    {
+      name: 'sitetools_url_aliases_path_locale_uq',
+      columns: ['url_path', 'locale'],
+      type: 'unique',
+    },
+    { name: 'sitetools_url_aliases_entry_idx', columns: ['entry_document_id', 'locale'] },
+  ],
+};

@@ -1,0 +1,81 @@
+/**
+ * URL path rules shared by everything that stores or looks up a path.
+ *
+ * A stored path starts with "/", has no trailing slash (except the root "/"), no empty, "." or ".."
+ * segments, no query or fragment, no control characters, is Unicode NFC and at most 255 characters
+ * long (a `string` column is varchar(255) on PostgreSQL and MySQL).
+ */
+export const MAX_PATH_LENGTH = 255;
+
+export type PathProblem =
+  | 'missing'
+  | 'not-a-string'
+  | 'relative'
+  | 'bad-encoding'
+  | 'control-character'
+  | 'query-or-fragment'
+  | 'dot-segment'
+  | 'too-long';
+
+const MESSAGES: Record<PathProblem, string> = {
+  missing: 'is required',
+  'not-a-string': 'must be a single string',
+  relative: 'must start with "/"',
+  'bad-encoding': 'has malformed percent-encoding',
+  'control-character': 'must not contain control characters',
+  'query-or-fragment': 'must not contain "?" or "#"',
+  'dot-segment': 'must not contain "." or ".." segments',
+  'too-long': `must be at most ${MAX_PATH_LENGTH} characters`,
+};
+
+/** A path that breaks the rules; carries the bad input and the rule it broke. */
+export class InvalidPathError extends Error {
+  constructor(
+    readonly input: unknown,
+    readonly problem: PathProblem
+  ) {
+    super(`path ${MESSAGES[problem]}`);
+    this.name = 'InvalidPathError';
+  }
+}
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+const decodeOnce = (input: string): string => {
+  if (!input.includes('%')) return input;
+  try {
+    return decodeURIComponent(input);
+  } catch {
+    throw new InvalidPathError(input, 'bad-encoding');
+  }
+};
+
+/**
+ * Normalises a path the way it is stored: decodes percent-encoding once, collapses repeated
+ * slashes, strips the trailing slash and applies NFC. Case is kept: `/About` and `/about` differ.
+ * Throws {@link InvalidPathError} for anything that cannot be a stored path.
+ */
+export const normalizePath = (input: unknown): string => {
+  if (input === undefined || input === null || input === '') {
+    throw new InvalidPathError(input, 'missing');
+  }
+  if (typeof input !== 'string') throw new InvalidPathError(input, 'not-a-string');
+  // Refuse early so that a huge input costs nothing further; decoding only shrinks a string.
+  if (input.length > MAX_PATH_LENGTH * 3) throw new InvalidPathError(input, 'too-long');
+
+  const decoded = decodeOnce(input);
+  if (!decoded.startsWith('/')) throw new InvalidPathError(input, 'relative');
+  if (CONTROL_CHARACTER.test(decoded)) throw new InvalidPathError(input, 'control-character');
+  if (/[?#]/.test(decoded)) throw new InvalidPathError(input, 'query-or-fragment');
+
+  const collapsed = decoded.replace(/\/{2,}/g, '/');
+  const trimmed = collapsed.length > 1 ? collapsed.replace(/\/$/, '') : collapsed;
+  if (trimmed.split('/').some((segment) => segment === '.' || segment === '..')) {
+    throw new InvalidPathError(input, 'dot-segment');
+  }
+
+  const path = trimmed.normalize('NFC');
+  if (path.length > MAX_PATH_LENGTH) throw new InvalidPathError(input, 'too-long');
+  return path;
+};

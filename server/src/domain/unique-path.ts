@@ -1,0 +1,26 @@
+/**
+ * Picks a free path for `base` given the paths already taken that start with it.
+ *
+ * `base` itself when free, else the smallest `base-N` (N >= 2) that is free. The caller fetches
+ * `taken` in one query (the base and its `base-*` siblings), so this never costs a query per try.
+ * `skip` passes over that many free candidates: retries after a lost race spread out instead of
+ * all competing for the same suffix again.
+ */
+export const nextFreePath = (base: string, taken: Iterable<string>, skip = 0): string => {
+  const used = new Set(taken);
+  let remaining = skip;
+  for (let n = 1; ; n += 1) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    if (!used.has(candidate)) {
+      if (remaining === 0) return candidate;
+      remaining -= 1;
+    }
+  }
+};
+
+/** True when `path` is `base` or `base` with a collision suffix (`base-2`, `base-3`, ...). */
+export const isPathOfBase = (path: string, base: string): boolean => {
+  if (path === base) return true;
+  if (!path.startsWith(`${base}-`)) return false;
+  return /^[1-9]\d*$/.test(path.slice(base.length + 1));
+};

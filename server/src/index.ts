@@ -1,0 +1,8 @@
+import config from './config';
+import contentTypes from './content-types';
+import controllers from './controllers';
+import register from './register';
+import routes from './routes';
+import services from './services';
+
+export default { register, config, contentTypes, controllers, routes, services };

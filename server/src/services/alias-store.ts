@@ -1,0 +1,118 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { URL_ALIAS_UID } from '../../../shared/contracts/url-alias';
+import { nextFreePath } from '../domain/unique-path';
+
+/** An alias row as sitetools reads it from the database. */
+export interface AliasRow {
+  id: number;
+  url_path: string;
+  generated: boolean | null;
+  contenttype: string;
+  entryDocumentId: string;
+  locale: string;
+  live: boolean;
+}
+
+export interface AliasOwner {
+  contenttype: string;
+  entryDocumentId: string;
+  locale: string;
+}
+
+// Concurrent saves can pick the same free path; the unique index refuses all but one and the
+// others try again. Each round lets at least one writer through, so a few rounds are enough.
+const MAX_ATTEMPTS = 8;
+
+const UNIQUE_VIOLATION_CODES = new Set(['SQLITE_CONSTRAINT_UNIQUE', '23505', 'ER_DUP_ENTRY']);
+
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  UNIQUE_VIOLATION_CODES.has(String((error as { code?: unknown }).code));
+
+const ALIAS_FIELDS = ['id', 'url_path', 'generated', 'contenttype', 'entryDocumentId', 'locale', 'live'];
+
+/** Reads and writes alias rows; the only place that knows how a free path is claimed. */
+const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
+  const query = () => strapi.db.query(URL_ALIAS_UID);
+
+  /** Paths in `locale` equal to `base` or starting with `base-`, in one query. */
+  const takenPaths = async (base: string, locale: string, exceptId?: number) => {
+    const rows: Array<{ url_path: string }> = await query().findMany({
+      select: ['url_path'],
+      where: {
+        locale,
+        $or: [{ url_path: base }, { url_path: { $startsWith: `${base}-` } }],
+        ...(exceptId ? { id: { $ne: exceptId } } : {}),
+      },
+    });
+    return rows.map((row) => row.url_path);
+  };
+
+  /** Runs `write` with a free path derived from `base`, retrying when a concurrent save wins. */
+  const claim = async (
+    base: string,
+    locale: string,
+    exceptId: number | undefined,
+    write: (path: string) => Promise<AliasRow>
+  ): Promise<AliasRow> => {
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+      const taken = await takenPaths(base, locale, exceptId);
+      // After two lost races, spread out over the next free candidates instead of all writers
+      // competing for the same one again.
+      const skip = attempt < 2 ? 0 : Math.floor(Math.random() * attempt);
+      try {
+        return await write(nextFreePath(base, taken, skip));
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+      }
+    }
+    throw new errors.ApplicationError(`No free URL path found for ${base}`, { path: base });
+  };
+
+  return {
+    /** Every alias of one entry, all locales. */
+    findByEntry(contenttype: string, entryDocumentId: string): Promise<AliasRow[]> {
+      return query().findMany({ select: ALIAS_FIELDS, where: { entryDocumentId, contenttype } });
+    },
+
+    /** Live aliases with exactly this path, in every locale. */
+    async findLiveByPath(urlPath: string): Promise<AliasRow[]> {
+      const rows: AliasRow[] = await query().findMany({
+        select: ALIAS_FIELDS,
+        where: { url_path: urlPath, live: true },
+      });
+      // MySQL and MariaDB compare strings case-insensitively; paths are case-sensitive.
+      return rows.filter((row) => row.url_path === urlPath);
+    },
+
+    /** Creates a generated alias at the first free path of `base`. */
+    createGenerated(owner: AliasOwner, base: string, live: boolean): Promise<AliasRow> {
+      return claim(base, owner.locale, undefined, (url_path) =>
+        query().create({
+          select: ALIAS_FIELDS,
+          data: { ...owner, url_path, generated: true, live },
+        })
+      );
+    },
+
+    /** Moves a generated alias to the first free path of `base`. */
+    moveGenerated(alias: AliasRow, base: string, live: boolean): Promise<AliasRow> {
+      return claim(base, alias.locale, alias.id, (url_path) =>
+        query().update({ select: ALIAS_FIELDS, where: { id: alias.id }, data: { url_path, live } })
+      );
+    },
+
+    async setLive(alias: AliasRow, live: boolean): Promise<void> {
+      await query().update({ where: { id: alias.id }, data: { live } });
+    },
+
+    async remove(ids: number[]): Promise<void> {
+      if (ids.length > 0) await query().deleteMany({ where: { id: { $in: ids } } });
+    },
+  };
+};
+
+export type AliasStore = ReturnType<typeof aliasStore>;
+export default aliasStore;

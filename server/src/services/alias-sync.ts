@@ -1,0 +1,90 @@
+import type { Core } from '@strapi/strapi';
+import { contentTypes } from '@strapi/utils';
+import { isPathOfBase } from '../domain/unique-path';
+import type { AliasRow, AliasStore } from './alias-store';
+import type { AliasGenerator, EntrySource } from './alias-generator';
+
+interface EntryRow extends EntrySource {
+  id: number;
+  locale?: string | null;
+  publishedAt: string | null;
+  url_alias?: { id: number } | null;
+}
+
+/**
+ * Keeps the aliases of one entry in step with its rows, whatever the action was: it reads the
+ * entry's rows and its aliases and fixes the difference. Reconciling from the stored state, rather
+ * than interpreting each action, covers create, update, publish, unpublish, discard, delete and
+ * `locale: '*'` with one code path.
+ */
+const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
+  const store = (): AliasStore => strapi.plugin('sitetools').service('alias-store');
+  const generator = (): AliasGenerator => strapi.plugin('sitetools').service('alias-generator');
+
+  const defaultLocale = (): Promise<string> =>
+    strapi.plugin('i18n').service('locales').getDefaultLocale();
+
+  /** Points every row of the entry in one locale at its alias (the `url_alias` relation). */
+  const link = async (uid: string, rows: EntryRow[], alias: AliasRow) => {
+    const stale = rows.filter((row) => row.url_alias?.id !== alias.id);
+    for (const row of stale) {
+      await strapi.db.query(uid as never).update({ where: { id: row.id }, data: { url_alias: alias.id } });
+    }
+  };
+
+  const syncLocale = async (uid: string, locale: string, rows: EntryRow[], alias?: AliasRow) => {
+    const draftAndPublish = contentTypes.hasDraftAndPublish(strapi.contentType(uid as never));
+    const published = rows.find((row) => row.publishedAt !== null);
+    // The live path follows the published version; a draft edit does not move it. An entry that
+    // was never published reserves the path of its draft.
+    const source = draftAndPublish ? (published ?? rows[0]) : rows[0];
+    const live = draftAndPublish ? published !== undefined : true;
+    const base = generator().basePath(uid, source);
+    const owner = { contenttype: uid, entryDocumentId: source.documentId, locale };
+
+    let current: AliasRow;
+    if (!alias) {
+      current = await store().createGenerated(owner, base, live);
+    } else if (alias.generated === true && !isPathOfBase(alias.url_path, base)) {
+      current = await store().moveGenerated(alias, base, live);
+    } else {
+      // A hand-written alias (generated: null) keeps its path; only its visibility follows.
+      if (Boolean(alias.live) !== live) await store().setLive(alias, live);
+      current = alias;
+    }
+    await link(uid, rows, current);
+  };
+
+  return {
+    /** Brings the aliases of entry `documentId` of type `uid` in line with its stored rows. */
+    async reconcile(uid: string, documentId: string): Promise<void> {
+      const localized = strapi.plugin('i18n').service('content-types').isLocalizedContentType(
+        strapi.contentType(uid as never)
+      );
+      const rows: EntryRow[] = await strapi.db.query(uid as never).findMany({
+        select: ['id', 'documentId', 'publishedAt', ...(localized ? ['locale'] : []), ...generator().sourceFields(uid)],
+        where: { documentId },
+        populate: { url_alias: { select: ['id'] } },
+        orderBy: { id: 'asc' },
+      });
+      const aliases = await store().findByEntry(uid, documentId);
+      // Aliases of a type that is not localized live in the default locale, so that the unique
+      // (url_path, locale) index covers them too.
+      const fallbackLocale = localized ? '' : await defaultLocale();
+
+      const byLocale = new Map<string, EntryRow[]>();
+      for (const row of rows) {
+        const locale = row.locale || fallbackLocale;
+        byLocale.set(locale, [...(byLocale.get(locale) ?? []), row]);
+      }
+
+      await store().remove(aliases.filter((alias) => !byLocale.has(alias.locale)).map((a) => a.id));
+      for (const [locale, localeRows] of byLocale) {
+        await syncLocale(uid, locale, localeRows, aliases.find((alias) => alias.locale === locale));
+      }
+    },
+  };
+};
+
+export type AliasSync = ReturnType<typeof aliasSync>;
+export default aliasSync;

@@ -1,0 +1,59 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { isSitetoolsEnabled, type SchemaLike } from '../domain/content-type';
+import type { AliasRow, AliasStore } from './alias-store';
+
+export interface FindByPathInput {
+  path: string;
+  locale?: string;
+  /** The client's `populate` and `fields`, still to be validated and sanitised. */
+  query: { populate?: unknown; fields?: unknown };
+  auth: unknown;
+}
+
+const notFound = (path: string) => new errors.NotFoundError(`No published entry at ${path}`, { path });
+
+/** Resolves a URL path to the published entry that owns it. */
+const router = ({ strapi }: { strapi: Core.Strapi }) => {
+  const store = (): AliasStore => strapi.plugin('sitetools').service('alias-store');
+
+  /** `?locale=` decides; without it the default locale wins, then the oldest alias. */
+  const pickAlias = async (aliases: AliasRow[], locale?: string) => {
+    if (locale !== undefined) return aliases.find((alias) => alias.locale === locale);
+    if (aliases.length <= 1) return aliases[0];
+    const defaultLocale: string = await strapi.plugin('i18n').service('locales').getDefaultLocale();
+    return aliases.find((alias) => alias.locale === defaultLocale) ?? aliases.sort((a, b) => a.id - b.id)[0];
+  };
+
+  return {
+    async findByPath({ path, locale, query, auth }: FindByPathInput) {
+      const alias = await pickAlias(await store().findLiveByPath(path), locale);
+      const uid = alias?.contenttype;
+      const schema = uid ? (strapi.contentTypes[uid as never] as unknown as SchemaLike | undefined) : undefined;
+      if (!alias || !schema || !isSitetoolsEnabled(schema)) throw notFound(path);
+
+      // The caller must be allowed to read this content type, checked before any entry query.
+      await strapi.auth.verify(auth as never, { scope: [`${uid}.find`] });
+
+      const entryQuery = { populate: query.populate, fields: query.fields };
+      await strapi.contentAPI.validate.query(entryQuery, schema as never, { auth: auth as never });
+      const sanitized = await strapi.contentAPI.sanitize.query(entryQuery, schema as never, {
+        auth: auth as never,
+      });
+      const localized = strapi.plugin('i18n').service('content-types').isLocalizedContentType(schema);
+      const entry = await strapi.documents(uid as never).findOne({
+        ...(sanitized as object),
+        documentId: alias.entryDocumentId,
+        ...(localized ? { locale: alias.locale } : {}),
+        status: 'published',
+      } as never);
+      if (!entry) throw notFound(path);
+
+      const data = await strapi.contentAPI.sanitize.output(entry, schema as never, { auth: auth as never });
+      return { entry: data as Record<string, unknown>, contentType: uid as string };
+    },
+  };
+};
+
+export type RouterService = ReturnType<typeof router>;
+export default router;
