@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request, routerUrl } from './support/http';
+import { READ_ACTIONS, setPublicPermissions } from './support/permissions';
+import { startTestApp, type TestApp } from './support/strapi';
+
+let app: TestApp;
+const get = (url: string) => request(app.url, url);
+
+beforeAll(async () => {
+  app = await startTestApp();
+  await setPublicPermissions(app.strapi, [...READ_ACTIONS, 'api::category.category.find']);
+});
+afterAll(() => app?.stop());
+
+describe('router: published entries', () => {
+  it('returns the published entry with its content type in data and meta', async () => {
+    const res = await get(routerUrl('/pages/about'));
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ title: 'About', locale: 'en', contentType: 'api::page.page' });
+    expect(res.body.data.documentId).toEqual(expect.any(String));
+    expect(res.body.data.publishedAt).toEqual(expect.any(String));
+    expect(res.body.meta).toEqual({ contentType: 'api::page.page' });
+  });
+
+  it('populates relations as a native findOne does', async () => {
+    const res = await get(routerUrl('/articles/hello-world', 'populate=category'));
+    expect(res.status).toBe(200);
+    expect(res.body.data.category).toMatchObject({ name: 'News' });
+    const without = await get(routerUrl('/articles/hello-world'));
+    expect(without.body.data.category).toBeUndefined();
+  });
+
+  it('populates the url_alias relation', async () => {
+    const res = await get(routerUrl('/pages/about', 'populate=url_alias'));
+    expect(res.body.data.url_alias).toMatchObject({ url_path: '/pages/about', generated: true, locale: 'en' });
+  });
+
+  it('selects fields as a native findOne does', async () => {
+    const res = await get(routerUrl('/pages/about', 'fields[0]=title'));
+    expect(res.status).toBe(200);
+    expect(res.body.data.title).toBe('About');
+    expect(res.body.data).not.toHaveProperty('body');
+    expect(res.body.data.contentType).toBe('api::page.page');
+  });
+
+  it('serves the default locale when a path exists in several, and ?locale= picks one', async () => {
+    const en = await get(routerUrl('/pages/contact'));
+    expect(en.body.data).toMatchObject({ locale: 'en', body: 'Write to us any time.' });
+    const fr = await get(routerUrl('/pages/contact', 'locale=fr'));
+    expect(fr.body.data).toMatchObject({ locale: 'fr', body: 'Écrivez-nous quand vous voulez.' });
+  });
+
+  it('finds a path that exists in one locale only without ?locale=', async () => {
+    const res = await get(routerUrl('/pages/a-propos'));
+    expect(res.body.data).toMatchObject({ locale: 'fr', title: 'À propos' });
+  });
+
+  it('answers 404 for a locale the path does not exist in', async () => {
+    const res = await get(routerUrl('/pages/about', 'locale=fr'));
+    expect(res.status).toBe(404);
+  });
+
+  it.each([
+    ['a trailing slash', '/pages/about/'],
+    ['a doubled leading slash', '//pages/about'],
+    ['a doubled inner slash', '/pages//about'],
+    ['a percent-encoded letter', '/pages/%61bout'],
+  ])('finds the entry through %s', async (_name, variant) => {
+    const res = await get(routerUrl(variant));
+    expect(res.status).toBe(200);
+    expect(res.body.data.title).toBe('About');
+  });
+
+  it('finds the entry when the path is sent unencoded', async () => {
+    const res = await get('/api/sitetools/router?path=/pages/about/');
+    expect(res.body.data.title).toBe('About');
+  });
+
+  it('treats case as significant', async () => {
+    expect((await get(routerUrl('/Pages/About'))).status).toBe(404);
+  });
+});
+
+describe('router: nothing to return', () => {
+  const expectNotFound = (res: { status: number; body: any }) => {
+    expect(res.status).toBe(404);
+    expect(res.body.data).toBeNull();
+    expect(res.body.error).toMatchObject({ status: 404, name: 'NotFoundError' });
+  };
+
+  it('answers 404 for a draft that was never published', async () => {
+    expectNotFound(await get(routerUrl('/pages/coming-soon')));
+  });
+
+  it('does not let status or filters widen the result to drafts', async () => {
+    expectNotFound(await get(routerUrl('/pages/coming-soon', 'status=draft&filters[title][$eq]=Coming%20soon')));
+  });
+
+  it('answers 404 for a path without an alias', async () => {
+    expectNotFound(await get(routerUrl('/pages/nothing-here')));
+  });
+
+  it('answers 404 when the content type is not enabled', async () => {
+    const category = await app.strapi.documents('api::category.category').create({ data: { name: 'Hidden' } });
+    await app.strapi.db.query('plugin::sitetools.url-alias').create({
+      data: {
+        url_path: '/categories/hidden',
+        generated: null,
+        contenttype: 'api::category.category',
+        entryDocumentId: category.documentId,
+        locale: 'en',
+        live: true,
+      },
+    });
+    expectNotFound(await get(routerUrl('/categories/hidden')));
+  });
+
+  it('keeps the published version live while a draft is edited', async () => {
+    const pages = app.strapi.documents('api::page.page');
+    const page = await pages.create({ data: { title: 'Team' }, locale: 'en', status: 'published' });
+    await pages.update({ documentId: page.documentId, locale: 'en', data: { title: 'Our team' } });
+    const live = await get(routerUrl('/pages/team'));
+    expect(live.body.data.title).toBe('Team');
+    expectNotFound(await get(routerUrl('/pages/our-team')));
+  });
+});
+
+describe('router: bad input', () => {
+  const long = `/${'a'.repeat(4999)}`;
+  it.each([
+    ['a missing path', '/api/sitetools/router', 'path'],
+    ['an empty path', '/api/sitetools/router?path=', 'path'],
+    ['a relative path', routerUrl('pages/about'), 'path'],
+    ['a 5,000-character path', routerUrl(long), 'path'],
+    ['a NUL byte', '/api/sitetools/router?path=/pages/a%00b', 'path'],
+    ['malformed percent-encoding', routerUrl('/pages/%E0%A4%A'), 'path'],
+    ['a dot segment', routerUrl('/pages/../about'), 'path'],
+    ['a query inside the path', routerUrl('/pages/about?x=1'), 'path'],
+    ['a repeated path[]', '/api/sitetools/router?path[]=/pages/about&path[]=/pages/contact', 'path'],
+    ['a repeated path', '/api/sitetools/router?path=/pages/about&path=/pages/contact', 'path'],
+    ['a nested path', '/api/sitetools/router?path[a]=/pages/about', 'path'],
+    ['a repeated locale', `${routerUrl('/pages/about')}&locale=en&locale=fr`, 'locale'],
+  ])('answers 400 naming the parameter for %s', async (_name, url, key) => {
+    const res = await get(url);
+    expect(res.status).toBe(400);
+    expect(res.body.data).toBeNull();
+    expect(res.body.error).toMatchObject({ status: 400, name: 'ValidationError', details: { key } });
+    expect(res.body.error.message).toContain(key);
+  });
+
+  it.each([
+    ['an unknown populate key', 'populate[nope]=*'],
+    ['an unknown populate string', 'populate=nope'],
+    ['an unknown field', 'fields[0]=nope'],
+    ['a private field', 'fields[0]=password'],
+  ])('answers 400 for %s, as a native findOne does', async (_name, query) => {
+    const res = await get(routerUrl('/pages/about', query));
+    expect(res.status).toBe(400);
+    expect(res.body.error.name).toBe('ValidationError');
+  });
+});
