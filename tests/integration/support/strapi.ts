@@ -24,7 +24,6 @@ export const startTestApp = async (): Promise<TestApp> => {
   Object.assign(process.env, database.env, {
     HOST: '127.0.0.1',
     STRAPI_TELEMETRY_DISABLED: 'true',
-    STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
     APP_KEYS: [secret(), secret()].join(','),
     API_TOKEN_SALT: secret(),
     ADMIN_JWT_SECRET: secret(),
