@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request, routerUrl } from './support/http';
+import { READ_ACTIONS, createApiToken, setPublicPermissions } from './support/permissions';
+import { startTestApp, type TestApp } from './support/strapi';
+
+let app: TestApp;
+let writeToken: string;
+
+const pages = () => app.strapi.documents('api::page.page');
+
+/** The stored aliases of one entry, by locale. */
+const aliasesOf = async (documentId: string) => {
+  const rows = await app.strapi.db.query('plugin::sitetools.url-alias').findMany({
+    where: { entryDocumentId: documentId },
+    orderBy: { locale: 'asc' },
+  });
+  return rows.map(({ url_path, locale, live, generated }) => ({ url_path, locale, live: Boolean(live), generated }));
+};
+
+const routed = (path: string, extra = '') => request(app.url, routerUrl(path, extra));
+
+beforeAll(async () => {
+  app = await startTestApp();
+  await setPublicPermissions(app.strapi, READ_ACTIONS);
+  writeToken = await createApiToken(app.strapi, 'full-access');
+});
+afterAll(() => app?.stop());
+
+describe('alias generation on create, publish and edit', () => {
+  it('reserves the path of a new draft without making it live', async () => {
+    const page = await pages().create({ data: { title: 'Draft only' }, locale: 'en' });
+    expect(await aliasesOf(page.documentId)).toEqual([
+      { url_path: '/pages/draft-only', locale: 'en', live: false, generated: true },
+    ]);
+    expect((await routed('/pages/draft-only')).status).toBe(404);
+  });
+
+  it('makes the path live on publish', async () => {
+    const page = await pages().create({ data: { title: 'Launch' }, locale: 'en' });
+    await pages().publish({ documentId: page.documentId, locale: 'en' });
+    expect(await aliasesOf(page.documentId)).toEqual([
+      { url_path: '/pages/launch', locale: 'en', live: true, generated: true },
+    ]);
+    expect((await routed('/pages/launch')).body.data.title).toBe('Launch');
+  });
+
+  it('moves the live path only when the edited draft is published', async () => {
+    const page = await pages().create({ data: { title: 'Old name' }, locale: 'en', status: 'published' });
+    await pages().update({ documentId: page.documentId, locale: 'en', data: { title: 'New name' } });
+    expect((await aliasesOf(page.documentId))[0].url_path).toBe('/pages/old-name');
+
+    await pages().publish({ documentId: page.documentId, locale: 'en' });
+    expect((await aliasesOf(page.documentId))[0].url_path).toBe('/pages/new-name');
+    expect((await routed('/pages/new-name')).body.data.title).toBe('New name');
+    expect((await routed('/pages/old-name')).status).toBe(404);
+  });
+
+  it('uses the uid field when it is filled and transliterates titles', async () => {
+    const custom = await pages().create({ data: { title: 'Whatever', slug: 'chosen-slug' }, status: 'published' });
+    expect((await aliasesOf(custom.documentId))[0].url_path).toBe('/pages/chosen-slug');
+    const accented = await pages().create({ data: { title: 'Crème brûlée à Paris' }, status: 'published' });
+    expect((await aliasesOf(accented.documentId))[0].url_path).toBe('/pages/creme-brulee-a-paris');
+  });
+
+  it('falls back to the documentId when the title has nothing readable', async () => {
+    const page = await pages().create({ data: { title: '!!!' }, status: 'published' });
+    expect((await aliasesOf(page.documentId))[0].url_path).toBe(`/pages/${page.documentId}`);
+  });
+
+  it('gives two entries with the same title distinct paths', async () => {
+    const first = await pages().create({ data: { title: 'Twins' }, status: 'published' });
+    const second = await pages().create({ data: { title: 'Twins' }, status: 'published' });
+    expect((await aliasesOf(first.documentId))[0].url_path).toBe('/pages/twins');
+    expect((await aliasesOf(second.documentId))[0].url_path).toBe('/pages/twins-2');
+    expect((await routed('/pages/twins-2')).body.data.documentId).toBe(second.documentId);
+  });
+
+  it('gives 20 concurrent REST creates of the same title 20 distinct paths', async () => {
+    const created = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        request(app.url, '/api/pages', { method: 'POST', token: writeToken, body: { data: { title: 'Crowd' } } })
+      )
+    );
+    expect(created.map((res) => res.status)).toEqual(Array(20).fill(201));
+    const paths = (await Promise.all(created.map((res) => aliasesOf(res.body.data.documentId)))).map(
+      (aliases) => aliases[0].url_path
+    );
+    expect(new Set(paths).size).toBe(20);
+    expect(paths).toContain('/pages/crowd');
+    for (const path of paths) expect(path).toMatch(/^\/pages\/crowd(-\d+)?$/);
+  });
+
+  it('links entries to their alias so that populate=url_alias works natively', async () => {
+    const res = await request(app.url, '/api/articles?populate=url_alias');
+    expect(res.status).toBe(200);
+    expect(res.body.data[0].url_alias).toMatchObject({ url_path: '/articles/hello-world', locale: 'en' });
+  });
+});
+
+describe('alias changes on unpublish and delete', () => {
+  it('takes the path off the router and the list on unpublish, keeping it reserved', async () => {
+    const page = await pages().create({ data: { title: 'Seasonal' }, status: 'published' });
+    await pages().unpublish({ documentId: page.documentId });
+    expect(await aliasesOf(page.documentId)).toEqual([
+      { url_path: '/pages/seasonal', locale: 'en', live: false, generated: true },
+    ]);
+    expect((await routed('/pages/seasonal')).status).toBe(404);
+    const listed = await request(app.url, '/api/sitetools/url-alias?filters[url_path][$eq]=/pages/seasonal');
+    expect(listed.body.data).toEqual([]);
+  });
+
+  it('frees the path on delete', async () => {
+    const page = await pages().create({ data: { title: 'Short lived' }, status: 'published' });
+    await pages().delete({ documentId: page.documentId });
+    expect(await aliasesOf(page.documentId)).toEqual([]);
+    const again = await pages().create({ data: { title: 'Short lived' }, status: 'published' });
+    expect((await aliasesOf(again.documentId))[0].url_path).toBe('/pages/short-lived');
+  });
+
+  it('deleting over REST removes the alias', async () => {
+    const page = await pages().create({ data: { title: 'Via rest' }, status: 'published' });
+    const res = await fetch(`${app.url}/api/pages/${page.documentId}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${writeToken}` },
+    });
+    expect(res.status).toBe(204);
+    expect(await aliasesOf(page.documentId)).toEqual([]);
+  });
+});
+
+describe('localized entries', () => {
+  it('keeps one alias per locale and deletes only the deleted locale', async () => {
+    const page = await pages().create({ data: { title: 'Services' }, locale: 'en', status: 'published' });
+    await pages().update({
+      documentId: page.documentId,
+      locale: 'fr',
+      data: { title: 'Prestations' },
+      status: 'published',
+    });
+    expect(await aliasesOf(page.documentId)).toEqual([
+      { url_path: '/pages/services', locale: 'en', live: true, generated: true },
+      { url_path: '/pages/prestations', locale: 'fr', live: true, generated: true },
+    ]);
+    expect((await routed('/pages/prestations')).body.data).toMatchObject({ locale: 'fr', title: 'Prestations' });
+
+    await pages().delete({ documentId: page.documentId, locale: 'fr' });
+    expect((await aliasesOf(page.documentId)).map((a) => a.locale)).toEqual(['en']);
+    expect((await routed('/pages/prestations')).status).toBe(404);
+  });
+
+  it('lets the same path exist once per locale', async () => {
+    const page = await pages().create({ data: { title: 'Menu' }, locale: 'en', status: 'published' });
+    await pages().update({ documentId: page.documentId, locale: 'fr', data: { title: 'Menu' }, status: 'published' });
+    expect((await aliasesOf(page.documentId)).map((a) => a.url_path)).toEqual(['/pages/menu', '/pages/menu']);
+  });
+
+  it('stores aliases of a type that is not localized in the default locale', async () => {
+    const article = await app.strapi
+      .documents('api::article.article')
+      .create({ data: { title: 'Plain' }, status: 'published' });
+    expect(await aliasesOf(article.documentId)).toEqual([
+      { url_path: '/articles/plain', locale: 'en', live: true, generated: true },
+    ]);
+  });
+});
+
+describe('hand-written aliases', () => {
+  it('are never overwritten by generation', async () => {
+    const page = await pages().create({ data: { title: 'Hand made' }, status: 'published' });
+    await app.strapi.db
+      .query('plugin::sitetools.url-alias')
+      .update({ where: { entryDocumentId: page.documentId }, data: { url_path: '/handmade', generated: null } });
+
+    await pages().update({ documentId: page.documentId, data: { title: 'Hand made again' } });
+    await pages().publish({ documentId: page.documentId });
+    expect(await aliasesOf(page.documentId)).toEqual([
+      { url_path: '/handmade', locale: 'en', live: true, generated: null },
+    ]);
+    expect((await routed('/handmade')).body.data.title).toBe('Hand made again');
+  });
+});
