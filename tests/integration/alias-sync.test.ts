@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request, routerUrl } from './support/http';
 import { READ_ACTIONS, createApiToken, setPublicPermissions } from './support/permissions';
+import { documents } from './support/documents';
 import { startTestApp, type TestApp } from './support/strapi';
 
 let app: TestApp;
 let writeToken: string;
 
-const pages = () => app.strapi.documents('api::page.page');
+const pages = () => documents(app.strapi, 'api::page.page');
 
 /** The stored aliases of one entry, by locale. */
 const aliasesOf = async (documentId: string) => {
@@ -155,9 +156,7 @@ describe('localized entries', () => {
   });
 
   it('stores aliases of a type that is not localized in the default locale', async () => {
-    const article = await app.strapi
-      .documents('api::article.article')
-      .create({ data: { title: 'Plain' }, status: 'published' });
+    const article = await documents(app.strapi, 'api::article.article').create({ data: { title: 'Plain' }, status: 'published' });
     expect(await aliasesOf(article.documentId)).toEqual([
       { url_path: '/articles/plain', locale: 'en', live: true, generated: true },
     ]);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request, routerUrl } from './support/http';
 import { READ_ACTIONS, setPublicPermissions } from './support/permissions';
+import { documents } from './support/documents';
 import { startTestApp, type TestApp } from './support/strapi';
 
 let app: TestApp;
@@ -101,7 +102,7 @@ describe('router: nothing to return', () => {
   });
 
   it('answers 404 when the content type is not enabled', async () => {
-    const category = await app.strapi.documents('api::category.category').create({ data: { name: 'Hidden' } });
+    const category = await documents(app.strapi, 'api::category.category').create({ data: { name: 'Hidden' } });
     await app.strapi.db.query('plugin::sitetools.url-alias').create({
       data: {
         url_path: '/categories/hidden',
@@ -116,7 +117,7 @@ describe('router: nothing to return', () => {
   });
 
   it('keeps the published version live while a draft is edited', async () => {
-    const pages = app.strapi.documents('api::page.page');
+    const pages = documents(app.strapi, 'api::page.page');
     const page = await pages.create({ data: { title: 'Team' }, locale: 'en', status: 'published' });
     await pages.update({ documentId: page.documentId, locale: 'en', data: { title: 'Our team' } });
     const live = await get(routerUrl('/pages/team'));

@@ -39,8 +39,9 @@ export class InvalidPathError extends Error {
   }
 }
 
+// C0 and C1 control characters and DEL.
 // eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 
 const decodeOnce = (input: string): string => {
   if (!input.includes('%')) return input;
@@ -61,8 +62,9 @@ export const normalizePath = (input: unknown): string => {
     throw new InvalidPathError(input, 'missing');
   }
   if (typeof input !== 'string') throw new InvalidPathError(input, 'not-a-string');
-  // Refuse early so that a huge input costs nothing further; decoding only shrinks a string.
-  if (input.length > MAX_PATH_LENGTH * 3) throw new InvalidPathError(input, 'too-long');
+  // Refuse early so that a huge input costs nothing further. One character can take up to nine
+  // when percent-encoded (a 4-byte UTF-8 sequence is 12, but counts as 2 UTF-16 units).
+  if (input.length > MAX_PATH_LENGTH * 9) throw new InvalidPathError(input, 'too-long');
 
   const decoded = decodeOnce(input);
   if (!decoded.startsWith('/')) throw new InvalidPathError(input, 'relative');

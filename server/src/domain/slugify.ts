@@ -19,8 +19,6 @@ const COMBINING_MARKS = /[\u0300-\u036f]/g;
 // A value an editor already wrote as a slug (the shape Strapi's uid fields hold) stays as it is.
 const ALREADY_SLUG = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
 
-const escapeRegExp = (value: string): string => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Slugifies a value; returns an empty string when nothing readable is left. */
 export const slugify = (value: unknown, options: SlugifyOptions = {}): string => {
   const { separator = '-', transliterate = true, maxLength = 200 } = options;
@@ -36,12 +34,16 @@ export const slugify = (value: unknown, options: SlugifyOptions = {}): string =>
       .normalize('NFKD')
       .replace(COMBINING_MARKS, '');
   }
-  const notAllowed = transliterate ? /[^a-z0-9]+/g : /[^\p{L}\p{N}]+/gu;
+  const notAllowed = transliterate ? /[^a-z0-9]+/g : /[^\p{L}\p{M}\p{N}]+/gu;
   const words = text.normalize('NFC').replace(notAllowed, ' ').trim().split(/\s+/).filter(Boolean);
 
   let slug = words.join(separator);
   if (slug.length > maxLength) {
-    slug = slug.slice(0, maxLength).replace(new RegExp(`${escapeRegExp(separator)}+$`), '');
+    slug = slug.slice(0, maxLength);
+    // Drop a separator (or part of one) that the cut left at the end.
+    while (separator && slug.length > 0 && separator.includes(slug[slug.length - 1])) {
+      slug = slug.slice(0, -1);
+    }
   }
   return slug;
 };

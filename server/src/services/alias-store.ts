@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { URL_ALIAS_UID } from '../../../shared/contracts/url-alias';
+import { isUniqueViolation } from '../database/errors';
 import { nextFreePath } from '../domain/unique-path';
 
 /** An alias row as sitetools reads it from the database. */
@@ -23,13 +24,6 @@ export interface AliasOwner {
 // Concurrent saves can pick the same free path; the unique index refuses all but one and the
 // others try again. Each round lets at least one writer through, so a few rounds are enough.
 const MAX_ATTEMPTS = 8;
-
-const UNIQUE_VIOLATION_CODES = new Set(['SQLITE_CONSTRAINT_UNIQUE', '23505', 'ER_DUP_ENTRY']);
-
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  UNIQUE_VIOLATION_CODES.has(String((error as { code?: unknown }).code));
 
 const ALIAS_FIELDS = ['id', 'url_path', 'generated', 'contenttype', 'entryDocumentId', 'locale', 'live'];
 

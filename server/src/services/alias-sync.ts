@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { contentTypes } from '@strapi/utils';
+import { retryOnDeadlock } from '../database/errors';
 import { isPathOfBase } from '../domain/unique-path';
 import type { AliasRow, AliasStore } from './alias-store';
 import type { AliasGenerator, EntrySource } from './alias-generator';
@@ -55,33 +56,39 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
     await link(uid, rows, current);
   };
 
+  const reconcileOnce = async (uid: string, documentId: string) => {
+    const localized = strapi
+      .plugin('i18n')
+      .service('content-types')
+      .isLocalizedContentType(strapi.contentType(uid as never));
+    const rows: EntryRow[] = await strapi.db.query(uid as never).findMany({
+      select: ['id', 'documentId', 'publishedAt', ...(localized ? ['locale'] : []), ...generator().sourceFields(uid)],
+      where: { documentId },
+      populate: { url_alias: { select: ['id'] } },
+      orderBy: { id: 'asc' },
+    });
+    const aliases = await store().findByEntry(uid, documentId);
+    // Aliases of a type that is not localized live in the default locale, so that the unique
+    // (url_path, locale) index covers them too.
+    const fallbackLocale = localized ? '' : await defaultLocale();
+
+    const byLocale = new Map<string, EntryRow[]>();
+    for (const row of rows) {
+      const locale = row.locale || fallbackLocale;
+      byLocale.set(locale, [...(byLocale.get(locale) ?? []), row]);
+    }
+
+    await store().remove(aliases.filter((alias) => !byLocale.has(alias.locale)).map((a) => a.id));
+    for (const [locale, localeRows] of byLocale) {
+      await syncLocale(uid, locale, localeRows, aliases.find((alias) => alias.locale === locale));
+    }
+  };
+
   return {
     /** Brings the aliases of entry `documentId` of type `uid` in line with its stored rows. */
-    async reconcile(uid: string, documentId: string): Promise<void> {
-      const localized = strapi.plugin('i18n').service('content-types').isLocalizedContentType(
-        strapi.contentType(uid as never)
-      );
-      const rows: EntryRow[] = await strapi.db.query(uid as never).findMany({
-        select: ['id', 'documentId', 'publishedAt', ...(localized ? ['locale'] : []), ...generator().sourceFields(uid)],
-        where: { documentId },
-        populate: { url_alias: { select: ['id'] } },
-        orderBy: { id: 'asc' },
-      });
-      const aliases = await store().findByEntry(uid, documentId);
-      // Aliases of a type that is not localized live in the default locale, so that the unique
-      // (url_path, locale) index covers them too.
-      const fallbackLocale = localized ? '' : await defaultLocale();
-
-      const byLocale = new Map<string, EntryRow[]>();
-      for (const row of rows) {
-        const locale = row.locale || fallbackLocale;
-        byLocale.set(locale, [...(byLocale.get(locale) ?? []), row]);
-      }
-
-      await store().remove(aliases.filter((alias) => !byLocale.has(alias.locale)).map((a) => a.id));
-      for (const [locale, localeRows] of byLocale) {
-        await syncLocale(uid, locale, localeRows, aliases.find((alias) => alias.locale === locale));
-      }
+    reconcile(uid: string, documentId: string): Promise<void> {
+      // Reconciling is idempotent, so a deadlock victim simply starts over.
+      return retryOnDeadlock(() => reconcileOnce(uid, documentId));
     },
   };
 };

@@ -48,12 +48,13 @@ export const startTestApp = async (): Promise<TestApp> => {
     database,
     async stop() {
       // destroy() removes every process listener, the test runner's own among them.
-      const saved = (['message', 'disconnect', 'exit', 'uncaughtException', 'unhandledRejection'] as const).map(
-        (event) => [event, process.listeners(event)] as const
-      );
+      const saved = process.eventNames().map((event) => {
+        const name = event as NodeJS.Signals;
+        return [name, process.listeners(name)] as const;
+      });
       await strapi.destroy();
       for (const [event, listeners] of saved) {
-        for (const listener of listeners) process.on(event, listener as (...args: unknown[]) => void);
+        for (const listener of listeners) if (!process.listeners(event).includes(listener)) process.on(event, listener);
       }
       await database.drop();
     },

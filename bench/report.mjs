@@ -1,0 +1,39 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { BASELINE } from './scenarios/router-vs-native.mjs';
+
+const RESULTS_FILE = new URL('./results/latest.json', import.meta.url);
+
+const COLUMNS = [
+  ['N', (row) => row.n],
+  ['conns', (row) => row.connections],
+  ['scenario', (row) => row.scenario],
+  ['req/s', (row) => row.requestsPerSecond.toFixed(1)],
+  ['p50 ms', (row) => row.p50Ms],
+  ['p99 ms', (row) => row.p99Ms],
+  ['non-2xx', (row) => row.non2xx + row.errors],
+  ['vs native', (row) => (row.ratio === undefined ? '' : `${row.ratio.toFixed(2)}x`)],
+];
+
+/** Adds to each row its req/s divided by the baseline's at the same N and connection count. */
+export const withRatios = (rows) =>
+  rows.map((row) => {
+    const baseline = rows.find(
+      (other) => other.n === row.n && other.connections === row.connections && other.scenario === BASELINE
+    );
+    if (!baseline || row === baseline) return row;
+    return { ...row, ratio: row.requestsPerSecond / baseline.requestsPerSecond };
+  });
+
+/** The rows as a fixed-width text table. */
+export const formatTable = (rows) => {
+  const cells = [COLUMNS.map(([title]) => title), ...rows.map((row) => COLUMNS.map(([, cell]) => String(cell(row))))];
+  const widths = COLUMNS.map((_, column) => Math.max(...cells.map((line) => line[column].length)));
+  return cells.map((line) => line.map((cell, column) => cell.padStart(widths[column])).join('  ')).join('\n');
+};
+
+/** Writes the run to bench/results/latest.json (gitignored) and returns the file path. */
+export const writeResults = (run) => {
+  mkdirSync(new URL('.', RESULTS_FILE), { recursive: true });
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(run, null, 2)}\n`);
+  return RESULTS_FILE.pathname;
+};

@@ -1,0 +1,70 @@
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { once } from 'node:events';
+
+const SERVER_ENTRY = new URL('./server.cjs', import.meta.url);
+// destroy() closes the database and the HTTP server within a second or two; past this the child
+// is stuck and gets killed.
+const STOP_TIMEOUT_MS = 10_000;
+
+const secret = () => randomBytes(16).toString('base64');
+
+const serverEnv = (databaseFile) => ({
+  ...process.env,
+  NODE_ENV: 'production',
+  DATABASE_CLIENT: 'sqlite',
+  DATABASE_FILENAME: databaseFile,
+  HOST: '127.0.0.1',
+  STRAPI_TELEMETRY_DISABLED: 'true',
+  APP_KEYS: [secret(), secret()].join(','),
+  API_TOKEN_SALT: secret(),
+  ADMIN_JWT_SECRET: secret(),
+  TRANSFER_TOKEN_SALT: secret(),
+  JWT_SECRET: secret(),
+  ENCRYPTION_KEY: secret(),
+});
+
+const waitUntilReady = (child) =>
+  new Promise((resolve, reject) => {
+    const onExit = (code, signal) => reject(new Error(`bench server exited before ready (${signal ?? code})`));
+    child.once('exit', onExit);
+    child.once('message', (message) => {
+      child.off('exit', onExit);
+      if (message?.type === 'ready') resolve(message);
+      else reject(new Error(`unexpected message from bench server: ${JSON.stringify(message)}`));
+    });
+  });
+
+const stopChild = async (child) => {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  if (child.connected) child.send({ type: 'stop' });
+  else process.kill(child.pid, 'SIGKILL');
+  const timer = setTimeout(() => process.kill(child.pid, 'SIGKILL'), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+};
+
+/**
+ * Starts the playground in a child process on a fresh SQLite file with `count` seeded pages.
+ * Resolves with its URL, the seeded `{ path, documentId }` pairs, boot and seed times, and stop().
+ */
+export const startServer = async (count) => {
+  const dir = mkdtempSync(join(tmpdir(), 'sitetools-bench-'));
+  // cwd is the temporary folder so that no stray .env is read; the environment carries everything.
+  const child = fork(SERVER_ENTRY, [String(count)], { cwd: dir, env: serverEnv(join(dir, 'data.db')) });
+  const stop = async () => {
+    await stopChild(child);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    const { url, pages, bootMs, seedMs } = await waitUntilReady(child);
+    return { url, pages, bootMs, seedMs, pid: child.pid, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+};

@@ -1,0 +1,22 @@
+import type { Core } from '@strapi/strapi';
+
+/** Field values of a playground entry; the playground ships no generated types. */
+export type EntryData = Record<string, unknown>;
+export type Entry = EntryData & { documentId: string };
+
+interface Target {
+  documentId: string;
+  locale?: string;
+}
+
+/** The Document Service calls the tests make, typed for content types without generated types. */
+export interface Documents {
+  create(params: { data: EntryData; locale?: string; status?: 'published' }): Promise<Entry>;
+  update(params: Target & { data: EntryData; status?: 'published' }): Promise<Entry>;
+  publish(params: Target): Promise<unknown>;
+  unpublish(params: Target): Promise<unknown>;
+  delete(params: Target): Promise<unknown>;
+}
+
+export const documents = (strapi: Core.Strapi, uid: string): Documents =>
+  strapi.documents(uid as never) as unknown as Documents;
