@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invalidPathCases, normalizeCases } from '../cases/path';
 import { request, routerUrl } from './support/http';
 import { READ_ACTIONS, setPublicPermissions } from './support/permissions';
 import { documents } from './support/documents';
@@ -82,6 +83,34 @@ describe('router: published entries', () => {
   });
 });
 
+describe('router: path normalisation (the unit tables, end to end)', () => {
+  beforeAll(async () => {
+    // Every normalised form becomes a hand-written alias of the About page.
+    const about = await request(app.url, routerUrl('/pages/about'));
+    const expected = [...new Set(normalizeCases.map((c) => c.expected))].filter((p) => p !== '/pages/about');
+    for (const url_path of expected) {
+      await app.strapi.db.query('plugin::sitetools.url-alias').create({
+        data: {
+          url_path,
+          generated: null,
+          contenttype: 'api::page.page',
+          entryDocumentId: about.body.data.documentId,
+          locale: 'en',
+          live: true,
+        },
+      });
+    }
+  });
+
+  it.each(normalizeCases.map((c) => [c.name, c.input, c.expected]))(
+    'resolves a path that %s',
+    async (_name, input) => {
+      const res = await get(routerUrl(input));
+      expect(res.status).toBe(200);
+    }
+  );
+});
+
 describe('router: nothing to return', () => {
   const expectNotFound = (res: { status: number; body: any }) => {
     expect(res.status).toBe(404);
@@ -147,6 +176,13 @@ describe('router: bad input', () => {
     expect(res.body.data).toBeNull();
     expect(res.body.error).toMatchObject({ status: 400, name: 'ValidationError', details: { key } });
     expect(res.body.error.message).toContain(key);
+  });
+
+  const sendable = invalidPathCases.filter((c) => typeof c.input === 'string' && c.input !== '');
+  it.each(sendable.map((c) => [c.name, c.input as string]))('answers 400 for a path that %s', async (_n, input) => {
+    const res = await get(routerUrl(input));
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ name: 'ValidationError', details: { key: 'path' } });
   });
 
   it.each([
