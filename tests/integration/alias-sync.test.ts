@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALIAS_CHANGED_EVENT, type AliasChangedEvent } from '../../shared/contracts/events';
 import { request, routerUrl } from './support/http';
 import { READ_ACTIONS, createApiToken, setPublicPermissions } from './support/permissions';
 import { documents } from './support/documents';
@@ -176,5 +177,31 @@ describe('hand-written aliases', () => {
       { url_path: '/handmade', locale: 'en', live: true, generated: null },
     ]);
     expect((await routed('/handmade')).body.data.title).toBe('Hand made again');
+  });
+});
+
+describe('alias change events', () => {
+  it('announces path and visibility changes on the event hub', async () => {
+    const events: AliasChangedEvent[] = [];
+    const off = app.strapi.eventHub.on(ALIAS_CHANGED_EVENT, async (event: AliasChangedEvent) => {
+      events.push(event);
+    });
+    try {
+      const page = await pages().create({ data: { title: 'Announced' }, status: 'published' });
+      await pages().update({ documentId: page.documentId, data: { title: 'Announced again' } });
+      await pages().publish({ documentId: page.documentId });
+      await pages().unpublish({ documentId: page.documentId });
+      await pages().delete({ documentId: page.documentId });
+      const mine = events.filter((event) => event.entryDocumentId === page.documentId);
+      expect(mine.map(({ before, after }) => [before, after])).toEqual([
+        [null, { url_path: '/pages/announced', live: true }],
+        [{ url_path: '/pages/announced', live: true }, { url_path: '/pages/announced-again', live: true }],
+        [{ url_path: '/pages/announced-again', live: true }, { url_path: '/pages/announced-again', live: false }],
+        [{ url_path: '/pages/announced-again', live: false }, null],
+      ]);
+      expect(mine[0]).toMatchObject({ contenttype: 'api::page.page', locale: 'en' });
+    } finally {
+      off();
+    }
   });
 });

@@ -2,8 +2,12 @@ import type { Core } from '@strapi/strapi';
 import { contentTypes } from '@strapi/utils';
 import { retryOnDeadlock } from '../database/errors';
 import { isPathOfBase } from '../domain/unique-path';
-import type { AliasRow, AliasStore } from './alias-store';
+import { ALIAS_CHANGED_EVENT, type AliasChangedEvent, type AliasState } from '../../../shared/contracts/events';
+import type { AliasOwner, AliasRow, AliasStore } from './alias-store';
 import type { AliasGenerator, EntrySource } from './alias-generator';
+
+const stateOf = (alias?: AliasRow): AliasState | null =>
+  alias ? { url_path: alias.url_path, live: Boolean(alias.live) } : null;
 
 interface EntryRow extends EntrySource {
   id: number;
@@ -33,6 +37,13 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
     }
   };
 
+  /** Tells listeners (the redirects addon) when a path or its visibility changed. */
+  const announce = async (owner: AliasOwner, before?: AliasRow, after?: AliasRow) => {
+    const event: AliasChangedEvent = { ...owner, before: stateOf(before), after: stateOf(after) };
+    if (event.before?.url_path === event.after?.url_path && event.before?.live === event.after?.live) return;
+    await strapi.eventHub.emit(ALIAS_CHANGED_EVENT, event);
+  };
+
   const syncLocale = async (uid: string, locale: string, rows: EntryRow[], alias?: AliasRow) => {
     const draftAndPublish = contentTypes.hasDraftAndPublish(strapi.contentType(uid as never));
     const published = rows.find((row) => row.publishedAt !== null);
@@ -51,9 +62,10 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
     } else {
       // A hand-written alias (generated: null) keeps its path; only its visibility follows.
       if (Boolean(alias.live) !== live) await store().setLive(alias, live);
-      current = alias;
+      current = { ...alias, live };
     }
     await link(uid, rows, current);
+    await announce(owner, alias, current);
   };
 
   const reconcileOnce = async (uid: string, documentId: string) => {
@@ -78,7 +90,11 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
       byLocale.set(locale, [...(byLocale.get(locale) ?? []), row]);
     }
 
-    await store().remove(aliases.filter((alias) => !byLocale.has(alias.locale)).map((a) => a.id));
+    const removed = aliases.filter((alias) => !byLocale.has(alias.locale));
+    await store().remove(removed.map((alias) => alias.id));
+    for (const alias of removed) {
+      await announce({ contenttype: uid, entryDocumentId: documentId, locale: alias.locale }, alias, undefined);
+    }
     for (const [locale, localeRows] of byLocale) {
       await syncLocale(uid, locale, localeRows, aliases.find((alias) => alias.locale === locale));
     }
