@@ -3,11 +3,12 @@
 // Strapi's native findOne with autocannon from this process.
 //
 // BENCH_SIZES=1000,10000,50000 changes the page counts; BENCH_WARMUP and BENCH_DURATION (seconds)
-// the length of each measurement.
+// the length of each measurement, BENCH_SERVER_WARMUP the unmeasured traffic per scenario that
+// every new server gets first.
 
 import { cpus } from 'node:os';
 import { formatTable, withRatios, writeResults } from './report.mjs';
-import { measure } from './load.mjs';
+import { measure, warmUpServer } from './load.mjs';
 import { scenarios } from './scenarios/router-vs-native.mjs';
 import { startServer } from './server-process.mjs';
 import { verifySeed } from './verify.mjs';
@@ -27,6 +28,7 @@ const benchSize = async (n) => {
   console.log(`N=${n}: server pid ${server.pid} at ${server.url}, boot ${server.bootMs} ms, seed ${server.seedMs} ms`);
   try {
     await verifySeed(server.url, server.pages);
+    await warmUpServer({ url: server.url, scenarios, pages: server.pages });
     const rows = [];
     for (const connections of CONNECTIONS) {
       for (const scenario of scenarios) {
