@@ -1,5 +1,5 @@
 import { fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,21 +10,15 @@ const SERVER_ENTRY = new URL('./server.cjs', import.meta.url);
 // is stuck and gets killed.
 const STOP_TIMEOUT_MS = 10_000;
 
-const secret = () => randomBytes(16).toString('base64');
+const require = createRequire(import.meta.url);
+const { runtimeEnv } = require('../playground/scripts/boot.cjs');
 
 const serverEnv = (databaseFile) => ({
   ...process.env,
+  ...runtimeEnv(),
   NODE_ENV: 'production',
   DATABASE_CLIENT: 'sqlite',
   DATABASE_FILENAME: databaseFile,
-  HOST: '127.0.0.1',
-  STRAPI_TELEMETRY_DISABLED: 'true',
-  APP_KEYS: [secret(), secret()].join(','),
-  API_TOKEN_SALT: secret(),
-  ADMIN_JWT_SECRET: secret(),
-  TRANSFER_TOKEN_SALT: secret(),
-  JWT_SECRET: secret(),
-  ENCRYPTION_KEY: secret(),
 });
 
 const waitUntilReady = (child) =>

@@ -5,37 +5,24 @@
 // the page count as argv[2], gets `{ type: 'ready', url, pages }` over IPC, and sends
 // `{ type: 'stop' }` when done.
 
-const { resolve } = require('node:path');
+const { bootPlayground } = require('../playground/scripts/boot.cjs');
 const { seedPages } = require('./seed.cjs');
-
-const APP_DIR = resolve(__dirname, '..', 'playground');
-
-const boot = async () => {
-  // Loaded through CommonJS: the ESM build of @strapi/strapi imports lodash/fp as a directory.
-  const { createStrapi } = require('@strapi/strapi');
-  const strapi = createStrapi({ appDir: APP_DIR, distDir: APP_DIR, serveAdminPanel: false, autoReload: false });
-  // strapi::logger writes every request at `http` level; at `error` those lines are dropped, so
-  // console output does not weigh on the timings.
-  strapi.log.level = 'error';
-  await strapi.load();
-  return strapi;
-};
-
-const listen = async (strapi) => {
-  await strapi.server.mount();
-  const { httpServer } = strapi.server;
-  await new Promise((done) => httpServer.listen(0, '127.0.0.1', done));
-  return `http://127.0.0.1:${httpServer.address().port}`;
-};
 
 const main = async () => {
   const count = Number(process.argv[2]);
   const started = Date.now();
-  const strapi = await boot();
-  const booted = Date.now();
-  const pages = await seedPages(strapi, count);
+  let booted;
+  let pages;
+  // strapi::logger writes every request at `http` level; at `error` those lines are dropped, so
+  // console output does not weigh on the timings.
+  const { strapi, url } = await bootPlayground({
+    logLevel: 'error',
+    beforeListen: async (app) => {
+      booted = Date.now();
+      pages = await seedPages(app, count);
+    },
+  });
   const seeded = Date.now();
-  const url = await listen(strapi);
 
   // Idempotent: a stop message and the channel closing may both arrive.
   let stopping;

@@ -10,6 +10,7 @@ const PUBLIC_ACTIONS = [
   'api::article.article.findOne',
   'api::category.category.find',
   'api::category.category.findOne',
+  'plugin::sitetools-addon-redirects.redirect.find',
 ];
 
 const PAGES = [
@@ -58,11 +59,19 @@ const seedArticles = async (strapi) => {
   });
 };
 
+const seedRedirects = async (strapi) => {
+  await strapi
+    .plugin('sitetools-addon-redirects')
+    .service('redirect-rules')
+    .create({ from: '/about-us', to: '/pages/about', status_code: 301 }, 'published');
+};
+
 const seed = async (strapi) => {
   if ((await strapi.db.query('api::page.page').count()) > 0) return;
   await ensureLocale(strapi, 'fr', 'French (fr)');
   await seedPages(strapi);
   await seedArticles(strapi);
+  await seedRedirects(strapi);
   await grantPublic(strapi, PUBLIC_ACTIONS);
   strapi.log.info('Seeded the playground with demo pages, an article and public read permissions.');
 };

@@ -1,0 +1,23 @@
+import type { Core } from '@strapi/strapi';
+import { ALIAS_CHANGED_EVENT, type AliasChangedEvent } from '../../../../shared/contracts/events';
+import { ACTION_DEFINITIONS } from './permissions';
+import type { AliasRedirectsService } from './services/alias-redirects';
+
+/** Registers the admin actions and starts following the core plugin's alias changes. */
+export default async ({ strapi }: { strapi: Core.Strapi }) => {
+  if (!strapi.plugin('sitetools')) {
+    throw new Error('sitetools-addon-redirects needs the sitetools plugin (strapi-plugin-sitetools) enabled');
+  }
+  await strapi.service('admin::permission').actionProvider.registerMany(ACTION_DEFINITIONS);
+
+  strapi.eventHub.on(ALIAS_CHANGED_EVENT, async (event: AliasChangedEvent) => {
+    const service: AliasRedirectsService = strapi.plugin('sitetools-addon-redirects').service('alias-redirects');
+    try {
+      await service.onAliasChanged(event);
+    } catch (error) {
+      // The entry is already saved; a redirect that cannot be written (say, a configured target
+      // that would loop) must not turn that save into an error. It is logged for the editor.
+      strapi.log.error(`sitetools-addon-redirects: no redirect for ${event.before?.url_path}: ${String(error)}`);
+    }
+  });
+};

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { STATUS_CODES, isStatusCode, type StatusCode } from '../domain/redirect-rules';
+
+const statusCode = z.custom<StatusCode>(isStatusCode, { message: `must be one of ${STATUS_CODES.join(', ')}` });
+
+/** The addon's configuration (`config/plugins` of the app, key `sitetools-addon-redirects`). */
+export const configSchema = z
+  .object({
+    /** Status code of a redirect created without one. */
+    defaultStatusCode: statusCode.default(301),
+    /** When a published path changes, redirect the old path to the new one. */
+    autoRedirect: z
+      .object({ enabled: z.boolean().default(true), statusCode: statusCode.default(301) })
+      .prefault({}),
+    /**
+     * When an entry is unpublished or deleted, redirect its old path here (a path or an
+     * http(s) URL); null leaves the old path free.
+     */
+    redirectRemovedTo: z.string().min(1).nullable().default(null),
+  })
+  .strict();
+
+export type Config = z.infer<typeof configSchema>;
+
+export default {
+  default: configSchema.parse({}),
+  validator(config: unknown) {
+    const result = configSchema.safeParse(config);
+    if (!result.success) {
+      throw new Error(`Invalid sitetools-addon-redirects config: ${z.prettifyError(result.error)}`);
+    }
+  },
+};

@@ -1,0 +1,3 @@
+import redirect from './redirect';
+
+export default { redirect };

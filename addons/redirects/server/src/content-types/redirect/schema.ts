@@ -1,0 +1,29 @@
+/**
+ * One redirect rule. Draft & publish: only published rules are served to the front-end.
+ * `from` is unique among redirects (checked by the service: draft and published rows of one rule
+ * share it, so a database unique index cannot express it); the index makes a lookup by `from` cheap.
+ */
+export default {
+  kind: 'collectionType',
+  collectionName: 'sitetools_redirects',
+  info: {
+    singularName: 'redirect',
+    pluralName: 'redirects',
+    displayName: 'Redirect',
+    description: 'A redirect from a path to a path or URL.',
+  },
+  options: { draftAndPublish: true },
+  pluginOptions: {
+    'content-manager': { visible: false },
+    'content-type-builder': { visible: false },
+  },
+  attributes: {
+    from: { type: 'string', required: true, maxLength: 255 },
+    to: { type: 'string', required: true, maxLength: 2048 },
+    status_code: { type: 'integer', required: true },
+  },
+  indexes: [
+    { name: 'sitetools_redirects_from_idx', columns: ['from'] },
+    { name: 'sitetools_redirects_to_idx', columns: ['to'] },
+  ],
+};

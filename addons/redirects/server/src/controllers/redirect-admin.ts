@@ -1,0 +1,89 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { isStatusCode } from '../domain/redirect-rules';
+import type { RedirectAdminService } from '../services/redirect-admin';
+import type { RedirectRulesService } from '../services/redirect-rules';
+import type { RedirectTransferService } from '../services/redirect-transfer';
+import { parseWith } from '../validation/parse';
+
+const listQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  q: z.string().max(255).optional(),
+  status_code: z.coerce.number().refine(isStatusCode, 'must be 301, 302, 303, 307 or 308').optional(),
+  state: z.enum(['draft', 'published']).optional(),
+  sort: z
+    .enum(['from:asc', 'from:desc', 'to:asc', 'to:desc', 'status_code:asc', 'status_code:desc', 'updatedAt:asc', 'updatedAt:desc'])
+    .default('updatedAt:desc'),
+});
+
+const redirectBody = z.object({
+  // The fields themselves are checked by the redirect rules, which name the bad one.
+  data: z.record(z.string(), z.unknown()),
+  publish: z.boolean().default(false),
+});
+
+const importBody = z.object({
+  format: z.enum(['csv', 'json']),
+  content: z.string().max(5_000_000),
+  dryRun: z.boolean().default(true),
+});
+
+const exportQuery = z.object({ format: z.enum(['csv', 'json']).default('csv') });
+
+const documentIdParam = z.object({ documentId: z.string().min(1).max(64) });
+
+/** Admin routes of the Redirects page; each route carries its permission policy. */
+const redirectAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
+  const plugin = () => strapi.plugin('sitetools-addon-redirects');
+  const admin = (): RedirectAdminService => plugin().service('redirect-admin');
+  const rules = (): RedirectRulesService => plugin().service('redirect-rules');
+  const transfer = (): RedirectTransferService => plugin().service('redirect-transfer');
+  const idOf = (ctx: Context) => parseWith(documentIdParam, ctx.params).documentId;
+
+  return {
+    async find(ctx: Context) {
+      ctx.body = await admin().list(parseWith(listQuery, ctx.query));
+    },
+
+    async create(ctx: Context) {
+      const { data, publish } = parseWith(redirectBody, ctx.request.body);
+      ctx.status = 201;
+      ctx.body = { data: await rules().create(data, publish ? 'published' : 'draft') };
+    },
+
+    async update(ctx: Context) {
+      const documentId = idOf(ctx);
+      const { data } = parseWith(redirectBody, ctx.request.body);
+      await admin().assertExists(documentId);
+      ctx.body = { data: await rules().update(documentId, data) };
+    },
+
+    async delete(ctx: Context) {
+      await admin().delete(idOf(ctx));
+      ctx.status = 204;
+    },
+
+    async publish(ctx: Context) {
+      ctx.body = { data: await admin().publish(idOf(ctx)) };
+    },
+
+    async unpublish(ctx: Context) {
+      ctx.body = { data: await admin().unpublish(idOf(ctx)) };
+    },
+
+    async import(ctx: Context) {
+      ctx.body = await transfer().import(parseWith(importBody, ctx.request.body));
+    },
+
+    async export(ctx: Context) {
+      const { format } = parseWith(exportQuery, ctx.query);
+      ctx.type = format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8';
+      ctx.attachment(`redirects.${format}`);
+      ctx.body = await transfer().export(format);
+    },
+  };
+};
+
+export default redirectAdmin;

@@ -1,0 +1,169 @@
+/**
+ * What a redirect may hold. `from` is a path on this site, stored the way the core plugin stores
+ * paths; `to` is a path on this site or an absolute http(s) URL; `status_code` is a redirect code.
+ */
+import {
+  InvalidPathError,
+  MAX_PATH_LENGTH,
+  normalizePath,
+  type PathProblem,
+} from '../../../../../server/src/domain/path';
+
+export const STATUS_CODES = [301, 302, 303, 307, 308] as const;
+export type StatusCode = (typeof STATUS_CODES)[number];
+export type RedirectField = 'from' | 'to' | 'status_code';
+
+/** A redirect as it arrives from a form, an API body or an imported line: nothing checked yet. */
+export interface RedirectInput {
+  from?: unknown;
+  to?: unknown;
+  status_code?: unknown;
+}
+
+/** A redirect that passed {@link validateRedirect}: normalised and safe to store. */
+export interface Redirect {
+  from: string;
+  to: string;
+  status_code: StatusCode;
+}
+
+/** The longest absolute URL a redirect may point to (what browsers and CDNs reliably accept). */
+export const MAX_URL_LENGTH = 2048;
+
+/** A redirect that breaks a rule; names the field and carries the bad input. */
+export class RedirectFieldError extends Error {
+  constructor(
+    readonly field: RedirectField,
+    readonly input: unknown,
+    message: string
+  ) {
+    super(message);
+    this.name = 'RedirectFieldError';
+  }
+}
+
+const STATUS_LIST = '301, 302, 303, 307 or 308';
+
+// Worded for an editor: each finishes a sentence that starts with the field name.
+const PATH_RULES: Record<PathProblem, string> = {
+  missing: 'is required',
+  'not-a-string': 'must be text',
+  relative: 'must start with "/"',
+  'bad-encoding': 'has malformed percent-encoding (write "%25" for a literal "%")',
+  'control-character': 'must not contain control characters such as line breaks, tabs or %00',
+  'query-or-fragment': 'must not contain "?" or "#": redirects match the path only',
+  'dot-segment': 'must not contain "." or ".." segments',
+  'too-long': `must be at most ${MAX_PATH_LENGTH} characters`,
+};
+
+// C0 and C1 control characters and DEL, as in the core path rules. A URL parser silently drops
+// tabs and line breaks, so they must be refused before parsing: stored as written, they could
+// split the Location header of whatever front-end serves the redirect.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+const URL_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+const HTTP_URL_START = /^https?:\/\//i;
+
+const fail = (field: RedirectField, input: unknown, rule: string): never => {
+  throw new RedirectFieldError(field, input, `${field} ${rule}`);
+};
+
+/** True for 301, 302, 303, 307 and 308 as numbers (a numeric string is not a status code here). */
+export const isStatusCode = (value: unknown): value is StatusCode =>
+  typeof value === 'number' && (STATUS_CODES as ReadonlyArray<number>).includes(value);
+
+/** True for a target that is a path on this site (starts with "/"), false for an absolute URL. */
+export const isLocalTarget = (to: string): boolean => to.startsWith('/');
+
+/**
+ * The form of a stored path that {@link validateRedirect} reads back as the same path. Stored
+ * paths are decoded, and validation decodes once more, so a stored "/100%" would be refused and a
+ * stored "/a%78" would become "/ax"; escaping "%" (and nothing else) undoes that exactly. Use it
+ * for any path read from the database that goes through validation again (exports, alias paths).
+ */
+export const escapeStoredPath = (path: string): string => path.replaceAll('%', '%25');
+
+// Leading whitespace never belongs to a path (a path starts with "/"), so it is dropped to spare
+// an editor a confusing `must start with "/"`. Trailing whitespace is kept: the core path rules
+// allow a path to end with a space, and a redirect must be able to name such a path.
+const validatePath = (field: RedirectField, input: unknown): string => {
+  const value = typeof input === 'string' ? input.trimStart() : input;
+  try {
+    return normalizePath(value);
+  } catch (error) {
+    if (!(error instanceof InvalidPathError)) throw error;
+    return fail(field, input, PATH_RULES[error.problem]);
+  }
+};
+
+const validateFrom = (input: unknown): string => {
+  if (typeof input === 'string' && URL_SCHEME.test(input.trim())) {
+    return fail('from', input, 'must be a path on this site starting with "/", not a full URL');
+  }
+  return validatePath('from', input);
+};
+
+const validateUrl = (input: string, url: string): string => {
+  if (url.length > MAX_URL_LENGTH) return fail('to', input, `must be at most ${MAX_URL_LENGTH} characters`);
+  if (CONTROL_CHARACTER.test(url)) {
+    return fail('to', input, 'must not contain control characters such as line breaks or tabs');
+  }
+  const scheme = URL_SCHEME.exec(url)?.[0].toLowerCase();
+  if (!scheme) {
+    return fail('to', input, 'must be a path starting with "/" or a full URL starting with http:// or https://');
+  }
+  if (scheme !== 'http:' && scheme !== 'https:') {
+    return fail('to', input, `must be a path starting with "/" or an http:// or https:// URL, not a "${scheme}" link`);
+  }
+  // "https:example.com" parses, but a browser reads it as a path relative to the current page.
+  if (!HTTP_URL_START.test(url)) {
+    return fail('to', input, 'must have "//" after the scheme, such as https://example.com/page');
+  }
+  try {
+    new URL(url);
+  } catch {
+    return fail('to', input, 'is not a valid URL');
+  }
+  return url;
+};
+
+const validateTo = (input: unknown): string => {
+  if (typeof input !== 'string' || input.trim() === '') return validatePath('to', input);
+  const to = input.trim();
+  if (!to.startsWith('/')) return validateUrl(input, to);
+  // Both would reach another site: "//host/x" is protocol-relative, and browsers read "/\host"
+  // as "//host". Normalising would turn the first into the local "/host/x", not what was meant.
+  if (to.startsWith('//')) {
+    return fail('to', input, 'must not start with "//": write the full URL with https:// or a path with one "/"');
+  }
+  const path = validatePath('to', input);
+  if (path.startsWith('/\\')) {
+    return fail('to', input, 'must not start with "/\\": browsers read it as a link to another site');
+  }
+  return path;
+};
+
+const describeValue = (value: unknown): string =>
+  typeof value === 'number' ? `, not ${value}` : typeof value === 'string' ? `, not "${value.slice(0, 20)}"` : '';
+
+const validateStatus = (input: unknown, defaultStatus: StatusCode): StatusCode => {
+  const value = typeof input === 'string' ? input.trim() : input;
+  if (value === undefined || value === null || value === '') return defaultStatus;
+  // Only plain digits: Number() would also take "0x12d", "3.01e2" or "301.0".
+  const code = typeof value === 'string' && /^\d{3}$/.test(value) ? Number(value) : value;
+  if (isStatusCode(code)) return code;
+  return fail('status_code', input, `must be ${STATUS_LIST}${describeValue(value)}`);
+};
+
+/**
+ * Validates and normalises a redirect; throws {@link RedirectFieldError} for the FIRST bad field
+ * in order from, to, status_code. A missing status code (undefined, null, "") gives
+ * `defaultStatus`; a numeric string such as "301" (as CSV files hold it) is read as a number.
+ * An absolute URL is kept as written, trimmed; a local target is normalised like `from`.
+ */
+export const validateRedirect = (input: RedirectInput, defaultStatus: StatusCode): Redirect => {
+  const from = validateFrom(input.from);
+  const to = validateTo(input.to);
+  const status_code = validateStatus(input.status_code, defaultStatus);
+  return { from, to, status_code };
+};

@@ -1,0 +1,8 @@
+import bootstrap from './bootstrap';
+import config from './config';
+import contentTypes from './content-types';
+import controllers from './controllers';
+import routes from './routes';
+import services from './services';
+
+export default { bootstrap, config, contentTypes, controllers, routes, services };

@@ -1,0 +1,26 @@
+import { ACTIONS, requires } from '../permissions';
+
+/** Admin routes (`/sitetools-addon-redirects/...`), each behind its permission. */
+export default {
+  type: 'admin',
+  routes: [
+    { method: 'GET', path: '/redirects', handler: 'redirect-admin.find', config: requires(ACTIONS.read) },
+    { method: 'POST', path: '/redirects', handler: 'redirect-admin.create', config: requires(ACTIONS.create) },
+    { method: 'GET', path: '/redirects/export', handler: 'redirect-admin.export', config: requires(ACTIONS.export) },
+    { method: 'POST', path: '/redirects/import', handler: 'redirect-admin.import', config: requires(ACTIONS.import) },
+    { method: 'PUT', path: '/redirects/:documentId', handler: 'redirect-admin.update', config: requires(ACTIONS.update) },
+    { method: 'DELETE', path: '/redirects/:documentId', handler: 'redirect-admin.delete', config: requires(ACTIONS.delete) },
+    {
+      method: 'POST',
+      path: '/redirects/:documentId/publish',
+      handler: 'redirect-admin.publish',
+      config: requires(ACTIONS.publish),
+    },
+    {
+      method: 'POST',
+      path: '/redirects/:documentId/unpublish',
+      handler: 'redirect-admin.unpublish',
+      config: requires(ACTIONS.publish),
+    },
+  ],
+};

@@ -1,0 +1,98 @@
+import type { Core } from '@strapi/strapi';
+import { URL_ALIAS_UID } from '../../../../../shared/contracts/url-alias';
+import type { Config } from '../config';
+import { resolveTarget } from '../domain/redirect-graph';
+import type { Redirect, RedirectInput } from '../domain/redirect-rules';
+import { fieldError, parseRedirect } from '../validation/redirect-input';
+
+export const REDIRECT_UID = 'plugin::sitetools-addon-redirects.redirect';
+
+type Status = 'draft' | 'published';
+
+/**
+ * Writes redirects under the addon's rules: `from` unique and not the live path of an entry, no
+ * loops, no chains. Stored redirects are flat (no target is another redirect's source), so one
+ * lookup finds a target's final destination and one update repoints the redirects that pointed
+ * at a new source: a bounded number of queries, whatever the length of the would-be chain.
+ */
+const redirectRules = ({ strapi }: { strapi: Core.Strapi }) => {
+  const rows = () => strapi.db.query(REDIRECT_UID as never);
+  const documents = () => strapi.documents(REDIRECT_UID as never);
+  const config = () => strapi.config.get('plugin::sitetools-addon-redirects') as Config;
+
+  /** Current target of the redirect from `from`, if there is one (its draft when both exist). */
+  const targetOf = async (from: string, exceptDocumentId?: string) => {
+    const row = await rows().findOne({
+      select: ['to', 'documentId'],
+      where: { from, ...(exceptDocumentId ? { documentId: { $ne: exceptDocumentId } } : {}) },
+      orderBy: { publishedAt: 'asc' },
+    });
+    return row ? (row as { to: string }).to : undefined;
+  };
+
+  const assertFromAllowed = async (from: string, documentId?: string) => {
+    const duplicate = await rows().findOne({
+      select: ['documentId'],
+      where: { from, ...(documentId ? { documentId: { $ne: documentId } } : {}) },
+    });
+    if (duplicate) throw fieldError('from', `from: a redirect from ${from} already exists`);
+    const live = await strapi.db.query(URL_ALIAS_UID).findOne({ select: ['id'], where: { url_path: from, live: true } });
+    if (live) throw fieldError('from', `from: ${from} is the live path of an entry and cannot be redirected`);
+  };
+
+  /** Validates and flattens; throws a 400 naming the field, or showing the cycle for a loop. */
+  const prepare = async (input: RedirectInput, documentId?: string): Promise<Redirect> => {
+    const parsed = parseRedirect(input, config().defaultStatusCode);
+    await assertFromAllowed(parsed.from, documentId);
+    const onward = await targetOf(parsed.to, documentId);
+    const resolution = resolveTarget(parsed.from, parsed.to, (path) => (path === parsed.to ? onward : undefined));
+    if (resolution.kind === 'loop') {
+      throw fieldError('to', `to: this redirect would make a loop: ${resolution.cycle.join(' → ')}`, {
+        cycle: resolution.cycle,
+      });
+    }
+    return { ...parsed, to: resolution.to };
+  };
+
+  /** Points the redirects that targeted `from` at `to`, so that none goes through two hops. */
+  const repoint = async (from: string, to: string) => {
+    await rows().updateMany({ where: { to: from }, data: { to } });
+  };
+
+  return {
+    async create(input: RedirectInput, status: Status = 'draft') {
+      const data = await prepare(input);
+      const created = await documents().create({ data, status } as never);
+      await repoint(data.from, data.to);
+      return created;
+    },
+
+    async update(documentId: string, input: RedirectInput) {
+      const data = await prepare(input, documentId);
+      const updated = await documents().update({ documentId, data } as never);
+      await repoint(data.from, data.to);
+      return updated;
+    },
+
+    /** Creates or updates the published redirect from `from` (used for automatic redirects). */
+    async upsertPublished(input: Required<RedirectInput>) {
+      const existing = await rows().findOne({ select: ['documentId'], where: { from: input.from } });
+      const documentId = (existing as { documentId?: string } | null)?.documentId;
+      if (!documentId) return this.create(input, 'published');
+      await this.update(documentId, input);
+      return documents().publish({ documentId } as never);
+    },
+
+    /** Removes every redirect from `path` (a path that became the live path of an entry). */
+    async removeFrom(path: string) {
+      const found = await rows().findMany({ select: ['documentId'], where: { from: path } });
+      const ids = new Set((found as Array<{ documentId: string }>).map((row) => row.documentId));
+      for (const documentId of ids) await documents().delete({ documentId } as never);
+    },
+
+    repoint,
+  };
+};
+
+export type RedirectRulesService = ReturnType<typeof redirectRules>;
+export default redirectRules;

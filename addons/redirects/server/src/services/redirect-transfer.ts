@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import { URL_ALIAS_UID } from '../../../../../shared/contracts/url-alias';
+import type { Config } from '../config';
+import { writeExportFile } from '../domain/export-file';
+import { ImportFileError, readImportFile, type ImportFormat } from '../domain/import-file';
+import { RedirectGraph } from '../domain/redirect-graph';
+import { RedirectFieldError, validateRedirect, type Redirect } from '../domain/redirect-rules';
+import { fieldError } from '../validation/redirect-input';
+import { REDIRECT_UID } from './redirect-rules';
+
+export type ImportAction = 'create' | 'update' | 'unchanged' | 'refuse';
+
+export interface ImportReportLine {
+  line: number;
+  from?: string;
+  to?: string;
+  status_code?: number;
+  action: ImportAction;
+  reason?: string;
+}
+
+interface Stored extends Redirect {
+  documentId: string;
+  published: boolean;
+}
+
+// Rows written per statement and per transaction: large enough to be fast, small enough that no
+// statement hits a driver's parameter limit (SQLite's is the lowest).
+const BATCH = 200;
+
+/** A documentId in the shape Strapi generates: 24 lowercase letters and digits, a letter first. */
+const newDocumentId = () => {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  const bytes = randomBytes(24);
+  return Array.from(bytes, (byte, i) => alphabet[byte % (i === 0 ? 26 : 36)]).join('');
+};
+
+const chunks = <T>(items: T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+/** Import (with a dry run) and export of redirects as CSV or JSON. */
+const redirectTransfer = ({ strapi }: { strapi: Core.Strapi }) => {
+  const rows = () => strapi.db.query(REDIRECT_UID as never);
+  const config = () => strapi.config.get('plugin::sitetools-addon-redirects') as Config;
+
+  const loadStored = async (): Promise<Map<string, Stored>> => {
+    const all = (await rows().findMany({
+      select: ['documentId', 'from', 'to', 'status_code', 'publishedAt'],
+      orderBy: { publishedAt: 'asc' },
+    })) as Array<Redirect & { documentId: string; publishedAt: string | null }>;
+    const stored = new Map<string, Stored>();
+    for (const row of all) {
+      const known = stored.get(row.from);
+      // Drafts sort first: the draft holds the latest edit, the published row only adds the flag.
+      stored.set(row.from, known ? { ...known, published: known.published || row.publishedAt !== null } : {
+        documentId: row.documentId,
+        from: row.from,
+        to: row.to,
+        status_code: row.status_code,
+        published: row.publishedAt !== null,
+      });
+    }
+    return stored;
+  };
+
+  const livePathsAmong = async (paths: string[]): Promise<Set<string>> => {
+    const live = new Set<string>();
+    for (const batch of chunks([...new Set(paths)], 500)) {
+      const found = await strapi.db
+        .query(URL_ALIAS_UID)
+        .findMany({ select: ['url_path'], where: { url_path: { $in: batch }, live: true } });
+      for (const row of found as Array<{ url_path: string }>) live.add(row.url_path);
+    }
+    return live;
+  };
+
+  /** Writes the planned redirects, each batch in one transaction; all are published. */
+  const apply = async (planned: Map<string, Redirect>, stored: Map<string, Stored>) => {
+    const now = new Date();
+    const creates = [...planned.values()].filter((redirect) => !stored.has(redirect.from));
+    for (const batch of chunks(creates, BATCH)) {
+      const data = batch.flatMap((redirect) => {
+        const documentId = newDocumentId();
+        return [
+          { ...redirect, documentId, publishedAt: null },
+          { ...redirect, documentId, publishedAt: now },
+        ];
+      });
+      await strapi.db.transaction(() => rows().createMany({ data }));
+    }
+    const updates = [...planned.values()].filter((redirect) => stored.has(redirect.from));
+    for (const batch of chunks(updates, BATCH)) {
+      await strapi.db.transaction(async () => {
+        for (const { from, to, status_code } of batch) {
+          await rows().updateMany({ where: { from }, data: { to, status_code } });
+        }
+      });
+    }
+    for (const redirect of updates) {
+      const { documentId, published } = stored.get(redirect.from) as Stored;
+      if (!published) await strapi.documents(REDIRECT_UID as never).publish({ documentId } as never);
+    }
+  };
+
+  return {
+    async import({ format, content, dryRun }: { format: ImportFormat; content: string; dryRun: boolean }) {
+      let lines;
+      try {
+        lines = readImportFile(format, content);
+      } catch (error) {
+        if (error instanceof ImportFileError) throw fieldError('content', `content: ${error.message}`);
+        throw error;
+      }
+
+      const report: ImportReportLine[] = [];
+      const valid: Array<{ line: number; redirect: Redirect }> = [];
+      for (const { line, input } of lines) {
+        try {
+          valid.push({ line, redirect: validateRedirect(input, config().defaultStatusCode) });
+        } catch (error) {
+          if (!(error instanceof RedirectFieldError)) throw error;
+          report.push({ line, action: 'refuse', reason: error.message });
+        }
+      }
+
+      const stored = await loadStored();
+      const live = await livePathsAmong(valid.map(({ redirect }) => redirect.from));
+      const graph = new RedirectGraph([...stored.values()].map((r) => [r.from, r.to] as const));
+      const planned = new Map<string, Redirect>();
+      const current = (from: string) => planned.get(from) ?? stored.get(from);
+
+      for (const { line, redirect } of valid) {
+        const base = { line, from: redirect.from, status_code: redirect.status_code };
+        if (live.has(redirect.from)) {
+          report.push({ ...base, to: redirect.to, action: 'refuse', reason: `from: ${redirect.from} is the live path of an entry` });
+          continue;
+        }
+        const before = current(redirect.from);
+        const result = graph.set(redirect.from, redirect.to);
+        if (result.kind === 'loop') {
+          report.push({ ...base, to: redirect.to, action: 'refuse', reason: `to: would make a loop: ${result.cycle.join(' → ')}` });
+          continue;
+        }
+        for (const source of result.repointed) {
+          const repointed = current(source) as Redirect;
+          planned.set(source, { from: source, to: result.to, status_code: repointed.status_code });
+        }
+        const same = before && before.to === result.to && before.status_code === redirect.status_code;
+        planned.set(redirect.from, { ...redirect, to: result.to });
+        report.push({ ...base, to: result.to, action: !before ? 'create' : same ? 'unchanged' : 'update' });
+      }
+
+      if (!dryRun) await apply(planned, stored);
+      report.sort((a, b) => a.line - b.line);
+      const count = (action: ImportAction) => report.filter((entry) => entry.action === action).length;
+      return {
+        dryRun,
+        summary: { create: count('create'), update: count('update'), unchanged: count('unchanged'), refuse: count('refuse') },
+        lines: report,
+      };
+    },
+
+    /** The published redirects as a file. */
+    async export(format: ImportFormat): Promise<string> {
+      const published = (await rows().findMany({
+        select: ['from', 'to', 'status_code'],
+        where: { publishedAt: { $notNull: true } },
+        orderBy: { from: 'asc' },
+      })) as Redirect[];
+      return writeExportFile(format, published);
+    },
+  };
+};
+
+export type RedirectTransferService = ReturnType<typeof redirectTransfer>;
+export default redirectTransfer;

@@ -1,0 +1,43 @@
+'use strict';
+
+// Boots the playground app inside the calling process, for the integration tests and the
+// benchmark server. The database is whatever the environment names (DATABASE_CLIENT, ...).
+
+const { randomBytes } = require('node:crypto');
+const { resolve } = require('node:path');
+
+const APP_DIR = resolve(__dirname, '..');
+
+const secret = () => randomBytes(16).toString('base64');
+
+/** Fresh secrets and a local-only host: what config/ needs besides the database. */
+const runtimeEnv = () => ({
+  HOST: '127.0.0.1',
+  STRAPI_TELEMETRY_DISABLED: 'true',
+  APP_KEYS: [secret(), secret()].join(','),
+  API_TOKEN_SALT: secret(),
+  ADMIN_JWT_SECRET: secret(),
+  TRANSFER_TOKEN_SALT: secret(),
+  JWT_SECRET: secret(),
+  ENCRYPTION_KEY: secret(),
+});
+
+/**
+ * Loads the app (running its bootstrap, so a new database gets the demo content), then listens
+ * on a free port of 127.0.0.1. `beforeListen` runs on the loaded app first (the benchmark seeds
+ * its pages there).
+ */
+const bootPlayground = async ({ logLevel = 'warn', beforeListen } = {}) => {
+  // Loaded through CommonJS: the ESM build of @strapi/strapi imports lodash/fp as a directory.
+  const { createStrapi } = require('@strapi/strapi');
+  const strapi = createStrapi({ appDir: APP_DIR, distDir: APP_DIR, serveAdminPanel: false, autoReload: false });
+  strapi.log.level = logLevel;
+  await strapi.load();
+  if (beforeListen) await beforeListen(strapi);
+  await strapi.server.mount();
+  const { httpServer } = strapi.server;
+  await new Promise((done) => httpServer.listen(0, '127.0.0.1', done));
+  return { strapi, url: `http://127.0.0.1:${httpServer.address().port}` };
+};
+
+module.exports = { bootPlayground, runtimeEnv };

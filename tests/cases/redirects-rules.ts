@@ -1,0 +1,175 @@
+import { MAX_PATH_LENGTH } from '../../server/src/domain/path';
+import {
+  MAX_URL_LENGTH,
+  type Redirect,
+  type RedirectField,
+  type RedirectInput,
+  type StatusCode,
+} from '../../addons/redirects/server/src/domain/redirect-rules';
+
+/** An input `validateRedirect` accepts, and the redirect it must give. */
+export interface ValidRedirectCase {
+  readonly name: string;
+  readonly input: RedirectInput;
+  readonly defaultStatus: StatusCode;
+  readonly expected: Redirect;
+}
+
+/** An input `validateRedirect` refuses: the field it names and the message it gives. */
+export interface InvalidRedirectCase {
+  readonly name: string;
+  readonly input: RedirectInput;
+  readonly field: RedirectField;
+  readonly message: string;
+}
+
+/** A value and whether `isStatusCode` accepts it. */
+export interface StatusCodeCase {
+  readonly name: string;
+  readonly value: unknown;
+  readonly expected: boolean;
+}
+
+/** A stored target and whether `isLocalTarget` counts it as a path on this site. */
+export interface LocalTargetCase {
+  readonly name: string;
+  readonly to: string;
+  readonly expected: boolean;
+}
+
+const ok = (name: string, input: RedirectInput, expected: Partial<Redirect>, defaultStatus: StatusCode = 301): ValidRedirectCase => ({
+  name,
+  input,
+  defaultStatus,
+  expected: { from: '/old', to: '/new', status_code: defaultStatus, ...expected },
+});
+
+const base = { from: '/old', to: '/new' };
+const LONG_URL_PREFIX = 'https://example.com/';
+const urlOfLength = (length: number) => `${LONG_URL_PREFIX}${'a'.repeat(length - LONG_URL_PREFIX.length)}`;
+const STATUS_RULE = 'status_code must be 301, 302, 303, 307 or 308';
+const TO_RULE = 'to must be a path starting with "/" or';
+
+export const validRedirectCases: ReadonlyArray<ValidRedirectCase> = [
+  ok('keeps a redirect that is already normal', { ...base, status_code: 302 }, { status_code: 302 }),
+  ok('normalises from like a stored path', { ...base, from: '//old//page/' }, { from: '/old/page' }),
+  ok('decodes percent-encoding in from once', { ...base, from: '/caf%C3%A9' }, { from: '/café' }),
+  ok('drops whitespace before from', { ...base, from: '  /old' }, { from: '/old' }),
+  ok('keeps a trailing space of from, as the core path rules do', { ...base, from: '/old ' }, { from: '/old ' }),
+  ok('accepts the root as from', { ...base, from: '/' }, { from: '/' }),
+  ok('normalises a local target', { ...base, to: '/a//b/' }, { to: '/a/b' }),
+  ok('decodes percent-encoding in a local target once', { ...base, to: '/a%20b' }, { to: '/a b' }),
+  ok('drops whitespace around a local target before normalising it', { ...base, to: ' /a/b/' }, { to: '/a/b' }),
+  ok('keeps an http target as written', { ...base, to: 'http://example.com/a' }, { to: 'http://example.com/a' }),
+  ok('keeps an https target as written', { ...base, to: 'https://example.com' }, { to: 'https://example.com' }),
+  ok(
+    'keeps an https target with query, fragment and a trailing slash as written',
+    { ...base, to: 'https://example.com/a/?b=1&c=%20#top' },
+    { to: 'https://example.com/a/?b=1&c=%20#top' }
+  ),
+  ok('keeps the case of a URL as written', { ...base, to: 'HTTPS://Example.COM/A' }, { to: 'HTTPS://Example.COM/A' }),
+  ok('keeps a Unicode URL as written', { ...base, to: 'https://bücher.de/straße' }, { to: 'https://bücher.de/straße' }),
+  ok('trims spaces around a URL', { ...base, to: '  https://example.com/a \n' }, { to: 'https://example.com/a' }),
+  ok(
+    `accepts a URL of exactly ${MAX_URL_LENGTH} characters`,
+    { ...base, to: urlOfLength(MAX_URL_LENGTH) },
+    { to: urlOfLength(MAX_URL_LENGTH) }
+  ),
+  ok('gives the default status when status_code is absent', base, { status_code: 308 }, 308),
+  ok('gives the default status for an undefined status_code', { ...base, status_code: undefined }, {}, 307),
+  ok('gives the default status for a null status_code', { ...base, status_code: null }, {}, 302),
+  ok('gives the default status for an empty status_code (an empty CSV cell)', { ...base, status_code: '' }, {}, 303),
+  ok('gives the default status for a blank status_code', { ...base, status_code: '  ' }, {}, 301),
+  ok('keeps 301', { ...base, status_code: 301 }, { status_code: 301 }, 302),
+  ok('keeps 302', { ...base, status_code: 302 }, { status_code: 302 }),
+  ok('keeps 303', { ...base, status_code: 303 }, { status_code: 303 }),
+  ok('keeps 307', { ...base, status_code: 307 }, { status_code: 307 }),
+  ok('keeps 308', { ...base, status_code: 308 }, { status_code: 308 }),
+  ok('reads a numeric string status (a CSV cell)', { ...base, status_code: '302' }, { status_code: 302 }),
+  ok('reads a numeric string status with spaces around it', { ...base, status_code: ' 308 ' }, { status_code: 308 }),
+];
+
+const bad = (name: string, input: RedirectInput, field: RedirectField, message: string): InvalidRedirectCase => ({
+  name,
+  input: { ...base, ...input },
+  field,
+  message,
+});
+
+export const invalidRedirectCases: ReadonlyArray<InvalidRedirectCase> = [
+  bad('a missing from', { from: undefined }, 'from', 'from is required'),
+  bad('a null from', { from: null }, 'from', 'from is required'),
+  bad('an empty from', { from: '' }, 'from', 'from is required'),
+  bad('a blank from', { from: '   ' }, 'from', 'from is required'),
+  bad('a number as from', { from: 42 }, 'from', 'from must be text'),
+  bad('an array as from', { from: ['/a'] }, 'from', 'from must be text'),
+  bad('from without a leading slash', { from: 'old' }, 'from', 'from must start with "/"'),
+  bad('a full URL as from', { from: 'https://example.com/old' }, 'from', 'from must be a path on this site starting with "/", not a full URL'),
+  bad('from with a .. segment', { from: '/a/../b' }, 'from', 'from must not contain "." or ".." segments'),
+  bad('from with an encoded .. segment', { from: '/a/%2e%2e/b' }, 'from', 'from must not contain "." or ".." segments'),
+  bad('from with %00', { from: '/a%00b' }, 'from', 'from must not contain control characters such as line breaks, tabs or %00'),
+  bad('from with a line break', { from: '/a\nb' }, 'from', 'from must not contain control characters such as line breaks, tabs or %00'),
+  bad('from with a query', { from: '/a?b=1' }, 'from', 'from must not contain "?" or "#": redirects match the path only'),
+  bad('from with malformed percent-encoding', { from: '/100%' }, 'from', 'from has malformed percent-encoding (write "%25" for a literal "%")'),
+  bad('from that is too long', { from: `/${'a'.repeat(MAX_PATH_LENGTH)}` }, 'from', `from must be at most ${MAX_PATH_LENGTH} characters`),
+  bad('a bad from before a bad to and status (from is checked first)', { from: 'x', to: 'y', status_code: 1 }, 'from', 'from must start with "/"'),
+  bad('a missing to', { to: undefined }, 'to', 'to is required'),
+  bad('an empty to', { to: '' }, 'to', 'to is required'),
+  bad('a blank to', { to: '  ' }, 'to', 'to is required'),
+  bad('an object as to', { to: { url: '/a' } }, 'to', 'to must be text'),
+  bad('a relative to', { to: 'about' }, 'to', `${TO_RULE} a full URL starting with http:// or https://`),
+  bad('a ./ relative to', { to: './about' }, 'to', `${TO_RULE} a full URL starting with http:// or https://`),
+  bad('a to with a host but no scheme', { to: 'example.com/a' }, 'to', `${TO_RULE} a full URL starting with http:// or https://`),
+  bad('an ftp: to', { to: 'ftp://example.com/file' }, 'to', `${TO_RULE} an http:// or https:// URL, not a "ftp:" link`),
+  bad('a javascript: to', { to: 'javascript:alert(1)' }, 'to', `${TO_RULE} an http:// or https:// URL, not a "javascript:" link`),
+  bad('an uppercase JavaScript: to', { to: ' JavaScript:alert(1)' }, 'to', `${TO_RULE} an http:// or https:// URL, not a "javascript:" link`),
+  bad('a mailto: to', { to: 'mailto:a@example.com' }, 'to', `${TO_RULE} an http:// or https:// URL, not a "mailto:" link`),
+  bad('a data: to', { to: 'data:text/html,<b>x</b>' }, 'to', `${TO_RULE} an http:// or https:// URL, not a "data:" link`),
+  bad('a protocol-relative to', { to: '//evil.example/x' }, 'to', 'to must not start with "//": write the full URL with https:// or a path with one "/"'),
+  bad('a to starting with /\\ (read as // by browsers)', { to: '/\\evil.example' }, 'to', 'to must not start with "/\\": browsers read it as a link to another site'),
+  bad('a to starting with an encoded /\\', { to: '/%5Cevil.example' }, 'to', 'to must not start with "/\\": browsers read it as a link to another site'),
+  bad('an https: to without //', { to: 'https:example.com' }, 'to', 'to must have "//" after the scheme, such as https://example.com/page'),
+  bad('an http URL without a host', { to: 'http://' }, 'to', 'to is not a valid URL'),
+  bad('an http URL with a space in the host', { to: 'http://exa mple.com/' }, 'to', 'to is not a valid URL'),
+  bad('a URL with a line break inside', { to: 'https://example.com/a\r\nSet-Cookie: x=1' }, 'to', 'to must not contain control characters such as line breaks or tabs'),
+  bad('a URL with a tab inside', { to: 'https://exam\tple.com/' }, 'to', 'to must not contain control characters such as line breaks or tabs'),
+  bad(`a URL of ${MAX_URL_LENGTH + 1} characters`, { to: urlOfLength(MAX_URL_LENGTH + 1) }, 'to', `to must be at most ${MAX_URL_LENGTH} characters`),
+  bad('a local to with a .. segment', { to: '/a/../b' }, 'to', 'to must not contain "." or ".." segments'),
+  bad('a local to with %00', { to: '/a%00' }, 'to', 'to must not contain control characters such as line breaks, tabs or %00'),
+  bad('a local to with a fragment', { to: '/a#top' }, 'to', 'to must not contain "?" or "#": redirects match the path only'),
+  bad('a local to that is too long', { to: `/${'a'.repeat(MAX_PATH_LENGTH)}` }, 'to', `to must be at most ${MAX_PATH_LENGTH} characters`),
+  bad('a bad to before a bad status (to is checked before status_code)', { to: 'y', status_code: 1 }, 'to', `${TO_RULE} a full URL starting with http:// or https://`),
+  bad('status 300', { status_code: 300 }, 'status_code', `${STATUS_RULE}, not 300`),
+  bad('status 304', { status_code: 304 }, 'status_code', `${STATUS_RULE}, not 304`),
+  bad('status 200', { status_code: 200 }, 'status_code', `${STATUS_RULE}, not 200`),
+  bad('status 301.5', { status_code: 301.5 }, 'status_code', `${STATUS_RULE}, not 301.5`),
+  bad('status NaN', { status_code: Number.NaN }, 'status_code', `${STATUS_RULE}, not NaN`),
+  bad('status "abc"', { status_code: 'abc' }, 'status_code', `${STATUS_RULE}, not "abc"`),
+  bad('status "304" as a string', { status_code: '304' }, 'status_code', `${STATUS_RULE}, not "304"`),
+  bad('status "301.0"', { status_code: '301.0' }, 'status_code', `${STATUS_RULE}, not "301.0"`),
+  bad('status "0x12d" (301 in hex)', { status_code: '0x12d' }, 'status_code', `${STATUS_RULE}, not "0x12d"`),
+  bad('status "0301"', { status_code: '0301' }, 'status_code', `${STATUS_RULE}, not "0301"`),
+  bad('status true', { status_code: true }, 'status_code', STATUS_RULE),
+  bad('status [301]', { status_code: [301] }, 'status_code', STATUS_RULE),
+];
+
+export const statusCodeCases: ReadonlyArray<StatusCodeCase> = [
+  { name: '301', value: 301, expected: true },
+  { name: '302', value: 302, expected: true },
+  { name: '303', value: 303, expected: true },
+  { name: '307', value: 307, expected: true },
+  { name: '308', value: 308, expected: true },
+  { name: '300', value: 300, expected: false },
+  { name: '304', value: 304, expected: false },
+  { name: '200', value: 200, expected: false },
+  { name: '301.5', value: 301.5, expected: false },
+  { name: 'the string "301"', value: '301', expected: false },
+  { name: 'undefined', value: undefined, expected: false },
+];
+
+export const localTargetCases: ReadonlyArray<LocalTargetCase> = [
+  { name: 'a path', to: '/new', expected: true },
+  { name: 'the root', to: '/', expected: true },
+  { name: 'an https URL', to: 'https://example.com/new', expected: false },
+  { name: 'an http URL', to: 'http://example.com', expected: false },
+];
