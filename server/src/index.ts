@@ -1,3 +1,4 @@
+import bootstrap from './bootstrap';
 import config from './config';
 import contentTypes from './content-types';
 import controllers from './controllers';
@@ -5,4 +6,4 @@ import register from './register';
 import routes from './routes';
 import services from './services';
 
-export default { register, config, contentTypes, controllers, routes, services };
+export default { register, bootstrap, config, contentTypes, controllers, routes, services };

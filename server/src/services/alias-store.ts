@@ -77,7 +77,8 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
         select: ALIAS_FIELDS,
         where: { url_path: urlPath, live: true },
       });
-      // MySQL and MariaDB compare strings case-insensitively; paths are case-sensitive.
+      // MySQL and MariaDB ignore trailing spaces when comparing strings, even in a binary
+      // collation; a path is matched exactly.
       return rows.filter((row) => row.url_path === urlPath);
     },
 

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { makeColumnCaseSensitive } from '../../../../server/src/database/case-sensitive';
 import { ALIAS_CHANGED_EVENT, type AliasChangedEvent } from '../../../../shared/contracts/events';
 import { ACTION_DEFINITIONS } from './permissions';
 import type { AliasRedirectsService } from './services/alias-redirects';
@@ -9,6 +10,7 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
     throw new Error('sitetools-addon-redirects needs the sitetools plugin (strapi-plugin-sitetools) enabled');
   }
   await strapi.service('admin::permission').actionProvider.registerMany(ACTION_DEFINITIONS);
+  await makeColumnCaseSensitive(strapi, 'sitetools_redirects', 'from', 255);
 
   strapi.eventHub.on(ALIAS_CHANGED_EVENT, async (event: AliasChangedEvent) => {
     const service: AliasRedirectsService = strapi.plugin('sitetools-addon-redirects').service('alias-redirects');

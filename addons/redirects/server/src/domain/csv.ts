@@ -31,6 +31,67 @@ const isDelimiter = (code: number): boolean => code === COMMA || code === CR || 
 
 const countLineBreaks = (text: string): number => text.match(/\r\n|\r|\n/g)?.length ?? 0;
 
+// Where reading has got to: an index into the text and the physical line it is on.
+interface Cursor {
+  readonly text: string;
+  at: number;
+  line: number;
+}
+
+// Reads a quoted field from its opening quote; leaves the cursor after the closing quote.
+const readQuoted = (cursor: Cursor): string => {
+  const { text } = cursor;
+  const openedAt = cursor.line;
+  let value = '';
+  cursor.at += 1;
+  for (;;) {
+    // indexOf skips a long quoted field at once instead of looking at every character.
+    const close = text.indexOf('"', cursor.at);
+    if (close === -1) throw new CsvError(openedAt, 'a quoted field is never closed (a " is missing)');
+    const chunk = text.slice(cursor.at, close);
+    cursor.line += countLineBreaks(chunk);
+    value += chunk;
+    cursor.at = close + 1;
+    if (text.charCodeAt(cursor.at) !== QUOTE) return value;
+    value += '"';
+    cursor.at += 1;
+  }
+};
+
+// Reads one field; leaves the cursor on the comma or line break after it, or at the end.
+const readField = (cursor: Cursor): { value: string; quoted: boolean } => {
+  const { text } = cursor;
+  const quoted = text.charCodeAt(cursor.at) === QUOTE;
+  const head = quoted ? readQuoted(cursor) : '';
+  let stop = cursor.at;
+  while (stop < text.length && !isDelimiter(text.charCodeAt(stop))) stop += 1;
+  const value = head + text.slice(cursor.at, stop);
+  cursor.at = stop;
+  return { value, quoted };
+};
+
+// Reads one row; leaves the cursor at the start of the next row, or at the end.
+const readRow = (cursor: Cursor): { cells: string[]; blank: boolean } => {
+  const { text } = cursor;
+  const cells: string[] = [];
+  let quoted = false;
+  for (;;) {
+    const field = readField(cursor);
+    cells.push(field.value);
+    quoted ||= field.quoted;
+    const code = text.charCodeAt(cursor.at);
+    if (code === COMMA) {
+      cursor.at += 1;
+      continue;
+    }
+    if (code === CR || code === LF) {
+      cursor.at += code === CR && text.charCodeAt(cursor.at + 1) === LF ? 2 : 1;
+      cursor.line += 1;
+    }
+    return { cells, blank: !quoted && cells.length === 1 && cells[0].trim() === '' };
+  }
+};
+
 /**
  * Reads CSV rows with their numbers. A row's number counts the rows before it, blank rows too,
  * but not line breaks inside quotes: it is the row number a spreadsheet shows, and the line number
@@ -42,50 +103,11 @@ const countLineBreaks = (text: string): number => text.match(/\r\n|\r|\n/g)?.len
  * since everything after it would silently become one field.
  */
 export const readCsvRecords = (text: string): CsvRecord[] => {
+  const cursor: Cursor = { text, at: text.charCodeAt(0) === BOM ? 1 : 0, line: 1 };
   const records: CsvRecord[] = [];
-  const end = text.length;
-  let i = text.charCodeAt(0) === BOM ? 1 : 0;
-  let physicalLine = 1;
-  let rowNumber = 0;
-
-  while (i < end) {
-    rowNumber += 1;
-    const cells: string[] = [];
-    let quoted = false;
-    for (;;) {
-      let value = '';
-      if (text.charCodeAt(i) === QUOTE) {
-        quoted = true;
-        const openedAt = physicalLine;
-        i += 1;
-        for (;;) {
-          const close = text.indexOf('"', i);
-          if (close === -1) throw new CsvError(openedAt, 'a quoted field is never closed (a " is missing)');
-          const chunk = text.slice(i, close);
-          physicalLine += countLineBreaks(chunk);
-          value += chunk;
-          i = close + 1;
-          if (text.charCodeAt(i) !== QUOTE) break;
-          value += '"';
-          i += 1;
-        }
-      }
-      let stop = i;
-      while (stop < end && !isDelimiter(text.charCodeAt(stop))) stop += 1;
-      cells.push(value + text.slice(i, stop));
-      i = stop;
-      if (text.charCodeAt(i) === COMMA) {
-        i += 1;
-        continue;
-      }
-      if (i < end) {
-        i += text.charCodeAt(i) === CR && text.charCodeAt(i + 1) === LF ? 2 : 1;
-        physicalLine += 1;
-      }
-      break;
-    }
-    const blank = !quoted && cells.length === 1 && cells[0].trim() === '';
-    if (!blank) records.push({ line: rowNumber, cells });
+  for (let row = 1; cursor.at < text.length; row += 1) {
+    const { cells, blank } = readRow(cursor);
+    if (!blank) records.push({ line: row, cells });
   }
   return records;
 };
