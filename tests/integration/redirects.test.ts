@@ -171,6 +171,50 @@ describe('automatic redirects', () => {
   });
 });
 
+describe('automatic redirects, configured', () => {
+  const pages = () => documents(app.strapi, 'api::page.page');
+  const CONFIG = 'plugin::sitetools-addon-redirects';
+
+  it('redirects the path of an unpublished or deleted entry when redirectRemovedTo is set', async () => {
+    app.strapi.config.set(`${CONFIG}.redirectRemovedTo`, '/pages/about');
+    try {
+      const page = await pages().create({ data: { title: 'Retired' }, status: 'published' });
+      await pages().unpublish({ documentId: page.documentId });
+      expect((await stored())['/pages/retired']).toBe('/pages/about');
+      const gone = await pages().create({ data: { title: 'Gone' }, status: 'published' });
+      await pages().delete({ documentId: gone.documentId });
+      expect((await stored())['/pages/gone']).toBe('/pages/about');
+    } finally {
+      app.strapi.config.set(`${CONFIG}.redirectRemovedTo`, null);
+    }
+  });
+
+  it('leaves changed paths alone when automatic redirects are off', async () => {
+    app.strapi.config.set(`${CONFIG}.autoRedirect.enabled`, false);
+    try {
+      const page = await pages().create({ data: { title: 'Quiet one' }, status: 'published' });
+      await pages().update({ documentId: page.documentId, data: { title: 'Quiet two' } });
+      await pages().publish({ documentId: page.documentId });
+      expect((await stored())['/pages/quiet-one']).toBeUndefined();
+    } finally {
+      app.strapi.config.set(`${CONFIG}.autoRedirect.enabled`, true);
+    }
+  });
+
+  it('uses the configured status code for automatic redirects', async () => {
+    app.strapi.config.set(`${CONFIG}.autoRedirect.statusCode`, 307);
+    try {
+      const page = await pages().create({ data: { title: 'Code one' }, status: 'published' });
+      await pages().update({ documentId: page.documentId, data: { title: 'Code two' } });
+      await pages().publish({ documentId: page.documentId });
+      const listed = await list('filters[from][$eq]=/pages/code-one');
+      expect(listed.body.data[0]).toMatchObject({ to: '/pages/code-two', status_code: 307 });
+    } finally {
+      app.strapi.config.set(`${CONFIG}.autoRedirect.statusCode`, 301);
+    }
+  });
+});
+
 describe('admin routes', () => {
   it('lists, searches and filters with the publication state', async () => {
     const res = await request(app.url, `${ADMIN}?q=chain&sort=from:asc&pageSize=2`, { token: admin });
