@@ -27,8 +27,8 @@ export interface Redirect {
   status_code: StatusCode;
 }
 
-/** The longest absolute URL a redirect may point to (what browsers and CDNs reliably accept). */
-export const MAX_URL_LENGTH = 2048;
+/** The longest absolute URL a redirect may point to: the `to` column is varchar(255). */
+export const MAX_URL_LENGTH = 255;
 
 /** A redirect that breaks a rule; names the field and carries the bad input. */
 export class RedirectFieldError extends Error {

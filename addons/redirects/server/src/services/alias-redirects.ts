@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { AliasChangedEvent } from '../../../../../shared/contracts/events';
 import type { Config } from '../config';
+import { escapeStoredPath } from '../domain/redirect-rules';
 import type { RedirectRulesService } from './redirect-rules';
 
 /**
@@ -16,14 +17,16 @@ const aliasRedirects = ({ strapi }: { strapi: Core.Strapi }) => {
       if (after?.live) await redirects().removeFrom(after.url_path);
       if (!before?.live) return;
 
+      // Alias paths are stored decoded; the redirect rules decode their input once more.
+      const from = escapeStoredPath(before.url_path);
       const { autoRedirect, redirectRemovedTo } = config();
       const status_code = autoRedirect.statusCode;
       if (after?.live) {
         if (autoRedirect.enabled && after.url_path !== before.url_path) {
-          await redirects().upsertPublished({ from: before.url_path, to: after.url_path, status_code });
+          await redirects().upsertPublished({ from, to: escapeStoredPath(after.url_path), status_code });
         }
       } else if (redirectRemovedTo) {
-        await redirects().upsertPublished({ from: before.url_path, to: redirectRemovedTo, status_code });
+        await redirects().upsertPublished({ from, to: redirectRemovedTo, status_code });
       }
     },
   };

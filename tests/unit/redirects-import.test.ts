@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { writeExportFile } from '../../addons/redirects/server/src/domain/export-file';
+import { ImportFileError, readImportFile, type ImportFormat } from '../../addons/redirects/server/src/domain/import-file';
+import { validateRedirect } from '../../addons/redirects/server/src/domain/redirect-rules';
+import { importFileErrorCases, readImportCases, roundTripCases } from '../cases/redirects-import';
+import { titled } from './titled';
+
+const FORMATS: ReadonlyArray<ImportFormat> = ['csv', 'json'];
+
+const thrownBy = (fn: () => unknown): unknown => {
+  try {
+    fn();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+};
+
+describe('readImportFile', () => {
+  it.each(titled(readImportCases, ({ name }) => name))('%s', (_, { format, content, expected }) => {
+    expect(readImportFile(format, content)).toStrictEqual(expected);
+  });
+
+  it.each(titled(importFileErrorCases, ({ name }) => `refuses ${name} whole`))(
+    '%s',
+    (_, { format, content, message }) => {
+      const error = thrownBy(() => readImportFile(format, content));
+      expect(error).toBeInstanceOf(ImportFileError);
+      expect(error).toMatchObject({ name: 'ImportFileError' });
+      expect((error as Error).message.startsWith(message)).toBe(true);
+    }
+  );
+});
+
+describe('writeExportFile', () => {
+  const redirects = [
+    { from: '/a', to: '/b', status_code: 301 },
+    { from: '/c,d', to: 'https://example.com/', status_code: 308 },
+  ] as const;
+
+  it('writes a CSV with the header from,to,status_code', () => {
+    expect(writeExportFile('csv', redirects)).toBe(
+      'from,to,status_code\n/a,/b,301\n"/c,d",https://example.com/,308\n'
+    );
+  });
+
+  it('writes a pretty JSON array of from, to and status_code', () => {
+    const text = writeExportFile('json', redirects);
+    expect(JSON.parse(text)).toStrictEqual(redirects);
+    expect(text).toBe(`${JSON.stringify(redirects, null, 2)}\n`);
+  });
+
+  it('writes only from, to and status_code of what it is given', () => {
+    const stored = { from: '/a', to: '/b', status_code: 301, documentId: 'x', publishedAt: null } as const;
+    expect(JSON.parse(writeExportFile('json', [stored]))).toStrictEqual([{ from: '/a', to: '/b', status_code: 301 }]);
+  });
+
+  it('writes "%" of a stored path as "%25" so that an import decodes it back', () => {
+    expect(writeExportFile('csv', [{ from: '/100%', to: 'https://example.com/%41', status_code: 301 }])).toBe(
+      'from,to,status_code\n/100%25,https://example.com/%41,301\n'
+    );
+  });
+
+  const cases = roundTripCases.flatMap((testCase) => FORMATS.map((format) => ({ ...testCase, format })));
+  it.each(titled(cases, ({ name, format }) => `gives back the same redirects through ${format}: ${name}`))(
+    '%s',
+    (_, { format, redirects: original }) => {
+      const lines = readImportFile(format, writeExportFile(format, original));
+      const read = lines.map(({ input }) => validateRedirect(input, 301));
+      expect(read).toStrictEqual(original);
+    }
+  );
+});
