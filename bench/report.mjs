@@ -1,5 +1,4 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { BASELINE } from './scenarios/router-vs-native.mjs';
 
 const RESULTS_FILE = new URL('./results/latest.json', import.meta.url);
 
@@ -14,13 +13,20 @@ const COLUMNS = [
   ['vs native', (row) => (row.ratio === undefined ? '' : `${row.ratio.toFixed(2)}x`)],
 ];
 
-/** Adds to each row its req/s divided by the baseline's at the same N and connection count. */
+/**
+ * Adds to each row that names a baseline its req/s divided by the baseline's, in the same suite at
+ * the same N and connection count.
+ */
 export const withRatios = (rows) =>
   rows.map((row) => {
     const baseline = rows.find(
-      (other) => other.n === row.n && other.connections === row.connections && other.scenario === BASELINE
+      (other) =>
+        other.suite === row.suite &&
+        other.n === row.n &&
+        other.connections === row.connections &&
+        other.scenario === row.baseline
     );
-    if (!baseline || row === baseline) return row;
+    if (!baseline) return row;
     return { ...row, ratio: row.requestsPerSecond / baseline.requestsPerSecond };
   });
 

@@ -1,38 +1,47 @@
-// `npm run bench`: for each page count, boots the playground in a child process on a fresh SQLite
-// database, seeds that many published pages, then measures the sitetools path router against
-// Strapi's native findOne with autocannon from this process.
+// `npm run bench`: for each suite in bench/scenarios and each of its sizes, boots the playground in
+// a child process on a fresh SQLite database, seeds that many items, then measures the suite's
+// sitetools scenarios against their Strapi-native baselines with autocannon from this process.
 //
-// BENCH_SIZES=1000,10000,50000 changes the page counts; BENCH_WARMUP and BENCH_DURATION (seconds)
-// the length of each measurement, BENCH_SERVER_WARMUP the unmeasured traffic per scenario that
-// every new server gets first.
+// A suite names what its server seeds (`seed`), the variable that lists its sizes and their
+// default, and its scenarios: each builds a request path from a random seeded item, says whether a
+// response body `serves` that item, and may name the `baseline` its req/s is divided by.
+//
+// BENCH_SIZES=1000,10000,50000 changes the page counts of router-vs-native, BENCH_REDIRECT_SIZES
+// the redirect counts of redirects-vs-native; an empty list skips the suite. BENCH_WARMUP and
+// BENCH_DURATION (seconds) set the length of each measurement, BENCH_SERVER_WARMUP the unmeasured
+// traffic per scenario that every new server gets first.
 
 import { cpus } from 'node:os';
 import { formatTable, withRatios, writeResults } from './report.mjs';
 import { measure, warmUpServer } from './load.mjs';
-import { scenarios } from './scenarios/router-vs-native.mjs';
+import redirectsVsNative from './scenarios/redirects-vs-native.mjs';
+import routerVsNative from './scenarios/router-vs-native.mjs';
 import { startServer } from './server-process.mjs';
 import { verifySeed } from './verify.mjs';
 
+const SUITES = [routerVsNative, redirectsVsNative];
 const CONNECTIONS = [1, 10];
 
-const parseSizes = (value) => {
+const sizesOf = (suite) => {
+  const value = process.env[suite.sizesVariable] ?? suite.defaultSizes;
+  if (value.trim() === '') return [];
   const sizes = value.split(',').map((size) => Number(size.trim()));
   if (sizes.some((size) => !Number.isInteger(size) || size < 1)) {
-    throw new Error(`BENCH_SIZES must be a comma-separated list of positive integers, not "${value}"`);
+    throw new Error(`${suite.sizesVariable} must be a comma-separated list of positive integers, not "${value}"`);
   }
   return sizes;
 };
 
-const benchSize = async (n) => {
-  const server = await startServer(n);
-  console.log(`N=${n}: server pid ${server.pid} at ${server.url}, boot ${server.bootMs} ms, seed ${server.seedMs} ms`);
+const benchSize = async (suite, n) => {
+  const { url, items, ...server } = await startServer(suite.seed, n);
+  console.log(`${suite.name} N=${n}: server pid ${server.pid} at ${url}, boot ${server.bootMs} ms, seed ${server.seedMs} ms`);
   try {
-    await verifySeed(server.url, server.pages);
-    await warmUpServer({ url: server.url, scenarios, pages: server.pages });
+    await verifySeed(url, suite.scenarios, items);
+    await warmUpServer({ url, scenarios: suite.scenarios, items });
     const rows = [];
     for (const connections of CONNECTIONS) {
-      for (const scenario of scenarios) {
-        const row = { n, ...(await measure({ url: server.url, connections, scenario, pages: server.pages })) };
+      for (const scenario of suite.scenarios) {
+        const row = { suite: suite.name, n, ...(await measure({ url, connections, scenario, items })) };
         console.log(`  ${scenario.name} x${connections}: ${row.requestsPerSecond.toFixed(1)} req/s`);
         rows.push(row);
       }
@@ -43,30 +52,37 @@ const benchSize = async (n) => {
   }
 };
 
-const main = async () => {
-  const sizes = parseSizes(process.env.BENCH_SIZES ?? '1000,10000');
-  const runs = [];
-  for (const n of sizes) runs.push({ n, ...(await benchSize(n)) });
-
-  const rows = withRatios(runs.flatMap((run) => run.rows));
-  console.log(`\n${formatTable(rows)}\n`);
-  const file = writeResults({
-    date: new Date().toISOString(),
-    node: process.version,
-    cpus: cpus().length,
-    sizes: runs.map(({ n, bootMs, seedMs }) => ({ n, bootMs, seedMs })),
-    results: rows,
-  });
-  console.log(`Results written to ${file}`);
-
+const reportFailures = (rows) => {
   const failed = rows.filter((row) => row.non2xx + row.errors > 0);
   for (const row of failed) {
     console.error(
-      `N=${row.n} ${row.scenario} x${row.connections}: ${row.non2xx} non-2xx, ${row.errors} errors ` +
+      `${row.suite} N=${row.n} ${row.scenario} x${row.connections}: ${row.non2xx} non-2xx, ${row.errors} errors ` +
         `(${row.timeouts} timeouts), status codes ${JSON.stringify(row.statusCodes)}`
     );
   }
   if (failed.length > 0) process.exitCode = 1;
+};
+
+const main = async () => {
+  // Every size list is read before the first server starts, so a typo fails at once.
+  const plan = SUITES.flatMap((suite) => sizesOf(suite).map((n) => ({ suite, n })));
+  const runs = [];
+  for (const { suite, n } of plan) runs.push({ suite: suite.name, n, ...(await benchSize(suite, n)) });
+
+  const rows = withRatios(runs.flatMap((run) => run.rows));
+  for (const suite of SUITES) {
+    const suiteRows = rows.filter((row) => row.suite === suite.name);
+    if (suiteRows.length > 0) console.log(`\n${suite.name} (N = seeded ${suite.seed})\n${formatTable(suiteRows)}`);
+  }
+  const file = writeResults({
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: cpus().length,
+    sizes: runs.map(({ suite, n, bootMs, seedMs }) => ({ suite, n, bootMs, seedMs })),
+    results: rows,
+  });
+  console.log(`\nResults written to ${file}`);
+  reportFailures(rows);
 };
 
 main().catch((error) => {

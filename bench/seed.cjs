@@ -8,12 +8,26 @@ const { createId } = createRequire(require.resolve('@strapi/core'))('@paralleldr
 
 const PAGE_UID = 'api::page.page';
 const ALIAS_UID = 'plugin::sitetools.url-alias';
+const REDIRECT_UID = 'plugin::sitetools-addon-redirects.redirect';
 // 500 rows per statement is the most SQLite takes: knex writes a multi-row insert as a compound
 // SELECT, and SQLite's MAX_COMPOUND_SELECT is 500. It also bounds the memory one batch holds.
 const BATCH_SIZE = 500;
 
 /** The URL path the plugin generates for bench page `i` (its slug is `bench-<i>`). */
 const pathOf = (i) => `/pages/bench-${i}`;
+
+/** Runs `seedBatch(strapi, start, end)` over [0, count) in BATCH_SIZE slices; returns their items. */
+const inBatches = async (strapi, count, seedBatch) => {
+  const items = [];
+  for (let start = 0; start < count; start += BATCH_SIZE) {
+    items.push(...(await seedBatch(strapi, start, Math.min(start + BATCH_SIZE, count))));
+  }
+  return items;
+};
+
+/** Bench documents `start` to `end - 1`, each with a new document id. */
+const newDocuments = (start, end) =>
+  Array.from({ length: end - start }, (_, offset) => ({ index: start + offset, documentId: createId() }));
 
 const pageRow = (page, now, publishedAt) => ({
   documentId: page.documentId,
@@ -61,17 +75,15 @@ const linkBatch = async (strapi, documentIds) => {
   await strapi.db.connection.batchInsert(joinTable.name, links, BATCH_SIZE);
 };
 
-const seedBatch = async (strapi, from, to) => {
+const seedPageBatch = async (strapi, start, end) => {
   const now = new Date();
-  const pages = [];
-  for (let index = from; index < to; index += 1) pages.push({ index, documentId: createId() });
+  const pages = newDocuments(start, end);
   await strapi.db.query(PAGE_UID).createMany({
     data: pages.flatMap((page) => [pageRow(page, now, null), pageRow(page, now, now)]),
   });
   await strapi.db.query(ALIAS_UID).createMany({ data: pages.map((page) => aliasRow(page, now)) });
-  const documentIds = pages.map((page) => page.documentId);
-  await linkBatch(strapi, documentIds);
-  return documentIds;
+  await linkBatch(strapi, pages.map((page) => page.documentId));
+  return pages.map((page) => ({ path: pathOf(page.index), documentId: page.documentId }));
 };
 
 /**
@@ -79,13 +91,36 @@ const seedBatch = async (strapi, from, to) => {
  * the plugin would write. The Document Service takes 15-30 ms per entry, too slow for 10k+ pages.
  * Returns the `{ path, documentId }` of every page.
  */
-const seedPages = async (strapi, count) => {
-  const pages = [];
-  for (let from = 0; from < count; from += BATCH_SIZE) {
-    const documentIds = await seedBatch(strapi, from, Math.min(from + BATCH_SIZE, count));
-    documentIds.forEach((documentId, offset) => pages.push({ path: pathOf(from + offset), documentId }));
-  }
-  return pages;
+const seedPages = (strapi, count) => inBatches(strapi, count, seedPageBatch);
+
+// A redirect type has no i18n: its rows leave `locale` null, as the addon's service does.
+const redirectRow = (redirect, now, publishedAt) => ({
+  documentId: redirect.documentId,
+  from: redirect.from,
+  to: redirect.to,
+  status_code: 301,
+  createdAt: now,
+  updatedAt: now,
+  publishedAt,
+});
+
+const seedRedirectBatch = async (strapi, start, end) => {
+  const now = new Date();
+  const redirects = newDocuments(start, end).map(({ index, documentId }) => ({
+    documentId,
+    from: `/old/${index}`,
+    to: pathOf(index),
+  }));
+  await strapi.db.query(REDIRECT_UID).createMany({
+    data: redirects.flatMap((redirect) => [redirectRow(redirect, now, null), redirectRow(redirect, now, now)]),
+  });
+  return redirects.map(({ from, to }) => ({ from, to }));
 };
 
-module.exports = { seedPages };
+/**
+ * Writes `count` published 301 redirects (`/old/<i>` to `/pages/bench-<i>`) straight into the
+ * database, the draft and published rows the addon would write. Returns their `{ from, to }`.
+ */
+const seedRedirects = (strapi, count) => inBatches(strapi, count, seedRedirectBatch);
+
+module.exports = { REDIRECT_UID, seedPages, seedRedirects };

@@ -43,20 +43,21 @@ const stopChild = async (child) => {
 };
 
 /**
- * Starts the playground in a child process on a fresh SQLite file with `count` seeded pages.
- * Resolves with its URL, the seeded `{ path, documentId }` pairs, boot and seed times, and stop().
+ * Starts the playground in a child process on a fresh SQLite file with `count` seeded items of
+ * `kind` (a key of server.cjs's PREPARE). Resolves with its URL, the seeded items, boot and seed
+ * times, and stop().
  */
-export const startServer = async (count) => {
+export const startServer = async (kind, count) => {
   const dir = mkdtempSync(join(tmpdir(), 'sitetools-bench-'));
   // cwd is the temporary folder so that no stray .env is read; the environment carries everything.
-  const child = fork(SERVER_ENTRY, [String(count)], { cwd: dir, env: serverEnv(join(dir, 'data.db')) });
+  const child = fork(SERVER_ENTRY, [kind, String(count)], { cwd: dir, env: serverEnv(join(dir, 'data.db')) });
   const stop = async () => {
     await stopChild(child);
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    const { url, pages, bootMs, seedMs } = await waitUntilReady(child);
-    return { url, pages, bootMs, seedMs, pid: child.pid, stop };
+    const { url, items, bootMs, seedMs } = await waitUntilReady(child);
+    return { url, items, bootMs, seedMs, pid: child.pid, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,29 +1,27 @@
-import { scenarios } from './scenarios/router-vs-native.mjs';
-
 const SAMPLE_SIZE = 20;
 
-// The first and the last page catch an off-by-one batch; the rest are spread at random.
-const sample = (pages) => [
-  pages[0],
-  pages[pages.length - 1],
-  ...Array.from({ length: SAMPLE_SIZE - 2 }, () => pages[Math.floor(Math.random() * pages.length)]),
+// The first and the last item catch an off-by-one batch; the rest are spread at random.
+const sample = (items) => [
+  items[0],
+  items[items.length - 1],
+  ...Array.from({ length: SAMPLE_SIZE - 2 }, () => items[Math.floor(Math.random() * items.length)]),
 ];
 
-const check = async (url, scenario, page) => {
-  const requestPath = scenario.requestPath(page);
+const check = async (url, scenario, item, items) => {
+  const requestPath = scenario.requestPath(item);
   const response = await fetch(url + requestPath);
   const body = await response.json().catch(() => undefined);
-  if (response.status !== 200 || body?.data?.documentId !== page.documentId) {
+  if (response.status !== 200 || !scenario.serves(body, item, items)) {
     throw new Error(
-      `seed check failed: GET ${requestPath} gave ${response.status} ${JSON.stringify(body).slice(0, 300)}, ` +
-        `expected 200 with documentId ${page.documentId}`
+      `seed check failed: ${scenario.name} GET ${requestPath} gave ${response.status} ` +
+        `${JSON.stringify(body).slice(0, 300)}, expected 200 serving ${JSON.stringify(item)}`
     );
   }
 };
 
-/** Throws unless every scenario serves a sample of the seeded pages with the right entry. */
-export const verifySeed = async (url, pages) => {
-  for (const page of sample(pages)) {
-    for (const scenario of scenarios) await check(url, scenario, page);
+/** Throws unless every scenario serves a sample of the seeded items as its `serves` expects. */
+export const verifySeed = async (url, scenarios, items) => {
+  for (const item of sample(items)) {
+    for (const scenario of scenarios) await check(url, scenario, item, items);
   }
 };
