@@ -1,7 +1,30 @@
 import type { Core } from '@strapi/strapi';
+import { ACTION_DEFINITIONS } from '../../shared/contracts/permissions';
+import type { Config } from './config';
 import { makeColumnCaseSensitive } from './database/case-sensitive';
+import type { BulkGenerationService } from './services/bulk-generation';
+import type { UrlPatternService } from './services/url-pattern';
+
+/** Checks the patterns set in code against the content types: a bad one stops the start. */
+const checkConfiguredPatterns = (strapi: Core.Strapi) => {
+  const patterns: UrlPatternService = strapi.plugin('sitetools').service('url-pattern');
+  const { patterns: configured } = strapi.config.get('plugin::sitetools') as Config;
+  for (const [uid, entry] of Object.entries(configured)) {
+    for (const source of typeof entry === 'string' ? [entry] : Object.values(entry)) {
+      try {
+        patterns.validate(uid, source);
+      } catch (error) {
+        throw new Error(`sitetools config: pattern ${source} of ${uid}: ${(error as Error).message}`);
+      }
+    }
+  }
+};
 
 /** Startup work that needs the database schema in place. */
 export default async ({ strapi }: { strapi: Core.Strapi }) => {
   await makeColumnCaseSensitive(strapi, 'sitetools_url_aliases', 'url_path', 255);
+  checkConfiguredPatterns(strapi);
+  await strapi.service('admin::permission').actionProvider.registerMany(ACTION_DEFINITIONS);
+  const bulk: BulkGenerationService = strapi.plugin('sitetools').service('bulk-generation');
+  await bulk.resume();
 };

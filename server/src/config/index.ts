@@ -1,10 +1,33 @@
 import { z } from 'zod';
+import { PatternSyntaxError, parsePattern } from '../domain/pattern/parse';
+
+const patternSource = z.string().superRefine((source, ctx) => {
+  try {
+    parsePattern(source);
+  } catch (error) {
+    if (!(error instanceof PatternSyntaxError)) throw error;
+    ctx.addIssue({ code: 'custom', message: error.message });
+  }
+});
 
 /** The plugin's configuration (`config/plugins` of the app, key `sitetools`). */
 export const configSchema = z
   .object({
+    /**
+     * URL patterns defined in code, per content type: one pattern for every locale, or one per
+     * locale code with `*` for the others. They take precedence over patterns saved in the admin.
+     */
+    patterns: z
+      .record(z.string().regex(/^api::[\w-]+\.[\w-]+$/), z.union([patternSource, z.record(z.string(), patternSource)]))
+      .default({}),
     /** Transliterate generated slugs to ASCII; off keeps Unicode letters. */
     transliterate: z.boolean().default(true),
+    /** What joins the words of a slug. */
+    separator: z.enum(['-', '_', '.', '~']).default('-'),
+    /** Longest slug a single field value becomes. */
+    maxSegmentLength: z.number().int().min(8).max(200).default(100),
+    /** Paths are unique per locale (the same path may exist once in each) or across all locales. */
+    uniquePerLocale: z.boolean().default(true),
   })
   .strict();
 

@@ -20,10 +20,12 @@ export interface DefaultPatternInput {
  */
 export const renderDefaultPath = (
   input: DefaultPatternInput,
-  options: Pick<SlugifyOptions, 'transliterate'> = {}
+  options: Pick<SlugifyOptions, 'transliterate' | 'separator'> & { maxSegmentLength?: number } = {}
 ): string => {
+  const { maxSegmentLength = Infinity, ...slugOptions } = options;
   const prefix = `/${slugify(input.pluralName)}/`;
-  const segmentOptions = { ...options, maxLength: MAX_PATH_LENGTH - prefix.length - SUFFIX_ROOM };
+  const maxLength = Math.min(maxSegmentLength, MAX_PATH_LENGTH - prefix.length - SUFFIX_ROOM);
+  const segmentOptions = { ...slugOptions, maxLength };
   const segment =
     slugify(input.uidValue, segmentOptions) ||
     slugify(input.uidTargetValue, segmentOptions) ||

@@ -1,3 +1,4 @@
+import admin from './admin';
 import contentApi from './content-api';
 
-export default { 'content-api': contentApi };
+export default { 'content-api': contentApi, admin };

@@ -1,39 +1,83 @@
 import type { Core } from '@strapi/strapi';
-import { renderDefaultPath } from '../domain/default-pattern';
-import { findUidField, type SchemaLike } from '../domain/content-type';
 import type { Config } from '../config';
+import type { SchemaLike } from '../domain/content-type';
+import { findUidField } from '../domain/content-type';
+import { renderDefaultPath } from '../domain/default-pattern';
+import type { Pattern } from '../domain/pattern/ast';
+import type { SchemaLike as PatternSchema } from '../domain/pattern/check';
+import { populateFor } from '../domain/pattern/populate';
+import { renderPattern } from '../domain/pattern/render';
+import type { UrlPatternService } from './url-pattern';
 
-/** The fields of an entry that its generated path is made from. */
-export type EntrySource = Record<string, unknown> & { documentId: string };
+/** An entry row as the query engine returns it: its own scalar fields. */
+export type EntrySource = Record<string, unknown> & { id: number; documentId: string };
 
 /**
- * Decides the path an entry should have. Today it renders the default pattern; configurable
- * patterns plug in here, behind the same two methods.
+ * Decides the path an entry should have: its content type's pattern (config or database) for the
+ * locale, or the zero-configuration `/[pluralName]/[uid field]` when there is none or the pattern
+ * renders nothing readable.
  */
 const aliasGenerator = ({ strapi }: { strapi: Core.Strapi }) => {
-  const schemaOf = (uid: string) => strapi.contentType(uid as never) as unknown as SchemaLike;
+  const schemaOf = (uid: string) => strapi.contentType(uid as never) as unknown as SchemaLike & PatternSchema;
+  const lookup = (uid: string) =>
+    (strapi.contentTypes[uid as never] ?? strapi.components[uid as never]) as unknown as PatternSchema | undefined;
+  const config = () => strapi.config.get('plugin::sitetools') as Config;
+  const patterns = (): UrlPatternService => strapi.plugin('sitetools').service('url-pattern');
+
+  const defaultPath = (uid: string, entry: EntrySource) => {
+    const schema = schemaOf(uid);
+    const uidField = findUidField(schema);
+    const { transliterate, separator, maxSegmentLength } = config();
+    return renderDefaultPath(
+      {
+        pluralName: schema.info.pluralName,
+        uidValue: uidField ? entry[uidField.field] : undefined,
+        uidTargetValue: uidField?.targetField ? entry[uidField.targetField] : undefined,
+        documentId: entry.documentId,
+      },
+      { transliterate, separator, maxSegmentLength }
+    );
+  };
+
+  /**
+   * Renders `pattern` for several entries of `uid`, reading the relations and components it
+   * needs in one query for all of them; null where the pattern gives nothing readable.
+   */
+  const renderMany = async (uid: string, pattern: Pattern, entries: EntrySource[], locale: string) => {
+    const schema = schemaOf(uid);
+    const populate = populateFor(pattern, schema, lookup);
+    const related = new Map<number, Record<string, unknown>>();
+    if (Object.keys(populate).length && entries.length) {
+      const rows = (await strapi.db.query(uid as never).findMany({
+        select: ['id'],
+        where: { id: { $in: entries.map((entry) => entry.id) } },
+        populate,
+      })) as Array<Record<string, unknown> & { id: number }>;
+      for (const row of rows) related.set(row.id, row);
+    }
+    const { transliterate, separator } = config();
+    return entries.map((entry) =>
+      renderPattern(
+        pattern,
+        { ...entry, ...related.get(entry.id) },
+        { documentId: entry.documentId, locale, pluralName: schema.info.pluralName },
+        { transliterate, separator }
+      )
+    );
+  };
 
   return {
-    /** Attributes to read from an entry row to render its path. */
-    sourceFields(uid: string): string[] {
-      const uidField = findUidField(schemaOf(uid));
-      return uidField ? [uidField.field, uidField.targetField].filter((f): f is string => !!f) : [];
+    /** The path `entry` (a row of `uid` in `locale`) should have, before any collision suffix. */
+    async basePath(uid: string, entry: EntrySource, locale: string): Promise<string> {
+      const resolved = await patterns().resolve(uid, locale);
+      const [rendered] = resolved ? await renderMany(uid, resolved.pattern, [entry], locale) : [null];
+      return rendered ?? defaultPath(uid, entry);
     },
 
-    /** The path an entry should have, before any collision suffix. */
-    basePath(uid: string, entry: EntrySource): string {
-      const schema = schemaOf(uid);
-      const uidField = findUidField(schema);
-      const config = strapi.config.get('plugin::sitetools') as Config;
-      return renderDefaultPath(
-        {
-          pluralName: schema.info.pluralName,
-          uidValue: uidField ? entry[uidField.field] : undefined,
-          uidTargetValue: uidField?.targetField ? entry[uidField.targetField] : undefined,
-          documentId: entry.documentId,
-        },
-        { transliterate: config.transliterate }
-      );
+    /** The paths `pattern` gives these entries, without writing anything (previews). */
+    async preview(uid: string, pattern: Pattern, entries: EntrySource[], locale: string): Promise<string[]> {
+      const rendered = await renderMany(uid, pattern, entries, locale);
+      return rendered.map((path, i) => path ?? defaultPath(uid, entries[i]));
     },
   };
 };

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { URL_ALIAS_UID } from '../../../shared/contracts/url-alias';
+import type { Config } from '../config';
 import { isUniqueViolation } from '../database/errors';
 import { nextFreePath } from '../domain/unique-path';
 
@@ -31,12 +32,16 @@ const ALIAS_FIELDS = ['id', 'url_path', 'generated', 'contenttype', 'entryDocume
 const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
   const query = () => strapi.db.query(URL_ALIAS_UID);
 
-  /** Paths in `locale` equal to `base` or starting with `base-`, in one query. */
+  /**
+   * Paths equal to `base` or starting with `base-`, in one query: in `locale`, or in every locale
+   * when paths are unique across locales (`uniquePerLocale: false`).
+   */
   const takenPaths = async (base: string, locale: string, exceptId?: number) => {
+    const { uniquePerLocale } = strapi.config.get('plugin::sitetools') as Config;
     const rows: Array<{ url_path: string }> = await query().findMany({
       select: ['url_path'],
       where: {
-        locale,
+        ...(uniquePerLocale ? { locale } : {}),
         $or: [{ url_path: base }, { url_path: { $startsWith: `${base}-` } }],
         ...(exceptId ? { id: { $ne: exceptId } } : {}),
       },

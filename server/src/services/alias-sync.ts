@@ -5,6 +5,14 @@ import { isPathOfBase } from '../domain/unique-path';
 import { ALIAS_CHANGED_EVENT, type AliasChangedEvent, type AliasState } from '../../../shared/contracts/events';
 import type { AliasOwner, AliasRow, AliasStore } from './alias-store';
 import type { AliasGenerator, EntrySource } from './alias-generator';
+import type { CascadeService } from './cascade';
+
+export interface ReconcileOptions {
+  /** Only create missing aliases; leave the paths of existing ones as they are. */
+  keepExisting?: boolean;
+  /** How many parent path changes led here (hierarchies follow their parents, to a limit). */
+  depth?: number;
+}
 
 const stateOf = (alias?: AliasRow): AliasState | null =>
   alias ? { url_path: alias.url_path, live: Boolean(alias.live) } : null;
@@ -25,6 +33,7 @@ interface EntryRow extends EntrySource {
 const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
   const store = (): AliasStore => strapi.plugin('sitetools').service('alias-store');
   const generator = (): AliasGenerator => strapi.plugin('sitetools').service('alias-generator');
+  const cascade = (): CascadeService => strapi.plugin('sitetools').service('cascade');
 
   const defaultLocale = (): Promise<string> =>
     strapi.plugin('i18n').service('locales').getDefaultLocale();
@@ -44,20 +53,26 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
     await strapi.eventHub.emit(ALIAS_CHANGED_EVENT, event);
   };
 
-  const syncLocale = async (uid: string, locale: string, rows: EntryRow[], alias?: AliasRow) => {
+  const syncLocale = async (
+    uid: string,
+    locale: string,
+    rows: EntryRow[],
+    alias: AliasRow | undefined,
+    options: ReconcileOptions
+  ) => {
     const draftAndPublish = contentTypes.hasDraftAndPublish(strapi.contentType(uid as never));
     const published = rows.find((row) => row.publishedAt !== null);
     // The live path follows the published version; a draft edit does not move it. An entry that
     // was never published reserves the path of its draft.
     const source = draftAndPublish ? (published ?? rows[0]) : rows[0];
     const live = draftAndPublish ? published !== undefined : true;
-    const base = generator().basePath(uid, source);
     const owner = { contenttype: uid, entryDocumentId: source.documentId, locale };
+    const base = alias && options.keepExisting ? undefined : await generator().basePath(uid, source, locale);
 
     let current: AliasRow;
     if (!alias) {
-      current = await store().createGenerated(owner, base, live);
-    } else if (alias.generated === true && !isPathOfBase(alias.url_path, base)) {
+      current = await store().createGenerated(owner, base as string, live);
+    } else if (base !== undefined && alias.generated === true && !isPathOfBase(alias.url_path, base)) {
       current = await store().moveGenerated(alias, base, live);
     } else {
       // A hand-written alias (generated: null) keeps its path; only its visibility follows.
@@ -66,15 +81,18 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
     }
     await link(uid, rows, current);
     await announce(owner, alias, current);
+    if (alias?.url_path !== current.url_path) {
+      await cascade().follow(uid, source.documentId, options.depth ?? 0);
+    }
   };
 
-  const reconcileOnce = async (uid: string, documentId: string) => {
+  const reconcileOnce = async (uid: string, documentId: string, options: ReconcileOptions) => {
     const localized = strapi
       .plugin('i18n')
       .service('content-types')
       .isLocalizedContentType(strapi.contentType(uid as never));
+    // Every scalar column: the pattern of each locale decides which ones it reads.
     const rows: EntryRow[] = await strapi.db.query(uid as never).findMany({
-      select: ['id', 'documentId', 'publishedAt', ...(localized ? ['locale'] : []), ...generator().sourceFields(uid)],
       where: { documentId },
       populate: { url_alias: { select: ['id'] } },
       orderBy: { id: 'asc' },
@@ -96,15 +114,15 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
       await announce({ contenttype: uid, entryDocumentId: documentId, locale: alias.locale }, alias, undefined);
     }
     for (const [locale, localeRows] of byLocale) {
-      await syncLocale(uid, locale, localeRows, aliases.find((alias) => alias.locale === locale));
+      await syncLocale(uid, locale, localeRows, aliases.find((alias) => alias.locale === locale), options);
     }
   };
 
   return {
     /** Brings the aliases of entry `documentId` of type `uid` in line with its stored rows. */
-    reconcile(uid: string, documentId: string): Promise<void> {
+    reconcile(uid: string, documentId: string, options: ReconcileOptions = {}): Promise<void> {
       // Reconciling is idempotent, so a deadlock victim simply starts over.
-      return retryOnDeadlock(() => reconcileOnce(uid, documentId));
+      return retryOnDeadlock(() => reconcileOnce(uid, documentId, options));
     },
   };
 };

@@ -13,30 +13,35 @@ export interface TestApp {
   /** Base URL of the booted server, on 127.0.0.1. */
   url: string;
   database: TestDatabase;
+  /** Stops the app and boots it again on the same database (a server restart). */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
+
+/** strapi.destroy() removes every process listener, the test runner's own among them. */
+const destroyKeepingListeners = async (strapi: Core.Strapi) => {
+  const saved = process.eventNames().map((event) => {
+    const name = event as NodeJS.Signals;
+    return [name, process.listeners(name)] as const;
+  });
+  await strapi.destroy();
+  for (const [event, listeners] of saved) {
+    for (const listener of listeners) if (!process.listeners(event).includes(listener)) process.on(event, listener);
+  }
+};
 
 /** Boots the playground app for real on a fresh database, listening on a free local port. */
 export const startTestApp = async (): Promise<TestApp> => {
   const database = await createTestDatabase();
   Object.assign(process.env, database.env, runtimeEnv());
-  const { strapi, url } = await bootPlayground();
-
-  return {
-    strapi,
-    url,
-    database,
-    async stop() {
-      // destroy() removes every process listener, the test runner's own among them.
-      const saved = process.eventNames().map((event) => {
-        const name = event as NodeJS.Signals;
-        return [name, process.listeners(name)] as const;
-      });
-      await strapi.destroy();
-      for (const [event, listeners] of saved) {
-        for (const listener of listeners) if (!process.listeners(event).includes(listener)) process.on(event, listener);
-      }
-      await database.drop();
-    },
+  const app = { ...(await bootPlayground()), database } as TestApp;
+  app.restart = async () => {
+    await destroyKeepingListeners(app.strapi);
+    Object.assign(app, await bootPlayground());
   };
+  app.stop = async () => {
+    await destroyKeepingListeners(app.strapi);
+    await database.drop();
+  };
+  return app;
 };

@@ -18,8 +18,3 @@ export const ACTION_DEFINITIONS = (Object.keys(ACTIONS) as Array<keyof typeof AC
   uid,
   pluginName: PLUGIN_NAME,
 }));
-
-/** The policy an admin route needs to require `action`. */
-export const requires = (action: (typeof ACTIONS)[keyof typeof ACTIONS]) => ({
-  policies: [{ name: 'admin::hasPermissions', config: { actions: [action] } }],
-});

@@ -5,7 +5,7 @@ import { isStatusCode } from '../domain/redirect-rules';
 import type { RedirectAdminService } from '../services/redirect-admin';
 import type { RedirectRulesService } from '../services/redirect-rules';
 import type { RedirectTransferService } from '../services/redirect-transfer';
-import { parseWith } from '../validation/parse';
+import { parseWith } from '../../../../../server/src/validation/parse';
 
 const listQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),

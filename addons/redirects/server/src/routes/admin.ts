@@ -1,4 +1,5 @@
-import { ACTIONS, requires } from '../permissions';
+import { requires } from '../../../../../shared/contracts/permissions';
+import { ACTIONS } from '../permissions';
 
 /** Admin routes (`/sitetools-addon-redirects/...`), each behind its permission. */
 export default {

@@ -1,0 +1,32 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import type { BulkGenerationService } from '../services/bulk-generation';
+import { parseWith } from '../validation/parse';
+
+const startBody = z.object({
+  mode: z.enum(['missing', 'regenerate']),
+  contentTypes: z.array(z.string().min(1)).max(100).optional(),
+});
+
+/** Admin routes of the bulk generation job: progress, start, cancel. */
+const bulkGeneration = ({ strapi }: { strapi: Core.Strapi }) => {
+  const jobs = (): BulkGenerationService => strapi.plugin('sitetools').service('bulk-generation');
+
+  return {
+    async find(ctx: Context) {
+      ctx.body = { data: await jobs().read() };
+    },
+
+    async start(ctx: Context) {
+      ctx.status = 202;
+      ctx.body = { data: await jobs().start(parseWith(startBody, ctx.request.body)) };
+    },
+
+    async cancel(ctx: Context) {
+      ctx.body = { data: await jobs().cancel() };
+    },
+  };
+};
+
+export default bulkGeneration;

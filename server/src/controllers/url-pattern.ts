@@ -1,0 +1,47 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import type { PatternPreviewService } from '../services/pattern-preview';
+import type { UrlPatternService } from '../services/url-pattern';
+import { parseWith } from '../validation/parse';
+
+const patternBody = z.object({
+  contenttype: z.string().min(1).max(255),
+  localeCode: z.string().min(1).max(64).nullable().optional(),
+  pattern: z.string().max(1000),
+});
+
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+/** Admin routes of URL patterns; each route carries its permission policy. */
+const urlPattern = ({ strapi }: { strapi: Core.Strapi }) => {
+  const patterns = (): UrlPatternService => strapi.plugin('sitetools').service('url-pattern');
+  const previews = (): PatternPreviewService => strapi.plugin('sitetools').service('pattern-preview');
+
+  return {
+    async find(ctx: Context) {
+      ctx.body = { data: await patterns().list() };
+    },
+
+    async create(ctx: Context) {
+      ctx.status = 201;
+      ctx.body = { data: await patterns().save(parseWith(patternBody, ctx.request.body)) };
+    },
+
+    async update(ctx: Context) {
+      const { id } = parseWith(idParam, ctx.params);
+      ctx.body = { data: await patterns().save(parseWith(patternBody, ctx.request.body), id) };
+    },
+
+    async delete(ctx: Context) {
+      await patterns().remove(parseWith(idParam, ctx.params).id);
+      ctx.status = 204;
+    },
+
+    async preview(ctx: Context) {
+      ctx.body = { data: await previews().preview(parseWith(patternBody, ctx.request.body)) };
+    },
+  };
+};
+
+export default urlPattern;

@@ -1,0 +1,77 @@
+import type { Core } from '@strapi/strapi';
+import { URL_ALIAS_UID } from '../../../shared/contracts/url-alias';
+import { isPathOfBase } from '../domain/unique-path';
+import type { AliasRow } from './alias-store';
+import type { AliasGenerator, EntrySource } from './alias-generator';
+import type { UrlPatternService } from './url-pattern';
+
+const SAMPLE = 10;
+// Aliases compared per query while counting: memory stays flat on large sites.
+const BATCH = 200;
+
+export interface PreviewInput {
+  contenttype: string;
+  localeCode?: string | null;
+  pattern: string;
+}
+
+/** What a pattern (saved or not) would do, without writing anything. */
+const patternPreview = ({ strapi }: { strapi: Core.Strapi }) => {
+  const patterns = (): UrlPatternService => strapi.plugin('sitetools').service('url-pattern');
+  const generator = (): AliasGenerator => strapi.plugin('sitetools').service('alias-generator');
+
+  /** The rows paths are made from: the published version of each entry, else its draft. */
+  const sourcesOf = async (uid: string, aliases: AliasRow[], locale: string, localized: boolean) => {
+    const rows = (await strapi.db.query(uid as never).findMany({
+      where: { documentId: { $in: aliases.map((alias) => alias.entryDocumentId) }, ...(localized ? { locale } : {}) },
+      orderBy: { id: 'asc' },
+    })) as Array<EntrySource & { publishedAt: string | null }>;
+    const byDocument = new Map<string, EntrySource & { publishedAt: string | null }>();
+    for (const row of rows) {
+      const known = byDocument.get(row.documentId);
+      if (!known || (known.publishedAt === null && row.publishedAt !== null)) byDocument.set(row.documentId, row);
+    }
+    return byDocument;
+  };
+
+  return {
+    /**
+     * The paths the pattern gives the first entries, and how many existing generated paths
+     * would change (hand-written ones never do) among all entries of the type in that locale.
+     */
+    async preview({ contenttype, localeCode, pattern: source }: PreviewInput) {
+      const pattern = patterns().validate(contenttype, source);
+      const locale: string = localeCode || (await strapi.plugin('i18n').service('locales').getDefaultLocale());
+      const localized = strapi.plugin('i18n').service('content-types').isLocalizedContentType(
+        strapi.contentType(contenttype as never)
+      );
+      const samples: Array<{ entryDocumentId: string; current: string; next: string }> = [];
+      let changed = 0;
+      let total = 0;
+      for (let offset = 0; ; offset += BATCH) {
+        const aliases = (await strapi.db.query(URL_ALIAS_UID).findMany({
+          where: { contenttype, locale },
+          orderBy: { id: 'asc' },
+          offset,
+          limit: BATCH,
+        })) as AliasRow[];
+        if (aliases.length === 0) break;
+        const sources = await sourcesOf(contenttype, aliases, locale, localized);
+        const withSource = aliases.filter((alias) => sources.has(alias.entryDocumentId));
+        const entries = withSource.map((alias) => sources.get(alias.entryDocumentId) as EntrySource);
+        const next = await generator().preview(contenttype, pattern, entries, locale);
+        withSource.forEach((alias, i) => {
+          total += 1;
+          if (alias.generated === true && !isPathOfBase(alias.url_path, next[i])) changed += 1;
+          if (samples.length < SAMPLE) {
+            samples.push({ entryDocumentId: alias.entryDocumentId, current: alias.url_path, next: next[i] });
+          }
+        });
+      }
+      return { locale, samples, changed, total };
+    },
+  };
+};
+
+export type PatternPreviewService = ReturnType<typeof patternPreview>;
+export default patternPreview;

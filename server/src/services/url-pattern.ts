@@ -1,0 +1,146 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import type { Config } from '../config';
+import { isSitetoolsEnabled, type SchemaLike } from '../domain/content-type';
+import type { Pattern } from '../domain/pattern/ast';
+import { checkPattern, type SchemaLike as PatternSchema } from '../domain/pattern/check';
+import { PatternSyntaxError, parsePattern } from '../domain/pattern/parse';
+
+export const URL_PATTERN_UID = 'plugin::sitetools.url-pattern';
+
+export interface PatternRow {
+  id: number;
+  documentId: string;
+  contenttype: string;
+  localeCode: string | null;
+  pattern: string;
+}
+
+export interface ResolvedPattern {
+  pattern: Pattern;
+  source: 'config' | 'database';
+}
+
+export interface PatternInput {
+  contenttype: string;
+  localeCode?: string | null;
+  pattern: string;
+}
+
+// Patterns are parsed once per distinct source text; the text is the key, so every instance
+// behind a load balancer computes the same thing and nothing needs invalidating.
+const parsed = new Map<string, Pattern>();
+const parseOnce = (source: string): Pattern => {
+  let pattern = parsed.get(source);
+  if (!pattern) {
+    pattern = parsePattern(source);
+    parsed.set(source, pattern);
+  }
+  return pattern;
+};
+
+/** URL patterns from the plugin config (read-only) and from the database (edited in the admin). */
+const urlPattern = ({ strapi }: { strapi: Core.Strapi }) => {
+  const rows = () => strapi.db.query(URL_PATTERN_UID as never);
+  const config = () => strapi.config.get('plugin::sitetools') as Config;
+  const lookup = (uid: string) =>
+    (strapi.contentTypes[uid as never] ?? strapi.components[uid as never]) as unknown as PatternSchema | undefined;
+
+  const configured = (uid: string, locale: string): string | undefined => {
+    const entry = config().patterns[uid];
+    if (typeof entry === 'string' || entry === undefined) return entry;
+    return entry[locale] ?? entry['*'];
+  };
+
+  /** Parses and checks a pattern for a content type; a 400 naming `pattern` lists the problems. */
+  const validate = (uid: string, source: unknown): Pattern => {
+    const schema = lookup(uid);
+    if (!schema || !isSitetoolsEnabled(schema as unknown as SchemaLike)) {
+      throw new errors.ValidationError(`contenttype: ${String(uid)} does not have URL aliases enabled`, {
+        field: 'contenttype',
+      });
+    }
+    let pattern: Pattern;
+    try {
+      pattern = parsePattern(String(source ?? ''));
+    } catch (error) {
+      if (!(error instanceof PatternSyntaxError)) throw error;
+      throw new errors.ValidationError(`pattern: ${error.message}`, { field: 'pattern', position: error.position });
+    }
+    const problems = checkPattern(pattern, schema, lookup);
+    if (problems.length > 0) {
+      throw new errors.ValidationError(`pattern: ${problems.map((p) => p.message).join('; ')}`, {
+        field: 'pattern',
+        problems,
+      });
+    }
+    return pattern;
+  };
+
+  return {
+    validate,
+
+    /** The pattern for entries of `uid` in `locale`, or undefined for the default pattern. */
+    async resolve(uid: string, locale: string): Promise<ResolvedPattern | undefined> {
+      const fromConfig = configured(uid, locale);
+      if (fromConfig) return { pattern: parseOnce(fromConfig), source: 'config' };
+      const stored = (await rows().findMany({
+        select: ['localeCode', 'pattern'],
+        where: { contenttype: uid, $or: [{ localeCode: locale }, { localeCode: null }] },
+      })) as Array<Pick<PatternRow, 'localeCode' | 'pattern'>>;
+      const row = stored.find((r) => r.localeCode === locale) ?? stored.find((r) => r.localeCode === null);
+      return row ? { pattern: parseOnce(row.pattern), source: 'database' } : undefined;
+    },
+
+    /** Every pattern: those of the config (read-only) and those saved in the database. */
+    async list() {
+      const fromConfig = Object.entries(config().patterns).flatMap(([contenttype, entry]) =>
+        typeof entry === 'string'
+          ? [{ contenttype, localeCode: null, pattern: entry, source: 'config' as const }]
+          : Object.entries(entry).map(([locale, pattern]) => ({
+              contenttype,
+              localeCode: locale === '*' ? null : locale,
+              pattern,
+              source: 'config' as const,
+            }))
+      );
+      const stored = ((await rows().findMany({ orderBy: [{ contenttype: 'asc' }, { id: 'asc' }] })) as PatternRow[]).map(
+        (row) => ({ ...row, source: 'database' as const })
+      );
+      return [...fromConfig, ...stored];
+    },
+
+    /** Saves a pattern after validating it; `id` updates an existing one. */
+    async save(input: PatternInput, id?: number): Promise<PatternRow> {
+      const localeCode = input.localeCode || null;
+      validate(input.contenttype, input.pattern);
+      if (config().patterns[input.contenttype]) {
+        throw new errors.ValidationError(`contenttype: the patterns of ${input.contenttype} are set in the plugin config`, {
+          field: 'contenttype',
+        });
+      }
+      if (localeCode && !(await strapi.plugin('i18n').service('locales').findByCode(localeCode))) {
+        throw new errors.ValidationError(`localeCode: ${localeCode} is not a locale of this site`, { field: 'localeCode' });
+      }
+      const clash = await rows().findOne({
+        select: ['id'],
+        where: { contenttype: input.contenttype, localeCode, ...(id ? { id: { $ne: id } } : {}) },
+      });
+      if (clash) {
+        throw new errors.ValidationError(`localeCode: ${input.contenttype} already has a pattern for this locale`, {
+          field: 'localeCode',
+        });
+      }
+      const data = { contenttype: input.contenttype, localeCode, pattern: input.pattern };
+      return (id ? rows().update({ where: { id }, data }) : rows().create({ data })) as Promise<PatternRow>;
+    },
+
+    async remove(id: number): Promise<void> {
+      const deleted = await rows().delete({ where: { id } });
+      if (!deleted) throw new errors.NotFoundError(`No URL pattern ${id}`);
+    },
+  };
+};
+
+export type UrlPatternService = ReturnType<typeof urlPattern>;
+export default urlPattern;

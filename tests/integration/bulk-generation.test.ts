@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken } from './support/admin';
+import { documents } from './support/documents';
+import { request } from './support/http';
+import { startTestApp, type TestApp } from './support/strapi';
+
+const BULK = '/sitetools/bulk-generation';
+const ALIAS_UID = 'plugin::sitetools.url-alias';
+const COUNT = 260;
+
+let app: TestApp;
+let admin: string;
+
+const aliases = () => app.strapi.db.query(ALIAS_UID);
+const jobStore = () => app.strapi.store({ type: 'plugin', name: 'sitetools' });
+const start = (body: Record<string, unknown>) => request(app.url, BULK, { method: 'POST', token: admin, body });
+
+/** Polls the progress route until the job is no longer running. */
+const finished = async () => {
+  for (let i = 0; i < 600; i += 1) {
+    const res = await request(app.url, BULK, { token: admin });
+    if (res.body.data?.status !== 'running') return res.body.data;
+    await new Promise((resume) => setTimeout(resume, 100));
+  }
+  throw new Error('bulk generation did not finish');
+};
+
+/** Article aliases per entry: each entry must have exactly one. */
+const articleAliasCounts = async () => {
+  const rows = (await aliases().findMany({ where: { contenttype: 'api::article.article' } })) as Array<{
+    entryDocumentId: string;
+  }>;
+  const counts = new Map<string, number>();
+  for (const row of rows) counts.set(row.entryDocumentId, (counts.get(row.entryDocumentId) ?? 0) + 1);
+  return counts;
+};
+
+beforeAll(async () => {
+  app = await startTestApp();
+  admin = await adminToken(app.strapi, app.url, 'strapi-super-admin');
+  const articles = documents(app.strapi, 'api::article.article');
+  for (let i = 0; i < COUNT; i += 1) {
+    await articles.create({ data: { title: `Bulk ${i}` }, status: 'published' });
+  }
+}, 300_000);
+afterAll(() => app?.stop());
+
+describe('bulk generation', () => {
+  it('generates the missing aliases of every entry, with progress', async () => {
+    await aliases().deleteMany({ where: { contenttype: 'api::article.article' } });
+    const res = await start({ mode: 'missing', contentTypes: ['api::article.article'] });
+    expect(res.status).toBe(202);
+    expect(res.body.data).toMatchObject({ status: 'running', done: 0, total: COUNT + 1 });
+    const job = await finished();
+    expect(job).toMatchObject({ status: 'done', done: COUNT + 1, total: COUNT + 1 });
+    const counts = await articleAliasCounts();
+    expect(counts.size).toBe(COUNT + 1);
+    expect([...counts.values()].every((n) => n === 1)).toBe(true);
+  });
+
+  it('regenerates generated aliases after a pattern change and never touches hand-written ones', async () => {
+    const [first] = (await aliases().findMany({
+      where: { contenttype: 'api::article.article' },
+      orderBy: { id: 'asc' },
+      limit: 1,
+    })) as Array<{ id: number; entryDocumentId: string }>;
+    await aliases().update({ where: { id: first.id }, data: { url_path: '/my-own-path', generated: null } });
+    app.strapi.config.set('plugin::sitetools.patterns', { 'api::article.article': '/read/[title]' });
+    try {
+      await start({ mode: 'regenerate', contentTypes: ['api::article.article'] });
+      expect((await finished()).status).toBe('done');
+      const rows = (await aliases().findMany({ where: { contenttype: 'api::article.article' } })) as Array<{
+        url_path: string;
+        generated: boolean | null;
+      }>;
+      expect(rows.filter((row) => row.generated).every((row) => row.url_path.startsWith('/read/'))).toBe(true);
+      expect(rows.find((row) => row.generated === null)?.url_path).toBe('/my-own-path');
+    } finally {
+      app.strapi.config.set('plugin::sitetools.patterns', {});
+    }
+  });
+
+  it('runs one job at a time, and a running job can be cancelled', async () => {
+    // A job that another instance is running right now (fresh heartbeat, another owner).
+    const now = new Date().toISOString();
+    await jobStore().set({
+      key: 'bulk-generation',
+      value: { ...((await jobStore().get({ key: 'bulk-generation' })) as object), id: 'elsewhere', status: 'running', owner: 'other', heartbeatAt: now },
+    });
+    const second = await start({ mode: 'regenerate' });
+    expect(second.status).toBe(400);
+    expect(second.body.error.message).toMatch(/already running/);
+    const cancelled = await request(app.url, `${BULK}/cancel`, { method: 'POST', token: admin });
+    expect(cancelled.status).toBe(200);
+    expect((await finished()).status).toBe('cancelled');
+    expect((await request(app.url, `${BULK}/cancel`, { method: 'POST', token: admin })).status).toBe(404);
+  });
+
+  it.each([
+    ['an unknown mode', { mode: 'all' }],
+    ['a type without URL aliases', { mode: 'missing', contentTypes: ['api::category.category'] }],
+  ])('refuses %s with a 400', async (_name, body) => {
+    expect((await start(body)).status).toBe(400);
+  });
+
+  it('resumes after a restart mid-job, losing and duplicating nothing', async () => {
+    await aliases().deleteMany({ where: { contenttype: 'api::article.article' } });
+    expect((await start({ mode: 'missing', contentTypes: ['api::article.article'] })).status).toBe(202);
+    const done = await finished();
+    // Put the job back where an instance stopping after its first batch leaves it: running, no
+    // owner, the cursor after the first half, and the aliases of the second half not written.
+    const ids = [...(await articleAliasCounts()).keys()].sort();
+    const half = Math.floor(ids.length / 2);
+    await aliases().deleteMany({ where: { entryDocumentId: { $in: ids.slice(half) } } });
+    await jobStore().set({
+      key: 'bulk-generation',
+      value: { ...done, status: 'running', owner: null, done: half, cursor: { type: 0, after: ids[half - 1] } },
+    });
+    await app.restart();
+    admin = await adminToken(app.strapi, app.url, 'strapi-super-admin');
+    expect(await finished()).toMatchObject({ status: 'done', done: COUNT + 1, total: COUNT + 1 });
+    const counts = await articleAliasCounts();
+    expect(counts.size).toBe(COUNT + 1);
+    expect([...counts.values()].every((n) => n === 1)).toBe(true);
+  });
+
+  it('a restart lets the running batch finish and leaves the job to the next start', async () => {
+    await aliases().deleteMany({ where: { contenttype: 'api::article.article' } });
+    expect((await start({ mode: 'missing', contentTypes: ['api::article.article'] })).status).toBe(202);
+    await app.restart();
+    admin = await adminToken(app.strapi, app.url, 'strapi-super-admin');
+    expect(await finished()).toMatchObject({ status: 'done', done: COUNT + 1 });
+    expect([...(await articleAliasCounts()).values()].every((n) => n === 1)).toBe(true);
+    expect((await articleAliasCounts()).size).toBe(COUNT + 1);
+  });
+});

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminToken } from './support/admin';
+import { documents } from './support/documents';
+import { request, routerUrl } from './support/http';
+import { READ_ACTIONS, setPublicPermissions } from './support/permissions';
+import { startTestApp, type TestApp } from './support/strapi';
+
+const PATTERNS = '/sitetools/patterns';
+
+let app: TestApp;
+let admin: string;
+
+const pages = () => documents(app.strapi, 'api::page.page');
+const articles = () => documents(app.strapi, 'api::article.article');
+const savePattern = (body: Record<string, unknown>) =>
+  request(app.url, PATTERNS, { method: 'POST', token: admin, body });
+const pathOf = async (documentId: string, locale = 'en') => {
+  const alias = await app.strapi.db
+    .query('plugin::sitetools.url-alias')
+    .findOne({ where: { entryDocumentId: documentId, locale } });
+  return alias?.url_path as string | undefined;
+};
+
+beforeAll(async () => {
+  app = await startTestApp();
+  await setPublicPermissions(app.strapi, READ_ACTIONS);
+  admin = await adminToken(app.strapi, app.url, 'strapi-super-admin');
+});
+afterAll(() => app?.stop());
+
+describe('patterns saved in the admin', () => {
+  it('renders relation fields of new entries', async () => {
+    const res = await savePattern({ contenttype: 'api::article.article', pattern: '/blog/[category.name]/[title]' });
+    expect(res.status).toBe(201);
+    const category = await documents(app.strapi, 'api::category.category').create({ data: { name: 'Big News' } });
+    const article = await articles().create({
+      data: { title: 'Pattern power', category: category.documentId },
+      status: 'published',
+    });
+    expect(await pathOf(article.documentId)).toBe('/blog/big-news/pattern-power');
+    expect((await request(app.url, routerUrl('/blog/big-news/pattern-power'))).body.data.title).toBe('Pattern power');
+  });
+
+  it('drops the segment of an empty relation instead of writing undefined', async () => {
+    const article = await articles().create({ data: { title: 'No category' }, status: 'published' });
+    expect(await pathOf(article.documentId)).toBe('/blog/no-category');
+  });
+
+  it('uses a per-locale pattern before the pattern for all locales', async () => {
+    expect((await savePattern({ contenttype: 'api::page.page', pattern: '/p/[title]' })).status).toBe(201);
+    expect((await savePattern({ contenttype: 'api::page.page', localeCode: 'fr', pattern: '/fr/[title]' })).status).toBe(201);
+    const page = await pages().create({ data: { title: 'Bonjour' }, locale: 'en', status: 'published' });
+    await pages().update({ documentId: page.documentId, locale: 'fr', data: { title: 'Salut' }, status: 'published' });
+    expect(await pathOf(page.documentId, 'en')).toBe('/p/bonjour');
+    expect(await pathOf(page.documentId, 'fr')).toBe('/fr/salut');
+  });
+
+  it.each([
+    ['an unknown field', { contenttype: 'api::page.page', localeCode: 'en', pattern: '/x/[nope]' }, 'pattern'],
+    ['a syntax error', { contenttype: 'api::page.page', localeCode: 'en', pattern: '/x/[title' }, 'pattern'],
+    ['a type without URL aliases', { contenttype: 'api::category.category', pattern: '/c/[name]' }, 'contenttype'],
+    ['a second pattern for the same type and locale', { contenttype: 'api::page.page', pattern: '/q/[title]' }, 'localeCode'],
+    ['a locale the site does not have', { contenttype: 'api::page.page', localeCode: 'xx', pattern: '/x/[title]' }, 'localeCode'],
+    ['a missing pattern', { contenttype: 'api::page.page', localeCode: 'en' }, 'pattern'],
+  ])('refuses %s with a 400 naming the field', async (_name, body, field) => {
+    const res = await savePattern(body);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ name: 'ValidationError', details: { field } });
+  });
+
+  it('lists, updates and deletes patterns', async () => {
+    const list = await request(app.url, PATTERNS, { token: admin });
+    const fr = list.body.data.find((p: { localeCode: string | null }) => p.localeCode === 'fr');
+    expect(fr).toMatchObject({ contenttype: 'api::page.page', pattern: '/fr/[title]', source: 'database' });
+    const put = await request(app.url, `${PATTERNS}/${fr.id}`, {
+      method: 'PUT',
+      token: admin,
+      body: { contenttype: 'api::page.page', localeCode: 'fr', pattern: '/fr/pages/[title]' },
+    });
+    expect(put.status).toBe(200);
+    const del = await fetch(`${app.url}${PATTERNS}/${fr.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${admin}` } });
+    expect(del.status).toBe(204);
+    expect((await request(app.url, `${PATTERNS}/${fr.id}`, { method: 'DELETE', token: admin })).status).toBe(404);
+  });
+
+  it('previews a pattern against real entries without writing', async () => {
+    const before = await pathOf((await pages().create({ data: { title: 'Preview me' }, status: 'published' })).documentId);
+    const res = await request(app.url, `${PATTERNS}/preview`, {
+      method: 'POST',
+      token: admin,
+      body: { contenttype: 'api::page.page', localeCode: 'en', pattern: '/site/[title]' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.samples.length).toBeGreaterThan(0);
+    expect(res.body.data.samples).toContainEqual(expect.objectContaining({ current: before, next: '/site/preview-me' }));
+    expect(res.body.data.changed).toBe(res.body.data.total);
+    expect(await pathOf(res.body.data.samples[0].entryDocumentId)).toBe(res.body.data.samples[0].current);
+  });
+});
+
+describe('hierarchies: a parent path token', () => {
+  it('builds /docs/guides/install and moves the children when the parent moves', async () => {
+    await app.strapi.db.query('plugin::sitetools.url-pattern').deleteMany({ where: { contenttype: 'api::page.page' } });
+    expect((await savePattern({ contenttype: 'api::page.page', pattern: '/[parent.url_path]/[title]' })).status).toBe(201);
+    const docs = await pages().create({ data: { title: 'Docs' }, status: 'published' });
+    const guides = await pages().create({ data: { title: 'Guides', parent: docs.documentId }, status: 'published' });
+    const install = await pages().create({ data: { title: 'Install', parent: guides.documentId }, status: 'published' });
+    expect(await pathOf(docs.documentId)).toBe('/docs');
+    expect(await pathOf(guides.documentId)).toBe('/docs/guides');
+    expect(await pathOf(install.documentId)).toBe('/docs/guides/install');
+
+    await pages().update({ documentId: docs.documentId, data: { title: 'Documentation' } });
+    await pages().publish({ documentId: docs.documentId });
+    expect(await pathOf(docs.documentId)).toBe('/documentation');
+    expect(await pathOf(guides.documentId)).toBe('/documentation/guides');
+    expect(await pathOf(install.documentId)).toBe('/documentation/guides/install');
+    expect((await request(app.url, routerUrl('/documentation/guides/install'))).body.data.title).toBe('Install');
+  });
+});
+
+describe('patterns set in the plugin config', () => {
+  it('take precedence, are listed read-only and cannot be overridden in the admin', async () => {
+    app.strapi.config.set('plugin::sitetools.patterns', { 'api::article.article': '/news/[title]' });
+    try {
+      const article = await articles().create({ data: { title: 'From config' }, status: 'published' });
+      expect(await pathOf(article.documentId)).toBe('/news/from-config');
+      const list = await request(app.url, PATTERNS, { token: admin });
+      expect(list.body.data).toContainEqual(
+        expect.objectContaining({ contenttype: 'api::article.article', pattern: '/news/[title]', source: 'config' })
+      );
+      const res = await savePattern({ contenttype: 'api::article.article', localeCode: 'fr', pattern: '/x/[title]' });
+      expect(res.status).toBe(400);
+      expect(res.body.error.details.field).toBe('contenttype');
+    } finally {
+      app.strapi.config.set('plugin::sitetools.patterns', {});
+    }
+  });
+});
+
+describe('admin permissions', () => {
+  it('refuses every sitetools admin route to an editor and to anonymous callers', async () => {
+    const editor = await adminToken(app.strapi, app.url, 'strapi-editor');
+    const body = { contenttype: 'api::page.page', pattern: '/e/[title]' };
+    const calls: Array<[string, 'GET' | 'POST' | 'PUT' | 'DELETE', unknown?]> = [
+      [PATTERNS, 'GET'],
+      [PATTERNS, 'POST', body],
+      [`${PATTERNS}/1`, 'PUT', body],
+      [`${PATTERNS}/1`, 'DELETE'],
+      [`${PATTERNS}/preview`, 'POST', body],
+      ['/sitetools/bulk-generation', 'GET'],
+      ['/sitetools/bulk-generation', 'POST', { mode: 'missing' }],
+      ['/sitetools/bulk-generation/cancel', 'POST'],
+    ];
+    for (const [path, method, payload] of calls) {
+      expect((await request(app.url, path, { method, body: payload, token: editor })).status, `${method} ${path}`).toBe(403);
+      expect((await request(app.url, path, { method, body: payload })).status, `${method} ${path}`).toBe(401);
+    }
+  });
+});
