@@ -60,6 +60,7 @@ const seedArticles = async (strapi) => {
 };
 
 const seedRedirects = async (strapi) => {
+  if (!strapi.plugin('sitetools-addon-redirects')) return;
   await strapi
     .plugin('sitetools-addon-redirects')
     .service('redirect-rules')

@@ -137,6 +137,26 @@ describe('patterns set in the plugin config', () => {
   });
 });
 
+describe('uniqueness across locales', () => {
+  it('keeps one path per locale by default, or one across locales with uniquePerLocale: false', async () => {
+    const both = await pages().create({ data: { title: 'Atlas' }, locale: 'en', status: 'published' });
+    await pages().update({ documentId: both.documentId, locale: 'fr', data: { title: 'Atlas' }, status: 'published' });
+    expect([await pathOf(both.documentId, 'en'), await pathOf(both.documentId, 'fr')]).toEqual(['/atlas', '/atlas']);
+
+    app.strapi.config.set('plugin::sitetools.uniquePerLocale', false);
+    try {
+      const globe = await pages().create({ data: { title: 'Globe' }, locale: 'en', status: 'published' });
+      await pages().update({ documentId: globe.documentId, locale: 'fr', data: { title: 'Globe' }, status: 'published' });
+      expect([await pathOf(globe.documentId, 'en'), await pathOf(globe.documentId, 'fr')]).toEqual([
+        '/globe',
+        '/globe-2',
+      ]);
+    } finally {
+      app.strapi.config.set('plugin::sitetools.uniquePerLocale', true);
+    }
+  });
+});
+
 describe('admin permissions', () => {
   it('refuses every sitetools admin route to an editor and to anonymous callers', async () => {
     const editor = await adminToken(app.strapi, app.url, 'strapi-editor');
