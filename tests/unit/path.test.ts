@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidPathError, normalizePath } from '../../server/src/domain/path';
 import { invalidPathCases, normalizeCases } from '../cases/path';
+import { thrownBy } from './thrown-by';
 import { titled } from './titled';
-
-const thrownBy = (fn: () => unknown): unknown => {
-  try {
-    fn();
-  } catch (error) {
-    return error;
-  }
-  return undefined;
-};
 
 describe('normalizePath', () => {
   it.each(titled(normalizeCases, ({ name }) => name))('%s', (_, { input, expected }) => {

@@ -2,16 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { tokenSource } from '../../server/src/domain/pattern/ast';
 import { parsePattern, PatternSyntaxError } from '../../server/src/domain/pattern/parse';
 import { parseCases, syntaxErrorCases } from '../cases/pattern-parse';
+import { thrownBy } from './thrown-by';
 import { titled } from './titled';
-
-const thrownBy = (fn: () => unknown): unknown => {
-  try {
-    fn();
-  } catch (error) {
-    return error;
-  }
-  return undefined;
-};
 
 describe('parsePattern', () => {
   it.each(titled(parseCases, ({ name }) => name))('%s', (_, { source, tokens }) => {

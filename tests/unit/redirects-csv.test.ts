@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CsvError, parseCsv, readCsvRecords, toCsv } from '../../addons/redirects/server/src/domain/csv';
 import { csvErrorCases, csvLineCases, parseCsvCases, toCsvCases } from '../cases/redirects-csv';
+import { thrownBy } from './thrown-by';
 import { titled } from './titled';
-
-const thrownBy = (fn: () => unknown): unknown => {
-  try {
-    fn();
-  } catch (error) {
-    return error;
-  }
-  return undefined;
-};
 
 describe('parseCsv', () => {
   it.each(titled(parseCsvCases, ({ name }) => name))('%s', (_, { text, expected }) => {

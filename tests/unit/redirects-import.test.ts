@@ -3,18 +3,10 @@ import { writeExportFile } from '../../addons/redirects/server/src/domain/export
 import { ImportFileError, readImportFile, type ImportFormat } from '../../addons/redirects/server/src/domain/import-file';
 import { validateRedirect } from '../../addons/redirects/server/src/domain/redirect-rules';
 import { importFileErrorCases, readImportCases, roundTripCases } from '../cases/redirects-import';
+import { thrownBy } from './thrown-by';
 import { titled } from './titled';
 
 const FORMATS: ReadonlyArray<ImportFormat> = ['csv', 'json'];
-
-const thrownBy = (fn: () => unknown): unknown => {
-  try {
-    fn();
-  } catch (error) {
-    return error;
-  }
-  return undefined;
-};
 
 describe('readImportFile', () => {
   it.each(titled(readImportCases, ({ name }) => name))('%s', (_, { format, content, expected }) => {

@@ -13,16 +13,8 @@ import {
   statusCodeCases,
   validRedirectCases,
 } from '../cases/redirects-rules';
+import { thrownBy } from './thrown-by';
 import { titled } from './titled';
-
-const thrownBy = (fn: () => unknown): unknown => {
-  try {
-    fn();
-  } catch (error) {
-    return error;
-  }
-  return undefined;
-};
 
 describe('validateRedirect', () => {
   it.each(titled(validRedirectCases, ({ name }) => name))('%s', (_, { input, defaultStatus, expected }) => {

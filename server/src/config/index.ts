@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pluginConfig } from './plugin-config';
 import { PatternSyntaxError, parsePattern } from '../domain/pattern/parse';
 
 const patternSource = z.string().superRefine((source, ctx) => {
@@ -33,12 +34,4 @@ export const configSchema = z
 
 export type Config = z.infer<typeof configSchema>;
 
-export default {
-  default: configSchema.parse({}),
-  validator(config: unknown) {
-    const result = configSchema.safeParse(config);
-    if (!result.success) {
-      throw new Error(`Invalid sitetools config: ${z.prettifyError(result.error)}`);
-    }
-  },
-};
+export default pluginConfig('sitetools', configSchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pluginConfig } from '../../../../../server/src/config/plugin-config';
 import { STATUS_CODES, isStatusCode, type StatusCode } from '../domain/redirect-rules';
 
 const statusCode = z.custom<StatusCode>(isStatusCode, { message: `must be one of ${STATUS_CODES.join(', ')}` });
@@ -22,12 +23,4 @@ export const configSchema = z
 
 export type Config = z.infer<typeof configSchema>;
 
-export default {
-  default: configSchema.parse({}),
-  validator(config: unknown) {
-    const result = configSchema.safeParse(config);
-    if (!result.success) {
-      throw new Error(`Invalid sitetools-addon-redirects config: ${z.prettifyError(result.error)}`);
-    }
-  },
-};
+export default pluginConfig('sitetools-addon-redirects', configSchema);
