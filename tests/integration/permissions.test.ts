@@ -34,6 +34,28 @@ const expectForbidden = (res: { status: number; body: any }) => {
   expect(res.body).toMatchObject({ data: null, error: { status: 403, name: 'ForbiddenError' } });
 };
 
+describe('permissions offered to roles and tokens', () => {
+  it('lists the sitetools and redirects find actions in Users & Permissions', async () => {
+    const actions = app.strapi.plugin('users-permissions').service('users-permissions').getActions();
+    expect(actions['plugin::sitetools'].controllers).toMatchObject({
+      router: { find: { enabled: false } },
+      'url-alias': { find: { enabled: false } },
+    });
+    expect(actions['plugin::sitetools-addon-redirects'].controllers.redirect).toHaveProperty('find');
+  });
+
+  it('offers them as API token scopes', async () => {
+    const scopes = app.strapi.contentAPI.permissions.providers.action.keys();
+    expect(scopes).toEqual(
+      expect.arrayContaining([
+        'plugin::sitetools.router.find',
+        'plugin::sitetools.url-alias.find',
+        'plugin::sitetools-addon-redirects.redirect.find',
+      ])
+    );
+  });
+});
+
 describe('Public role', () => {
   it('reads the router and the list when granted', async () => {
     await setPublicPermissions(app.strapi, READ_ACTIONS);
