@@ -81,6 +81,8 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
     }
     await link(uid, rows, current);
     await announce(owner, alias, current);
+    // Also for a new alias: bulk generation may have given children their paths before their
+    // parent had one.
     if (alias?.url_path !== current.url_path) {
       await cascade().follow(uid, source.documentId, options.depth ?? 0);
     }
