@@ -1,9 +1,12 @@
 import autocannon from 'autocannon';
 
+// Each comparison (a scenario and its baseline) runs at every connection count as WARMUP seconds
+// of unmeasured traffic per scenario, then ROUNDS measured rounds of ROUND seconds per scenario in
+// alternating order. 3 rounds of 3 s keep the default run (4 servers, 12 comparisons) near 6
+// minutes on 2 cores; at 70-600 req/s a round still holds 200-1,800 requests.
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 2);
-// 5 s measured per scenario keeps the default run (4 servers, 24 measurements) under about 5
-// minutes on 2 cores; at 70-400 req/s that is still 350-2,000 requests per measurement.
-const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
+const ROUND_SECONDS = Number(process.env.BENCH_DURATION ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 // A freshly booted server needs several seconds of traffic before V8 has optimised the request
 // path: measured on a quiet machine, the first 5 s ran ~25% slower than the following runs, so
 // without this whichever scenario went first lost. Seconds per scenario.
@@ -21,37 +24,59 @@ const drive = ({ url, connections, scenario, items }, options) => {
   });
 };
 
-/** Sends unmeasured traffic through every scenario, to measure a warm server only. */
-export const warmUpServer = async ({ url, scenarios, items }) => {
-  for (const scenario of scenarios) {
-    await drive(
-      { url, connections: SERVER_WARMUP_CONNECTIONS, scenario, items },
-      { duration: SERVER_WARMUP_SECONDS }
-    );
-  }
+const warmUp = async ({ scenarios, ...target }, seconds) => {
+  for (const scenario of scenarios) await drive({ ...target, scenario }, { duration: seconds });
 };
 
-/**
- * Drives one scenario against `url` with `connections` keep-alive connections: a short warm-up at
- * that concurrency, then the measured run.
- */
-export const measure = async ({ url, connections, scenario, items }) => {
-  const result = await drive(
-    { url, connections, scenario, items },
-    { duration: DURATION_SECONDS, warmup: { connections, duration: WARMUP_SECONDS } }
-  );
+/** Sends unmeasured traffic through every scenario, to measure a warm server only. */
+export const warmUpServer = ({ url, scenarios, items }) =>
+  warmUp({ url, scenarios, items, connections: SERVER_WARMUP_CONNECTIONS }, SERVER_WARMUP_SECONDS);
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+// req/s is the median of the rounds, so that one round disturbed by a neighbour does not move it;
+// latencies come from the rounds' merged histograms, whose p99 rests on all their requests.
+const summarize = ({ url, connections, scenario }, rounds) => {
+  // autocannon's own req/s: the mean of its one-second samples.
+  const roundsRequestsPerSecond = rounds.map((round) => round.totalCompletedRequests / round.samples);
+  const merged = autocannon.aggregateResult(rounds, { url, connections });
   return {
     scenario: scenario.name,
     baseline: scenario.baseline,
     connections,
-    requestsPerSecond: result.requests.mean,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    meanMs: result.latency.mean,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count])),
+    requestsPerSecond: median(roundsRequestsPerSecond),
+    roundsRequestsPerSecond,
+    p50Ms: merged.latency.p50,
+    p99Ms: merged.latency.p99,
+    meanMs: merged.latency.mean,
+    requests: merged.requests.total,
+    non2xx: merged.non2xx,
+    errors: merged.errors,
+    timeouts: merged.timeouts,
+    statusCodes: Object.fromEntries(Object.entries(merged.statusCodeStats).map(([code, { count }]) => [code, count])),
   };
+};
+
+/**
+ * Measures `scenarios` (a scenario and its baseline) against `url` with `connections` keep-alive
+ * connections, one row each. Measuring each once, one after the other, swung their ratio by ±15%
+ * with the order, so the rounds alternate (A B, B A, A B): each scenario runs first about as often
+ * as last, and a slow spell of the machine falls on both sides of the ratio.
+ */
+export const measureComparison = async ({ scenarios, ...target }) => {
+  await warmUp({ ...target, scenarios }, WARMUP_SECONDS);
+  const rounds = new Map(scenarios.map((scenario) => [scenario, []]));
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const order = round % 2 === 0 ? scenarios : [...scenarios].reverse();
+    for (const scenario of order) {
+      // skipAggregateResult keeps the encoded latency histogram, which summarize() merges.
+      const result = await drive({ ...target, scenario }, { duration: ROUND_SECONDS, skipAggregateResult: true });
+      rounds.get(scenario).push(result);
+    }
+  }
+  return scenarios.map((scenario) => summarize({ ...target, scenario }, rounds.get(scenario)));
 };

@@ -11,11 +11,13 @@ const COLUMNS = [
   ['p99 ms', (row) => row.p99Ms],
   ['non-2xx', (row) => row.non2xx + row.errors],
   ['vs native', (row) => (row.ratio === undefined ? '' : `${row.ratio.toFixed(2)}x`)],
+  ['rounds', (row) => (row.ratio === undefined ? '' : `${row.ratioMin.toFixed(2)}-${row.ratioMax.toFixed(2)}`)],
 ];
 
 /**
- * Adds to each row that names a baseline its req/s divided by the baseline's, in the same suite at
- * the same N and connection count.
+ * Adds to each row that names a baseline its median req/s divided by the baseline's, in the same
+ * suite at the same N and connection count, and the lowest and highest ratio of a round to the
+ * baseline's round of the same index, which ran next to it.
  */
 export const withRatios = (rows) =>
   rows.map((row) => {
@@ -27,7 +29,13 @@ export const withRatios = (rows) =>
         other.scenario === row.baseline
     );
     if (!baseline) return row;
-    return { ...row, ratio: row.requestsPerSecond / baseline.requestsPerSecond };
+    const roundRatios = row.roundsRequestsPerSecond.map((rate, i) => rate / baseline.roundsRequestsPerSecond[i]);
+    return {
+      ...row,
+      ratio: row.requestsPerSecond / baseline.requestsPerSecond,
+      ratioMin: Math.min(...roundRatios),
+      ratioMax: Math.max(...roundRatios),
+    };
   });
 
 /** The rows as a fixed-width text table. */

@@ -1,19 +1,21 @@
 // `npm run bench`: for each suite in bench/scenarios and each of its sizes, boots the playground in
 // a child process on a fresh SQLite database, seeds that many items, then measures the suite's
-// sitetools scenarios against their Strapi-native baselines with autocannon from this process.
+// sitetools scenarios against their Strapi-native baselines with autocannon from this process, in
+// alternating rounds (bench/load.mjs).
 //
 // A suite names what its server seeds (`seed`), the variable that lists its sizes and their
 // default, and its scenarios: each builds a request path from a random seeded item, says whether a
 // response body `serves` that item, and may name the `baseline` its req/s is divided by.
 //
 // BENCH_SIZES=1000,10000,50000 changes the page counts of router-vs-native, BENCH_REDIRECT_SIZES
-// the redirect counts of redirects-vs-native; an empty list skips the suite. BENCH_WARMUP and
-// BENCH_DURATION (seconds) set the length of each measurement, BENCH_SERVER_WARMUP the unmeasured
-// traffic per scenario that every new server gets first.
+// the redirect counts of redirects-vs-native; an empty list skips the suite. BENCH_ROUNDS sets the
+// measured rounds per scenario, BENCH_DURATION the seconds of each, BENCH_WARMUP the unmeasured
+// seconds per scenario before them at each connection count, BENCH_SERVER_WARMUP the unmeasured
+// seconds per scenario that every new server gets first.
 
 import { cpus } from 'node:os';
 import { formatTable, withRatios, writeResults } from './report.mjs';
-import { measure, warmUpServer } from './load.mjs';
+import { measureComparison, warmUpServer } from './load.mjs';
 import redirectsVsNative from './scenarios/redirects-vs-native.mjs';
 import routerVsNative from './scenarios/router-vs-native.mjs';
 import { startServer } from './server-process.mjs';
@@ -32,6 +34,14 @@ const sizesOf = (suite) => {
   return sizes;
 };
 
+// Each scenario with its baseline, and a scenario that neither has nor is a baseline alone.
+const comparisons = (scenarios) => {
+  const baselines = new Set(scenarios.map((scenario) => scenario.baseline));
+  return scenarios
+    .filter((scenario) => !baselines.has(scenario.name))
+    .map((scenario) => [scenario, ...scenarios.filter((other) => other.name === scenario.baseline)]);
+};
+
 const benchSize = async (suite, n) => {
   const { url, items, ...server } = await startServer(suite.seed, n);
   console.log(`${suite.name} N=${n}: server pid ${server.pid} at ${url}, boot ${server.bootMs} ms, seed ${server.seedMs} ms`);
@@ -40,10 +50,12 @@ const benchSize = async (suite, n) => {
     await warmUpServer({ url, scenarios: suite.scenarios, items });
     const rows = [];
     for (const connections of CONNECTIONS) {
-      for (const scenario of suite.scenarios) {
-        const row = { suite: suite.name, n, ...(await measure({ url, connections, scenario, items })) };
-        console.log(`  ${scenario.name} x${connections}: ${row.requestsPerSecond.toFixed(1)} req/s`);
-        rows.push(row);
+      for (const scenarios of comparisons(suite.scenarios)) {
+        for (const row of await measureComparison({ url, connections, scenarios, items })) {
+          const rounds = row.roundsRequestsPerSecond.map((rate) => rate.toFixed(1)).join(', ');
+          console.log(`  ${row.scenario} x${connections}: ${row.requestsPerSecond.toFixed(1)} req/s (${rounds})`);
+          rows.push({ suite: suite.name, n, ...row });
+        }
       }
     }
     return { rows, bootMs: server.bootMs, seedMs: server.seedMs };
