@@ -40,7 +40,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const documentId = documentIdOf(params, result);
     if (documentId) {
       const sync: AliasSync = strapi.plugin('sitetools').service('alias-sync');
-      await sync.reconcile(context.uid, documentId);
+      await sync.reconcileAfterCommit(context.uid, documentId);
     }
     return result;
   });

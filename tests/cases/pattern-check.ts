@@ -95,6 +95,7 @@ export const checkCases: ReadonlyArray<CheckCase> = [
 
   // Private fields
   { name: 'a private field of a relation', source: '/[author.password]', problems: ['[author.password]: password is private and cannot be part of a URL'] },
+  { name: 'a field marked private in the schema', source: '/[internalNote]', problems: ['[internalNote]: internalNote is private and cannot be part of a URL'] },
   {
     name: 'a reset token of a user',
     source: '/[owner.resetPasswordToken]',

@@ -29,6 +29,7 @@ export const pageSchema: SchemaLike = {
     meta: { type: 'json' },
     cover: { type: 'media' },
     secret: { type: 'password' },
+    internalNote: { type: 'string', private: true },
     category: { type: 'relation', relation: 'manyToOne', target: 'api::category.category' },
     tags: { type: 'relation', relation: 'manyToMany', target: 'api::tag.tag' },
     parent: { type: 'relation', relation: 'manyToOne', target: 'api::page.page' },

@@ -205,3 +205,53 @@ describe('alias change events', () => {
     }
   });
 });
+
+describe('saves inside a caller transaction', () => {
+  it('updates aliases once the transaction commits, and not at all when it rolls back', async () => {
+    const page = await pages().create({ data: { title: 'In a transaction' }, locale: 'en' });
+    await app.strapi.db.transaction(async () => {
+      await pages().update({ documentId: page.documentId, locale: 'en', data: { title: 'Committed title' } });
+      await pages().publish({ documentId: page.documentId, locale: 'en' });
+    });
+    await expect.poll(() => aliasesOf(page.documentId)).toEqual([
+      { url_path: '/pages/committed-title', locale: 'en', live: true, generated: true },
+    ]);
+
+    await app.strapi.db
+      .transaction(async () => {
+        await pages().update({ documentId: page.documentId, locale: 'en', data: { title: 'Rolled back' } });
+        await pages().publish({ documentId: page.documentId, locale: 'en' });
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    await new Promise((resume) => setTimeout(resume, 200));
+    expect((await aliasesOf(page.documentId))[0].url_path).toBe('/pages/committed-title');
+  });
+});
+
+describe('races and settings', () => {
+  it('keeps one alias per entry and locale when two reconciles of one entry race', async () => {
+    const page = await pages().create({ data: { title: 'Raced' }, status: 'published' });
+    await app.strapi.db.query('plugin::sitetools.url-alias').deleteMany({ where: { entryDocumentId: page.documentId } });
+    const sync = app.strapi.plugin('sitetools').service('alias-sync');
+    await Promise.all([sync.reconcile('api::page.page', page.documentId), sync.reconcile('api::page.page', page.documentId)]);
+    expect(await aliasesOf(page.documentId)).toEqual([
+      { url_path: '/pages/raced', locale: 'en', live: true, generated: true },
+    ]);
+  });
+
+  it('does not move aliases of a type that is not localized when the default locale changes', async () => {
+    const articles = documents(app.strapi, 'api::article.article');
+    const article = await articles.create({ data: { title: 'Steady' }, status: 'published' });
+    const locales = app.strapi.plugin('i18n').service('locales');
+    await locales.setDefaultLocale({ code: 'fr' });
+    try {
+      await articles.update({ documentId: article.documentId, data: { content: 'edited' }, status: 'published' });
+      expect(await aliasesOf(article.documentId)).toEqual([
+        { url_path: '/articles/steady', locale: 'en', live: true, generated: true },
+      ]);
+    } finally {
+      await locales.setDefaultLocale({ code: 'en' });
+    }
+  });
+});

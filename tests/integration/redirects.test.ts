@@ -140,6 +140,17 @@ describe('loops and chains', () => {
   });
 });
 
+describe('drafts and the live redirects', () => {
+  it('repoints only drafts when a draft is saved, and the live redirects once it is published', async () => {
+    await create({ from: '/live-x', to: '/live-a' });
+    const draft = await create({ from: '/live-a', to: '/live-b' }, false);
+    expect((await list('filters[from][$eq]=/live-x')).body.data[0].to).toBe('/live-a');
+    const res = await request(app.url, `${ADMIN}/${draft.body.data.documentId}/publish`, { method: 'POST', token: admin });
+    expect(res.status).toBe(200);
+    expect((await list('filters[from][$eq]=/live-x')).body.data[0].to).toBe('/live-b');
+  });
+});
+
 describe('automatic redirects', () => {
   const pages = () => documents(app.strapi, 'api::page.page');
 

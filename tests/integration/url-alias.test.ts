@@ -58,6 +58,13 @@ describe('url-alias list', () => {
     expect(filtered.body.data).toEqual([]);
   });
 
+  it('never lists the paths of a type that does not have URL aliases enabled', async () => {
+    await app.strapi.db.query('plugin::sitetools.url-alias').create({
+      data: { url_path: '/categories/x', generated: true, contenttype: 'api::category.category', entryDocumentId: 'x', locale: 'en', live: true },
+    });
+    expect((await list('filters[url_path][$eq]=/categories/x')).body.data).toEqual([]);
+  });
+
   it('looks up one alias with filters[url_path][$eq]', async () => {
     const res = await list('filters[url_path][$eq]=/articles/hello-world');
     expect(paths(res.body)).toEqual(['/articles/hello-world']);

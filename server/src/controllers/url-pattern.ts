@@ -8,7 +8,7 @@ import { parseWith } from '../validation/parse';
 const patternBody = z.object({
   contenttype: z.string().min(1).max(255),
   localeCode: z.string().min(1).max(64).nullable().optional(),
-  pattern: z.string().max(1000),
+  pattern: z.string().max(255),
 });
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });

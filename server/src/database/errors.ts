@@ -18,14 +18,18 @@ const MAX_DEADLOCK_ATTEMPTS = 5;
 
 /**
  * Runs idempotent `work`, again after a short random pause when the database chose it as a
- * deadlock victim. MariaDB picks victims among concurrent inserts into the same link table.
+ * deadlock victim (MariaDB picks victims among concurrent inserts into the same link table), or
+ * when `alsoRetry` says the error is another passing conflict.
  */
-export const retryOnDeadlock = async <T>(work: () => Promise<T>): Promise<T> => {
+export const retryOnDeadlock = async <T>(
+  work: () => Promise<T>,
+  alsoRetry: (error: unknown) => boolean = () => false
+): Promise<T> => {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await work();
     } catch (error) {
-      if (!isDeadlock(error) || attempt >= MAX_DEADLOCK_ATTEMPTS) throw error;
+      if (!(isDeadlock(error) || alsoRetry(error)) || attempt >= MAX_DEADLOCK_ATTEMPTS) throw error;
       await new Promise((resume) => setTimeout(resume, Math.random() * 20 * attempt));
     }
   }

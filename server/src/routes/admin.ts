@@ -5,7 +5,7 @@ export default {
   type: 'admin',
   routes: [
     { method: 'GET', path: '/patterns', handler: 'url-pattern.find', config: requires(ACTIONS.read) },
-    { method: 'POST', path: '/patterns/preview', handler: 'url-pattern.preview', config: requires(ACTIONS.read) },
+    { method: 'POST', path: '/patterns/preview', handler: 'url-pattern.preview', config: requires(ACTIONS.patterns) },
     { method: 'POST', path: '/patterns', handler: 'url-pattern.create', config: requires(ACTIONS.patterns) },
     { method: 'PUT', path: '/patterns/:id', handler: 'url-pattern.update', config: requires(ACTIONS.patterns) },
     { method: 'DELETE', path: '/patterns/:id', handler: 'url-pattern.delete', config: requires(ACTIONS.patterns) },

@@ -7,7 +7,7 @@ import type { Pattern } from '../domain/pattern/ast';
 import type { SchemaLike as PatternSchema } from '../domain/pattern/check';
 import { populateFor } from '../domain/pattern/populate';
 import { renderPattern } from '../domain/pattern/render';
-import type { UrlPatternService } from './url-pattern';
+import type { PatternSet, UrlPatternService } from './url-pattern';
 
 /** An entry row as the query engine returns it: its own scalar fields. */
 export type EntrySource = Record<string, unknown> & { id: number; documentId: string };
@@ -19,8 +19,6 @@ export type EntrySource = Record<string, unknown> & { id: number; documentId: st
  */
 const aliasGenerator = ({ strapi }: { strapi: Core.Strapi }) => {
   const schemaOf = (uid: string) => strapi.contentType(uid as never) as unknown as SchemaLike & PatternSchema;
-  const lookup = (uid: string) =>
-    (strapi.contentTypes[uid as never] ?? strapi.components[uid as never]) as unknown as PatternSchema | undefined;
   const config = () => strapi.config.get('plugin::sitetools') as Config;
   const patterns = (): UrlPatternService => strapi.plugin('sitetools').service('url-pattern');
 
@@ -45,7 +43,7 @@ const aliasGenerator = ({ strapi }: { strapi: Core.Strapi }) => {
    */
   const renderMany = async (uid: string, pattern: Pattern, entries: EntrySource[], locale: string) => {
     const schema = schemaOf(uid);
-    const populate = populateFor(pattern, schema, lookup);
+    const populate = populateFor(pattern, schema, patterns().lookup);
     const related = new Map<number, Record<string, unknown>>();
     if (Object.keys(populate).length && entries.length) {
       const rows = (await strapi.db.query(uid as never).findMany({
@@ -68,9 +66,9 @@ const aliasGenerator = ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /** The path `entry` (a row of `uid` in `locale`) should have, before any collision suffix. */
-    async basePath(uid: string, entry: EntrySource, locale: string): Promise<string> {
-      const resolved = await patterns().resolve(uid, locale);
-      const [rendered] = resolved ? await renderMany(uid, resolved.pattern, [entry], locale) : [null];
+    async basePath(uid: string, entry: EntrySource, locale: string, patternSet: PatternSet): Promise<string> {
+      const pattern = patternSet.resolve(uid, locale);
+      const [rendered] = pattern ? await renderMany(uid, pattern, [entry], locale) : [null];
       return rendered ?? defaultPath(uid, entry);
     },
 

@@ -28,6 +28,13 @@ const MAX_ATTEMPTS = 8;
 
 const ALIAS_FIELDS = ['id', 'url_path', 'generated', 'contenttype', 'entryDocumentId', 'locale', 'live'];
 
+/** Another save of the same entry created its alias first; reconciling again picks it up. */
+export class AliasExistsError extends Error {
+  constructor(readonly owner: AliasOwner) {
+    super(`An alias of ${owner.contenttype} ${owner.entryDocumentId} (${owner.locale}) already exists`);
+  }
+}
+
 /** Reads and writes alias rows; the only place that knows how a free path is claimed. */
 const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
   const query = () => strapi.db.query(URL_ALIAS_UID);
@@ -59,8 +66,8 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
       const taken = await takenPaths(base, locale, exceptId);
       // After two lost races, spread out over the next free candidates instead of all writers
-      // competing for the same one again.
-      const skip = attempt < 2 ? 0 : Math.floor(Math.random() * attempt);
+      // competing for the same one again; the spread doubles each round.
+      const skip = attempt < 2 ? 0 : Math.floor(Math.random() * 2 ** attempt);
       try {
         return await write(nextFreePath(base, taken, skip));
       } catch (error) {
@@ -89,12 +96,17 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Creates a generated alias at the first free path of `base`. */
     createGenerated(owner: AliasOwner, base: string, live: boolean): Promise<AliasRow> {
-      return claim(base, owner.locale, undefined, (url_path) =>
-        query().create({
-          select: ALIAS_FIELDS,
-          data: { ...owner, url_path, generated: true, live },
-        })
-      );
+      return claim(base, owner.locale, undefined, async (url_path) => {
+        try {
+          return await query().create({ select: ALIAS_FIELDS, data: { ...owner, url_path, generated: true, live } });
+        } catch (error) {
+          // The refusal may come from the one-alias-per-entry index rather than the path.
+          if (isUniqueViolation(error) && (await query().findOne({ select: ['id'], where: { ...owner } }))) {
+            throw new AliasExistsError(owner);
+          }
+          throw error;
+        }
+      });
     },
 
     /** Moves a generated alias to the first free path of `base`. */

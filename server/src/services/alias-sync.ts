@@ -3,9 +3,10 @@ import { contentTypes } from '@strapi/utils';
 import { retryOnDeadlock } from '../database/errors';
 import { isPathOfBase } from '../domain/unique-path';
 import { ALIAS_CHANGED_EVENT, type AliasChangedEvent, type AliasState } from '../../../shared/contracts/events';
-import type { AliasOwner, AliasRow, AliasStore } from './alias-store';
+import { AliasExistsError, type AliasOwner, type AliasRow, type AliasStore } from './alias-store';
 import type { AliasGenerator, EntrySource } from './alias-generator';
 import type { CascadeService } from './cascade';
+import type { PatternSet, UrlPatternService } from './url-pattern';
 
 export interface ReconcileOptions {
   /** Only create missing aliases; leave the paths of existing ones as they are. */
@@ -34,16 +35,28 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
   const store = (): AliasStore => strapi.plugin('sitetools').service('alias-store');
   const generator = (): AliasGenerator => strapi.plugin('sitetools').service('alias-generator');
   const cascade = (): CascadeService => strapi.plugin('sitetools').service('cascade');
+  const patterns = (): UrlPatternService => strapi.plugin('sitetools').service('url-pattern');
 
   const defaultLocale = (): Promise<string> =>
     strapi.plugin('i18n').service('locales').getDefaultLocale();
 
-  /** Points every row of the entry in one locale at its alias (the `url_alias` relation). */
+  /**
+   * Points every row of the entry in one locale at its alias (the `url_alias` relation). Only the
+   * link table is written, with plain statements: through the row, Strapi would also move its
+   * `updatedAt` (which the Content Manager compares between draft and published versions) and
+   * spend four more queries per save. Reconciles never run inside a transaction (see
+   * `reconcileAfterCommit`), so the plain connection cannot wait on one.
+   */
   const link = async (uid: string, rows: EntryRow[], alias: AliasRow) => {
     const stale = rows.filter((row) => row.url_alias?.id !== alias.id);
-    for (const row of stale) {
-      await strapi.db.query(uid as never).update({ where: { id: row.id }, data: { url_alias: alias.id } });
-    }
+    if (stale.length === 0) return;
+    const { joinTable } = strapi.db.metadata.get(uid as never).attributes.url_alias as unknown as {
+      joinTable: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
+    };
+    const ids = stale.map((row) => row.id);
+    const table = () => strapi.db.getConnection(joinTable.name);
+    if (stale.some((row) => row.url_alias)) await table().whereIn(joinTable.joinColumn.name, ids).delete();
+    await table().insert(ids.map((id) => ({ [joinTable.joinColumn.name]: id, [joinTable.inverseJoinColumn.name]: alias.id })));
   };
 
   /** Tells listeners (the redirects addon) when a path or its visibility changed. */
@@ -58,7 +71,8 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
     locale: string,
     rows: EntryRow[],
     alias: AliasRow | undefined,
-    options: ReconcileOptions
+    options: ReconcileOptions,
+    patternSet: PatternSet
   ) => {
     const draftAndPublish = contentTypes.hasDraftAndPublish(strapi.contentType(uid as never));
     const published = rows.find((row) => row.publishedAt !== null);
@@ -67,7 +81,7 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
     const source = draftAndPublish ? (published ?? rows[0]) : rows[0];
     const live = draftAndPublish ? published !== undefined : true;
     const owner = { contenttype: uid, entryDocumentId: source.documentId, locale };
-    const base = alias && options.keepExisting ? undefined : await generator().basePath(uid, source, locale);
+    const base = alias && options.keepExisting ? undefined : await generator().basePath(uid, source, locale, patternSet);
 
     let current: AliasRow;
     if (!alias) {
@@ -84,7 +98,7 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
     // Also for a new alias: bulk generation may have given children their paths before their
     // parent had one.
     if (alias?.url_path !== current.url_path) {
-      await cascade().follow(uid, source.documentId, options.depth ?? 0);
+      await cascade().follow(uid, source.documentId, options.depth ?? 0, patternSet);
     }
   };
 
@@ -100,9 +114,11 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
       orderBy: { id: 'asc' },
     });
     const aliases = await store().findByEntry(uid, documentId);
+    const patternSet = await patterns().load();
     // Aliases of a type that is not localized live in the default locale, so that the unique
     // (url_path, locale) index covers them too.
-    const fallbackLocale = localized ? '' : await defaultLocale();
+    // An existing alias keeps its locale, so that changing the default locale moves nothing.
+    const fallbackLocale = localized ? '' : (aliases[0]?.locale ?? (await defaultLocale()));
 
     const byLocale = new Map<string, EntryRow[]>();
     for (const row of rows) {
@@ -116,15 +132,45 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
       await announce({ contenttype: uid, entryDocumentId: documentId, locale: alias.locale }, alias, undefined);
     }
     for (const [locale, localeRows] of byLocale) {
-      await syncLocale(uid, locale, localeRows, aliases.find((alias) => alias.locale === locale), options);
+      await syncLocale(uid, locale, localeRows, aliases.find((alias) => alias.locale === locale), options, patternSet);
     }
   };
 
+  const reconcile = (uid: string, documentId: string, options: ReconcileOptions = {}): Promise<void> =>
+    // Reconciling is idempotent, so a deadlock victim, or a save that lost the race to create the
+    // entry's alias, simply starts over.
+    retryOnDeadlock(
+      () => reconcileOnce(uid, documentId, options),
+      (error) => error instanceof AliasExistsError
+    );
+
+  // Documents already queued to reconcile when the caller's transaction commits, per transaction.
+  const queued = new WeakMap<object, Set<string>>();
+
   return {
     /** Brings the aliases of entry `documentId` of type `uid` in line with its stored rows. */
-    reconcile(uid: string, documentId: string, options: ReconcileOptions = {}): Promise<void> {
-      // Reconciling is idempotent, so a deadlock victim simply starts over.
-      return retryOnDeadlock(() => reconcileOnce(uid, documentId, options));
+    reconcile,
+
+    /**
+     * Reconciles now, or, inside a caller's transaction (the Content Manager publishes in one),
+     * once that transaction has committed: a lost race for a path must not abort the caller's
+     * transaction, a rolled-back save must leave no alias behind, and an update followed by a
+     * publish in one transaction is reconciled once.
+     */
+    async reconcileAfterCommit(uid: string, documentId: string): Promise<void> {
+      if (!strapi.db.inTransaction()) return reconcile(uid, documentId);
+      await strapi.db.transaction(async ({ trx, onCommit }) => {
+        const keys = queued.get(trx) ?? new Set<string>();
+        queued.set(trx, keys);
+        const key = `${uid}:${documentId}`;
+        if (keys.has(key)) return;
+        keys.add(key);
+        onCommit(() => {
+          reconcile(uid, documentId).catch((error: unknown) =>
+            strapi.log.error(`sitetools: aliases of ${uid} ${documentId} not updated: ${String(error)}`)
+          );
+        });
+      });
     },
   };
 };

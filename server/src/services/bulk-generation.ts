@@ -14,6 +14,9 @@ export interface BulkJob {
   status: 'running' | 'done' | 'cancelled' | 'failed';
   total: number;
   done: number;
+  /** Entries that could not get their path, and the first few reasons. */
+  failed: number;
+  errors: string[];
   /** Where to go on: index in `contentTypes` and the last documentId finished there. */
   cursor: { type: number; after: string };
   /** Instance that runs the job; null while no instance does (after a clean shutdown). */
@@ -29,6 +32,7 @@ const STORE_KEY = 'bulk-generation';
 const BATCH = 200;
 // A running job whose instance has not written progress for this long is taken over.
 const STALE_AFTER_MS = 30_000;
+const MAX_ERRORS = 20;
 
 /**
  * Generates or regenerates the aliases of every entry of some content types in the background,
@@ -46,13 +50,13 @@ const bulkGeneration = ({ strapi }: { strapi: Core.Strapi }) => {
   const tableOf = (uid: string) => strapi.db.metadata.get(uid as never).tableName;
 
   const countDocuments = async (uid: string) => {
-    const [row] = await strapi.db.connection(tableOf(uid)).countDistinct({ count: 'document_id' });
+    const [row] = await strapi.db.getConnection(tableOf(uid)).countDistinct({ count: 'document_id' });
     return Number(row.count);
   };
 
   const nextDocuments = async (uid: string, after: string): Promise<string[]> => {
     const rows = await strapi.db
-      .connection(tableOf(uid))
+      .getConnection(tableOf(uid))
       .distinct('document_id')
       .where('document_id', '>', after)
       .orderBy('document_id')
@@ -78,8 +82,12 @@ const bulkGeneration = ({ strapi }: { strapi: Core.Strapi }) => {
         return;
       }
       const documentIds = await nextDocuments(uid, job.cursor.after);
+      const errors: string[] = [];
       for (const documentId of documentIds) {
-        await sync().reconcile(uid, documentId, { keepExisting: job.mode === 'missing' });
+        // One entry that cannot get a path must not stop the others; it is counted and named.
+        await sync()
+          .reconcile(uid, documentId, { keepExisting: job.mode === 'missing' })
+          .catch((error: unknown) => errors.push(`${uid} ${documentId}: ${String(error)}`));
       }
       const cursor = documentIds.length
         ? { type: job.cursor.type, after: documentIds[documentIds.length - 1] }
@@ -91,6 +99,8 @@ const bulkGeneration = ({ strapi }: { strapi: Core.Strapi }) => {
         ...latest,
         cursor,
         done: latest.done + documentIds.length,
+        failed: latest.failed + errors.length,
+        errors: [...latest.errors, ...errors].slice(0, MAX_ERRORS),
         heartbeatAt: new Date().toISOString(),
       });
     }
@@ -132,6 +142,8 @@ const bulkGeneration = ({ strapi }: { strapi: Core.Strapi }) => {
         status: 'running',
         total,
         done: 0,
+        failed: 0,
+        errors: [],
         cursor: { type: 0, after: '' },
         owner: instance,
         heartbeatAt: now,

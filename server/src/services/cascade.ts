@@ -1,9 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { SchemaLike as PatternSchema } from '../domain/pattern/check';
-import { parsePattern } from '../domain/pattern/parse';
 import type { AliasSync } from './alias-sync';
 import type { BulkGenerationService } from './bulk-generation';
-import type { UrlPatternService } from './url-pattern';
+import type { PatternSet } from './url-pattern';
 
 // Children updated right away when a parent's path changes; more than this become a background
 // job, so that saving one page never waits on thousands of others.
@@ -18,16 +17,15 @@ interface Dependent {
 
 /** Hierarchies: entries whose pattern inserts a related entry's path follow that path. */
 const cascade = ({ strapi }: { strapi: Core.Strapi }) => {
-  const patterns = (): UrlPatternService => strapi.plugin('sitetools').service('url-pattern');
   const sync = (): AliasSync => strapi.plugin('sitetools').service('alias-sync');
   const bulk = (): BulkGenerationService => strapi.plugin('sitetools').service('bulk-generation');
 
   /** Content types with a `[relation.url_path]` token whose relation targets `uid`. */
-  const dependentsOf = async (uid: string): Promise<Dependent[]> => {
+  const dependentsOf = (uid: string, patternSet: PatternSet): Dependent[] => {
     const found = new Map<string, Dependent>();
-    for (const { contenttype, pattern } of await patterns().list()) {
+    for (const { contenttype, pattern } of patternSet.all) {
       const schema = strapi.contentTypes[contenttype as never] as unknown as PatternSchema | undefined;
-      for (const token of parsePattern(pattern).tokens) {
+      for (const token of pattern.tokens) {
         if (token.kind !== 'urlPath') continue;
         const relation = token.via[0].name;
         if (schema?.attributes[relation]?.target === uid) {
@@ -40,9 +38,9 @@ const cascade = ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /** Regenerates the entries whose path is built on entry `documentId`'s path. */
-    async follow(uid: string, documentId: string, depth: number) {
+    async follow(uid: string, documentId: string, depth: number, patternSet: PatternSet) {
       if (depth >= MAX_DEPTH) return;
-      for (const dependent of await dependentsOf(uid)) {
+      for (const dependent of dependentsOf(uid, patternSet)) {
         const rows = (await strapi.db.query(dependent.uid as never).findMany({
           select: ['documentId'],
           where: { [dependent.relation]: { documentId } },

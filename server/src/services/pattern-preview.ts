@@ -48,14 +48,15 @@ const patternPreview = ({ strapi }: { strapi: Core.Strapi }) => {
       const samples: Array<{ entryDocumentId: string; current: string; next: string }> = [];
       let changed = 0;
       let total = 0;
-      for (let offset = 0; ; offset += BATCH) {
+      // Paged on id rather than offset, so each page costs the same however far in it is.
+      for (let lastId = 0; ; ) {
         const aliases = (await strapi.db.query(URL_ALIAS_UID).findMany({
-          where: { contenttype, locale },
+          where: { contenttype, locale, id: { $gt: lastId } },
           orderBy: { id: 'asc' },
-          offset,
           limit: BATCH,
         })) as AliasRow[];
         if (aliases.length === 0) break;
+        lastId = aliases[aliases.length - 1].id;
         const sources = await sourcesOf(contenttype, aliases, locale, localized);
         const withSource = aliases.filter((alias) => sources.has(alias.entryDocumentId));
         const entries = withSource.map((alias) => sources.get(alias.entryDocumentId) as EntrySource);

@@ -1,12 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import { factories } from '@strapi/strapi';
 import { URL_ALIAS_UID } from '../../../shared/contracts/url-alias';
+import { isSitetoolsEnabled, type SchemaLike } from '../domain/content-type';
 
 type FindParams = Record<string, unknown> & { filters?: unknown; locale?: unknown };
 
 /**
  * The URL alias list: Strapi's own find-many (filters, sort, fields, populate, pagination), limited
- * to aliases whose entry has a published version, in every locale unless `locale` narrows it.
+ * to aliases whose entry has a published version and whose type has aliases enabled, in every
+ * locale unless `locale` narrows it.
  */
 const urlAlias = ({ strapi }: { strapi: Core.Strapi }) => {
   const native = factories.createCoreService(URL_ALIAS_UID as never)({ strapi }) as unknown as {
@@ -15,7 +17,11 @@ const urlAlias = ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     find(params: FindParams) {
-      const live = { live: true };
+      // A type whose URL aliases were switched off keeps its rows, but its paths are not served.
+      const enabled = Object.values(strapi.contentTypes as unknown as Record<string, SchemaLike>)
+        .filter(isSitetoolsEnabled)
+        .map((schema) => schema.uid);
+      const live = { live: true, contenttype: { $in: enabled } };
       return native.find({
         ...params,
         locale: params.locale ?? '*',

@@ -16,9 +16,12 @@ export interface PatternRow {
   pattern: string;
 }
 
-export interface ResolvedPattern {
-  pattern: Pattern;
-  source: 'config' | 'database';
+/** The patterns in force, loaded once and asked many times. */
+export interface PatternSet {
+  /** The pattern for entries of `uid` in `locale`, or undefined for the default pattern. */
+  resolve(uid: string, locale: string): Pattern | undefined;
+  /** Every pattern with its content type. */
+  all: Array<{ contenttype: string; pattern: Pattern }>;
 }
 
 export interface PatternInput {
@@ -78,18 +81,31 @@ const urlPattern = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
+    /** Content types and components by uid, as pattern checking and populating read them. */
+    lookup,
+
     validate,
 
-    /** The pattern for entries of `uid` in `locale`, or undefined for the default pattern. */
-    async resolve(uid: string, locale: string): Promise<ResolvedPattern | undefined> {
-      const fromConfig = configured(uid, locale);
-      if (fromConfig) return { pattern: parseOnce(fromConfig), source: 'config' };
-      const stored = (await rows().findMany({
-        select: ['localeCode', 'pattern'],
-        where: { contenttype: uid, $or: [{ localeCode: locale }, { localeCode: null }] },
-      })) as Array<Pick<PatternRow, 'localeCode' | 'pattern'>>;
-      const row = stored.find((r) => r.localeCode === locale) ?? stored.find((r) => r.localeCode === null);
-      return row ? { pattern: parseOnce(row.pattern), source: 'database' } : undefined;
+    /** Every pattern, config and database, read in one query for one save or batch. */
+    async load(): Promise<PatternSet> {
+      const stored = (await rows().findMany({ select: ['contenttype', 'localeCode', 'pattern'] })) as Array<
+        Pick<PatternRow, 'contenttype' | 'localeCode' | 'pattern'>
+      >;
+      const fromConfig = Object.entries(config().patterns).flatMap(([contenttype, entry]) =>
+        typeof entry === 'string' ? [{ contenttype, pattern: entry }] : Object.values(entry).map((pattern) => ({ contenttype, pattern }))
+      );
+      return {
+        resolve(uid, locale) {
+          const source =
+            configured(uid, locale) ??
+            (config().patterns[uid]
+              ? undefined
+              : (stored.find((r) => r.contenttype === uid && r.localeCode === locale) ??
+                  stored.find((r) => r.contenttype === uid && r.localeCode === null))?.pattern);
+          return source ? parseOnce(source) : undefined;
+        },
+        all: [...fromConfig, ...stored].map(({ contenttype, pattern }) => ({ contenttype, pattern: parseOnce(pattern) })),
+      };
     },
 
     /** Every pattern: those of the config (read-only) and those saved in the database. */
@@ -132,7 +148,9 @@ const urlPattern = ({ strapi }: { strapi: Core.Strapi }) => {
         });
       }
       const data = { contenttype: input.contenttype, localeCode, pattern: input.pattern };
-      return (id ? rows().update({ where: { id }, data }) : rows().create({ data })) as Promise<PatternRow>;
+      const saved = (await (id ? rows().update({ where: { id }, data }) : rows().create({ data }))) as PatternRow | null;
+      if (!saved) throw new errors.NotFoundError(`No URL pattern ${id}`);
+      return saved;
     },
 
     async remove(id: number): Promise<void> {

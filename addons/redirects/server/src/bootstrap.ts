@@ -11,6 +11,7 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   }
   await strapi.service('admin::permission').actionProvider.registerMany(ACTION_DEFINITIONS);
   await makeColumnCaseSensitive(strapi, 'sitetools_redirects', 'from', 255);
+  await makeColumnCaseSensitive(strapi, 'sitetools_redirects', 'to', 255);
 
   strapi.eventHub.on(ALIAS_CHANGED_EVENT, async (event: AliasChangedEvent) => {
     const service: AliasRedirectsService = strapi.plugin('sitetools-addon-redirects').service('alias-redirects');

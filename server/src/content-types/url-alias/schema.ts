@@ -32,6 +32,11 @@ export default {
       columns: ['url_path', 'locale'],
       type: 'unique',
     },
-    { name: 'sitetools_url_aliases_entry_idx', columns: ['entry_document_id', 'locale'] },
+    // One alias per entry and locale, even when two saves of the same entry race.
+    {
+      name: 'sitetools_url_aliases_entry_locale_uq',
+      columns: ['contenttype', 'entry_document_id', 'locale'],
+      type: 'unique',
+    },
   ],
 };

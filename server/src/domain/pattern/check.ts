@@ -25,8 +25,11 @@ const ROOT = 'this content type';
 
 /** The attribute a step names in `owner`'s schema, or what is wrong with it. */
 const stepAttribute = (schema: SchemaLike, step: FieldStep, owner: string): AttributeLike | string => {
-  if (PRIVATE_FIELDS.has(step.name)) return `${step.name} is private and cannot be part of a URL`;
-  return attributeOf(schema, step.name) ?? `${owner} has no field ${step.name}`;
+  const attribute = attributeOf(schema, step.name);
+  if (PRIVATE_FIELDS.has(step.name) || attribute?.private === true) {
+    return `${step.name} is private and cannot be part of a URL`;
+  }
+  return attribute ?? `${owner} has no field ${step.name}`;
 };
 
 const indexProblem = (step: FieldStep, attribute: AttributeLike): string | undefined => {

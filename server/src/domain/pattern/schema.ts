@@ -14,6 +14,8 @@ export interface AttributeLike {
   component?: string;
   repeatable?: boolean;
   enum?: string[];
+  /** Never sent by the content API: it must not leak into a public URL either. */
+  private?: boolean;
 }
 
 /** A content type or component schema. */

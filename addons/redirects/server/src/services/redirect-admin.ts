@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { REDIRECT_UID } from './redirect-rules';
+import { REDIRECT_UID, type RedirectRulesService } from './redirect-rules';
 
 export interface ListQuery {
   page: number;
@@ -57,7 +57,8 @@ const redirectAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
 
     async publish(documentId: string) {
       await assertExists(documentId);
-      return documents().publish({ documentId } as never);
+      const rules: RedirectRulesService = strapi.plugin('sitetools-addon-redirects').service('redirect-rules');
+      return rules.publish(documentId);
     },
 
     async unpublish(documentId: string) {

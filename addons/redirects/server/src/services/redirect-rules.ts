@@ -3,6 +3,7 @@ import { URL_ALIAS_UID } from '../../../../../shared/contracts/url-alias';
 import type { Config } from '../config';
 import { resolveTarget } from '../domain/redirect-graph';
 import type { Redirect, RedirectInput } from '../domain/redirect-rules';
+import { latestVersion } from '../domain/versions';
 import { fieldError, parseRedirect } from '../validation/redirect-input';
 
 export const REDIRECT_UID = 'plugin::sitetools-addon-redirects.redirect';
@@ -20,14 +21,13 @@ const redirectRules = ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(REDIRECT_UID as never);
   const config = () => strapi.config.get('plugin::sitetools-addon-redirects') as Config;
 
-  /** Current target of the redirect from `from`, if there is one (its draft when both exist). */
+  /** Current target of the redirect from `from`, if there is one (its latest edit). */
   const targetOf = async (from: string, exceptDocumentId?: string) => {
-    const row = await rows().findOne({
-      select: ['to', 'documentId'],
+    const found = (await rows().findMany({
+      select: ['to', 'publishedAt'],
       where: { from, ...(exceptDocumentId ? { documentId: { $ne: exceptDocumentId } } : {}) },
-      orderBy: { publishedAt: 'asc' },
-    });
-    return row ? (row as { to: string }).to : undefined;
+    })) as Array<{ to: string; publishedAt: string | null }>;
+    return latestVersion(found)?.to;
   };
 
   const assertFromAllowed = async (from: string, documentId?: string) => {
@@ -54,33 +54,53 @@ const redirectRules = ({ strapi }: { strapi: Core.Strapi }) => {
     return { ...parsed, to: resolution.to };
   };
 
-  /** Points the redirects that targeted `from` at `to`, so that none goes through two hops. */
-  const repoint = async (from: string, to: string) => {
-    await rows().updateMany({ where: { to: from }, data: { to } });
+  /**
+   * Points the redirects that targeted `from` at `to`, so that none goes through two hops. A
+   * draft change repoints drafts only: what is live changes when the redirect is published.
+   */
+  const repoint = async (from: string, to: string, status: Status) => {
+    const where = status === 'draft' ? { to: from, publishedAt: null } : { to: from };
+    await rows().updateMany({ where, data: { to } });
+  };
+
+  const publish = async (documentId: string) => {
+    const published = await documents().publish({ documentId } as never);
+    const row = (await rows().findOne({
+      select: ['from', 'to'],
+      where: { documentId, publishedAt: { $notNull: true } },
+    })) as Redirect | null;
+    if (row) await repoint(row.from, row.to, 'published');
+    return published;
+  };
+
+  const update = async (documentId: string, input: RedirectInput) => {
+    const data = await prepare(input, documentId);
+    const updated = await documents().update({ documentId, data } as never);
+    await repoint(data.from, data.to, 'draft');
+    return updated;
   };
 
   return {
     async create(input: RedirectInput, status: Status = 'draft') {
       const data = await prepare(input);
       const created = await documents().create({ data, status } as never);
-      await repoint(data.from, data.to);
+      await repoint(data.from, data.to, status);
       return created;
     },
 
-    async update(documentId: string, input: RedirectInput) {
-      const data = await prepare(input, documentId);
-      const updated = await documents().update({ documentId, data } as never);
-      await repoint(data.from, data.to);
-      return updated;
-    },
+    update,
+
+    /** Publishes a redirect, repointing the published redirects that targeted its source. */
+    publish,
 
     /** Creates or updates the published redirect from `from` (used for automatic redirects). */
     async upsertPublished(input: Required<RedirectInput>) {
-      const existing = await rows().findOne({ select: ['documentId'], where: { from: input.from } });
+      const { from } = parseRedirect(input, config().defaultStatusCode);
+      const existing = await rows().findOne({ select: ['documentId'], where: { from } });
       const documentId = (existing as { documentId?: string } | null)?.documentId;
       if (!documentId) return this.create(input, 'published');
-      await this.update(documentId, input);
-      return documents().publish({ documentId } as never);
+      await update(documentId, input);
+      return publish(documentId);
     },
 
     /** Removes every redirect from `path` (a path that became the live path of an entry). */
@@ -89,8 +109,6 @@ const redirectRules = ({ strapi }: { strapi: Core.Strapi }) => {
       const ids = new Set((found as Array<{ documentId: string }>).map((row) => row.documentId));
       for (const documentId of ids) await documents().delete({ documentId } as never);
     },
-
-    repoint,
   };
 };
 

@@ -6,6 +6,7 @@ import { writeExportFile } from '../domain/export-file';
 import { ImportFileError, readImportFile, type ImportFormat } from '../domain/import-file';
 import { RedirectGraph } from '../domain/redirect-graph';
 import { RedirectFieldError, validateRedirect, type Redirect } from '../domain/redirect-rules';
+import { latestVersion } from '../domain/versions';
 import { fieldError } from '../validation/redirect-input';
 import { REDIRECT_UID } from './redirect-rules';
 
@@ -47,19 +48,13 @@ const redirectTransfer = ({ strapi }: { strapi: Core.Strapi }) => {
   const loadStored = async (): Promise<Map<string, Stored>> => {
     const all = (await rows().findMany({
       select: ['documentId', 'from', 'to', 'status_code', 'publishedAt'],
-      orderBy: { publishedAt: 'asc' },
     })) as Array<Redirect & { documentId: string; publishedAt: string | null }>;
+    const versions = new Map<string, typeof all>();
+    for (const row of all) versions.set(row.from, [...(versions.get(row.from) ?? []), row]);
     const stored = new Map<string, Stored>();
-    for (const row of all) {
-      const known = stored.get(row.from);
-      // Drafts sort first: the draft holds the latest edit, the published row only adds the flag.
-      stored.set(row.from, known ? { ...known, published: known.published || row.publishedAt !== null } : {
-        documentId: row.documentId,
-        from: row.from,
-        to: row.to,
-        status_code: row.status_code,
-        published: row.publishedAt !== null,
-      });
+    for (const [from, rowsOfFrom] of versions) {
+      const { documentId, to, status_code } = latestVersion(rowsOfFrom) as (typeof all)[number];
+      stored.set(from, { documentId, from, to, status_code, published: rowsOfFrom.some((r) => r.publishedAt !== null) });
     }
     return stored;
   };
@@ -146,9 +141,11 @@ const redirectTransfer = ({ strapi }: { strapi: Core.Strapi }) => {
           const repointed = current(source) as Redirect;
           planned.set(source, { from: source, to: result.to, status_code: repointed.status_code });
         }
+        // An unchanged, already published redirect is not written again.
         const same = before && before.to === result.to && before.status_code === redirect.status_code;
-        planned.set(redirect.from, { ...redirect, to: result.to });
-        report.push({ ...base, to: result.to, action: !before ? 'create' : same ? 'unchanged' : 'update' });
+        const unchanged = same && (planned.has(redirect.from) || stored.get(redirect.from)?.published);
+        if (!unchanged) planned.set(redirect.from, { ...redirect, to: result.to });
+        report.push({ ...base, to: result.to, action: !before ? 'create' : unchanged ? 'unchanged' : 'update' });
       }
 
       if (!dryRun) await apply(planned, stored);
