@@ -77,6 +77,15 @@ describe('alias generation on create, publish and edit', () => {
     expect((await routed('/pages/twins-2')).body.data.documentId).toBe(second.documentId);
   });
 
+  it('keeps numbering past the candidates looked up by exact value', async () => {
+    const paths: string[] = [];
+    for (let i = 0; i < 40; i += 1) {
+      const page = await pages().create({ data: { title: 'Popular' }, status: 'published' });
+      paths.push((await aliasesOf(page.documentId))[0].url_path);
+    }
+    expect(paths).toEqual(['/pages/popular', ...Array.from({ length: 39 }, (_, i) => `/pages/popular-${i + 2}`)]);
+  });
+
   it('gives 20 concurrent REST creates of the same title 20 distinct paths', async () => {
     const created = await Promise.all(
       Array.from({ length: 20 }, () =>

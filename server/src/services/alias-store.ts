@@ -25,6 +25,8 @@ export interface AliasOwner {
 // Concurrent saves can pick the same free path; the unique index refuses all but one and the
 // others try again. Each round lets at least one writer through, so a few rounds are enough.
 const MAX_ATTEMPTS = 8;
+// Suffixes looked up by exact value before falling back to a prefix search.
+const CANDIDATES = 32;
 
 const ALIAS_FIELDS = ['id', 'url_path', 'generated', 'contenttype', 'entryDocumentId', 'locale', 'live'];
 
@@ -40,20 +42,24 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
   const query = () => strapi.db.query(URL_ALIAS_UID);
 
   /**
-   * Paths equal to `base` or starting with `base-`, in one query: in `locale`, or in every locale
-   * when paths are unique across locales (`uniquePerLocale: false`).
+   * The taken paths among `base` and its suffixed forms, in `locale` or in every locale when
+   * paths are unique across locales (`uniquePerLocale: false`). One query asks for the first
+   * candidates by exact value, which every database answers from the unique index; a prefix
+   * search (`LIKE 'base-%'`) cannot use it on SQLite or on PostgreSQL outside the C collation, and
+   * scanning the table on every save made generation quadratic. Only when all of those candidates
+   * are taken does a second query read every suffix of the base.
    */
   const takenPaths = async (base: string, locale: string, exceptId?: number) => {
     const { uniquePerLocale } = strapi.config.get('plugin::sitetools') as Config;
-    const rows: Array<{ url_path: string }> = await query().findMany({
-      select: ['url_path'],
-      where: {
-        ...(uniquePerLocale ? { locale } : {}),
-        $or: [{ url_path: base }, { url_path: { $startsWith: `${base}-` } }],
-        ...(exceptId ? { id: { $ne: exceptId } } : {}),
-      },
-    });
-    return rows.map((row) => row.url_path);
+    const scope = { ...(uniquePerLocale ? { locale } : {}), ...(exceptId ? { id: { $ne: exceptId } } : {}) };
+    const candidates = [base, ...Array.from({ length: CANDIDATES - 1 }, (_, i) => `${base}-${i + 2}`)];
+    const paths = async (where: object) =>
+      ((await query().findMany({ select: ['url_path'], where: { ...scope, ...where } })) as Array<{ url_path: string }>).map(
+        (row) => row.url_path
+      );
+    const taken = await paths({ url_path: { $in: candidates } });
+    if (taken.length < candidates.length) return taken;
+    return paths({ $or: [{ url_path: base }, { url_path: { $startsWith: `${base}-` } }] });
   };
 
   /** Runs `write` with a free path derived from `base`, retrying when a concurrent save wins. */
