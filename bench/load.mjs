@@ -2,8 +2,9 @@ import autocannon from 'autocannon';
 
 // Each comparison (a scenario and its baseline) runs at every connection count as WARMUP seconds
 // of unmeasured traffic per scenario, then ROUNDS measured rounds of ROUND seconds per scenario in
-// alternating order. 3 rounds of 3 s keep the default run (4 servers, 12 comparisons) near 6
-// minutes on 2 cores; at 70-600 req/s a round still holds 200-1,800 requests.
+// alternating order. 3 rounds of 3 s keep the read suites (4 servers, 12 comparisons) near 6
+// minutes on 2 cores; at 70-600 req/s a round still holds 200-1,800 requests, and at the 15-90
+// creations/s of create-vs-native 45-270.
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 2);
 const ROUND_SECONDS = Number(process.env.BENCH_DURATION ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -13,13 +14,18 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SERVER_WARMUP_SECONDS = Number(process.env.BENCH_SERVER_WARMUP ?? 5);
 const SERVER_WARMUP_CONNECTIONS = 10;
 
-// setupRequest runs before every request, so each one reads its own random seeded item.
+// A scenario reads with GET `requestPath(item)`, or sends `request(item)` (autocannon's method,
+// path, headers, body) when it writes.
+const requestOf = (scenario, item) => scenario.request?.(item) ?? { method: 'GET', path: scenario.requestPath(item) };
+
+// setupRequest runs before every request, so each one gets its own random seeded item. A scenario
+// with its own `url` runs against that server: a comparison may span two.
 const drive = ({ url, connections, scenario, items }, options) => {
   const randomItem = () => items[Math.floor(Math.random() * items.length)];
   return autocannon({
-    url,
+    url: scenario.url ?? url,
     connections,
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: scenario.requestPath(randomItem()) }) }],
+    requests: [{ setupRequest: (request) => ({ ...request, ...requestOf(scenario, randomItem()) }) }],
     ...options,
   });
 };
@@ -43,7 +49,7 @@ const median = (values) => {
 const summarize = ({ url, connections, scenario }, rounds) => {
   // autocannon's own req/s: the mean of its one-second samples.
   const roundsRequestsPerSecond = rounds.map((round) => round.totalCompletedRequests / round.samples);
-  const merged = autocannon.aggregateResult(rounds, { url, connections });
+  const merged = autocannon.aggregateResult(rounds, { url: scenario.url ?? url, connections });
   return {
     scenario: scenario.name,
     baseline: scenario.baseline,
@@ -67,7 +73,7 @@ const summarize = ({ url, connections, scenario }, rounds) => {
  * with the order, so the rounds alternate (A B, B A, A B): each scenario runs first about as often
  * as last, and a slow spell of the machine falls on both sides of the ratio.
  */
-export const measureComparison = async ({ scenarios, ...target }) => {
+const measureComparison = async ({ scenarios, ...target }) => {
   await warmUp({ ...target, scenarios }, WARMUP_SECONDS);
   const rounds = new Map(scenarios.map((scenario) => [scenario, []]));
   for (let round = 0; round < ROUNDS; round += 1) {
@@ -79,4 +85,27 @@ export const measureComparison = async ({ scenarios, ...target }) => {
     }
   }
   return scenarios.map((scenario) => summarize({ ...target, scenario }, rounds.get(scenario)));
+};
+
+// Each scenario with its baseline, and a scenario that neither has nor is a baseline alone.
+const comparisons = (scenarios) => {
+  const baselines = new Set(scenarios.map((scenario) => scenario.baseline));
+  return scenarios
+    .filter((scenario) => !baselines.has(scenario.name))
+    .map((scenario) => [scenario, ...scenarios.filter((other) => other.name === scenario.baseline)]);
+};
+
+/** Measures every comparison among `scenarios` at each of `connectionCounts`, logging each row. */
+export const measureComparisons = async ({ connectionCounts, scenarios, ...target }) => {
+  const rows = [];
+  for (const connections of connectionCounts) {
+    for (const comparison of comparisons(scenarios)) {
+      for (const row of await measureComparison({ ...target, connections, scenarios: comparison })) {
+        const rounds = row.roundsRequestsPerSecond.map((rate) => rate.toFixed(1)).join(', ');
+        console.log(`  ${row.scenario} x${connections}: ${row.requestsPerSecond.toFixed(1)} req/s (${rounds})`);
+        rows.push(row);
+      }
+    }
+  }
+  return rows;
 };

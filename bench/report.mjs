@@ -2,7 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 
 const RESULTS_FILE = new URL('./results/latest.json', import.meta.url);
 
-const COLUMNS = [
+/** The columns of a suite whose rows compare req/s and latency with a baseline. */
+export const COMPARISON_COLUMNS = [
   ['N', (row) => row.n],
   ['conns', (row) => row.connections],
   ['scenario', (row) => row.scenario],
@@ -21,6 +22,7 @@ const COLUMNS = [
  */
 export const withRatios = (rows) =>
   rows.map((row) => {
+    if (row.baseline === undefined) return row;
     const baseline = rows.find(
       (other) =>
         other.suite === row.suite &&
@@ -38,10 +40,10 @@ export const withRatios = (rows) =>
     };
   });
 
-/** The rows as a fixed-width text table. */
-export const formatTable = (rows) => {
-  const cells = [COLUMNS.map(([title]) => title), ...rows.map((row) => COLUMNS.map(([, cell]) => String(cell(row))))];
-  const widths = COLUMNS.map((_, column) => Math.max(...cells.map((line) => line[column].length)));
+/** The rows as a fixed-width text table of `columns` (`[title, cell(row)]` pairs). */
+export const formatTable = (rows, columns) => {
+  const cells = [columns.map(([title]) => title), ...rows.map((row) => columns.map(([, cell]) => String(cell(row))))];
+  const widths = columns.map((_, column) => Math.max(...cells.map((line) => line[column].length)));
   return cells.map((line) => line.map((cell, column) => cell.padStart(widths[column])).join('  ')).join('\n');
 };
 

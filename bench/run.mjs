@@ -1,28 +1,27 @@
-// `npm run bench`: for each suite in bench/scenarios and each of its sizes, boots the playground in
-// a child process on a fresh SQLite database, seeds that many items, then measures the suite's
-// sitetools scenarios against their Strapi-native baselines with autocannon from this process, in
-// alternating rounds (bench/load.mjs).
+// `npm run bench`: runs each suite in bench/scenarios at each of its sizes, each size on fresh
+// playground servers (child processes on new SQLite databases), and prints a table per suite.
 //
-// A suite names what its server seeds (`seed`), the variable that lists its sizes and their
-// default, and its scenarios: each builds a request path from a random seeded item, says whether a
-// response body `serves` that item, and may name the `baseline` its req/s is divided by.
+// A suite names the variable that lists its sizes and their default, what its N means
+// (`nMeans`), the `columns` of its table, and `measure(n)`, which resolves with the rows of that
+// size and the `setup` it records (boot and seed times, ...). Rows that name a `baseline` get
+// their req/s ratio to it. The read suites (bench/read-suite.mjs) compare GET routes on one
+// server; create-vs-native compares two servers; bulk-generation times a background job.
 //
 // BENCH_SIZES=1000,10000,50000 changes the page counts of router-vs-native, BENCH_REDIRECT_SIZES
-// the redirect counts of redirects-vs-native; an empty list skips the suite. BENCH_ROUNDS sets the
-// measured rounds per scenario, BENCH_DURATION the seconds of each, BENCH_WARMUP the unmeasured
-// seconds per scenario before them at each connection count, BENCH_SERVER_WARMUP the unmeasured
-// seconds per scenario that every new server gets first.
+// the redirect counts of redirects-vs-native, BENCH_CREATE_SIZES the pages stored before
+// create-vs-native creates more, BENCH_BULK_SIZES the pages of bulk-generation; an empty list
+// skips the suite. BENCH_ROUNDS sets the measured rounds per scenario, BENCH_DURATION the seconds
+// of each, BENCH_WARMUP the unmeasured seconds per scenario before them at each connection count,
+// BENCH_SERVER_WARMUP the unmeasured seconds per scenario that every new server gets first.
 
 import { cpus } from 'node:os';
 import { formatTable, withRatios, writeResults } from './report.mjs';
-import { measureComparison, warmUpServer } from './load.mjs';
+import bulkGeneration from './scenarios/bulk-generation.mjs';
+import createVsNative from './scenarios/create-vs-native.mjs';
 import redirectsVsNative from './scenarios/redirects-vs-native.mjs';
 import routerVsNative from './scenarios/router-vs-native.mjs';
-import { startServer } from './server-process.mjs';
-import { verifySeed } from './verify.mjs';
 
-const SUITES = [routerVsNative, redirectsVsNative];
-const CONNECTIONS = [1, 10];
+const SUITES = [routerVsNative, redirectsVsNative, createVsNative, bulkGeneration];
 
 const sizesOf = (suite) => {
   const value = process.env[suite.sizesVariable] ?? suite.defaultSizes;
@@ -34,38 +33,9 @@ const sizesOf = (suite) => {
   return sizes;
 };
 
-// Each scenario with its baseline, and a scenario that neither has nor is a baseline alone.
-const comparisons = (scenarios) => {
-  const baselines = new Set(scenarios.map((scenario) => scenario.baseline));
-  return scenarios
-    .filter((scenario) => !baselines.has(scenario.name))
-    .map((scenario) => [scenario, ...scenarios.filter((other) => other.name === scenario.baseline)]);
-};
-
-const benchSize = async (suite, n) => {
-  const { url, items, ...server } = await startServer(suite.seed, n);
-  console.log(`${suite.name} N=${n}: server pid ${server.pid} at ${url}, boot ${server.bootMs} ms, seed ${server.seedMs} ms`);
-  try {
-    await verifySeed(url, suite.scenarios, items);
-    await warmUpServer({ url, scenarios: suite.scenarios, items });
-    const rows = [];
-    for (const connections of CONNECTIONS) {
-      for (const scenarios of comparisons(suite.scenarios)) {
-        for (const row of await measureComparison({ url, connections, scenarios, items })) {
-          const rounds = row.roundsRequestsPerSecond.map((rate) => rate.toFixed(1)).join(', ');
-          console.log(`  ${row.scenario} x${connections}: ${row.requestsPerSecond.toFixed(1)} req/s (${rounds})`);
-          rows.push({ suite: suite.name, n, ...row });
-        }
-      }
-    }
-    return { rows, bootMs: server.bootMs, seedMs: server.seedMs };
-  } finally {
-    await server.stop();
-  }
-};
-
 const reportFailures = (rows) => {
-  const failed = rows.filter((row) => row.non2xx + row.errors > 0);
+  // Bulk generation rows have no responses to count: a failed job throws instead.
+  const failed = rows.filter((row) => row.non2xx !== undefined && row.non2xx + row.errors > 0);
   for (const row of failed) {
     console.error(
       `${row.suite} N=${row.n} ${row.scenario} x${row.connections}: ${row.non2xx} non-2xx, ${row.errors} errors ` +
@@ -76,24 +46,30 @@ const reportFailures = (rows) => {
 };
 
 const main = async () => {
+  const started = Date.now();
   // Every size list is read before the first server starts, so a typo fails at once.
   const plan = SUITES.flatMap((suite) => sizesOf(suite).map((n) => ({ suite, n })));
   const runs = [];
-  for (const { suite, n } of plan) runs.push({ suite: suite.name, n, ...(await benchSize(suite, n)) });
+  for (const { suite, n } of plan) {
+    const { rows, setup } = await suite.measure(n);
+    runs.push({ suite: suite.name, n, setup, rows: rows.map((row) => ({ suite: suite.name, n, ...row })) });
+  }
 
   const rows = withRatios(runs.flatMap((run) => run.rows));
   for (const suite of SUITES) {
     const suiteRows = rows.filter((row) => row.suite === suite.name);
-    if (suiteRows.length > 0) console.log(`\n${suite.name} (N = seeded ${suite.seed})\n${formatTable(suiteRows)}`);
+    if (suiteRows.length > 0) console.log(`\n${suite.name} (N = ${suite.nMeans})\n${formatTable(suiteRows, suite.columns)}`);
   }
+  const seconds = Math.round((Date.now() - started) / 1000);
   const file = writeResults({
     date: new Date().toISOString(),
     node: process.version,
     cpus: cpus().length,
-    sizes: runs.map(({ suite, n, bootMs, seedMs }) => ({ suite, n, bootMs, seedMs })),
+    seconds,
+    sizes: runs.map(({ suite, n, setup }) => ({ suite, n, ...setup })),
     results: rows,
   });
-  console.log(`\nResults written to ${file}`);
+  console.log(`\nResults written to ${file} after ${seconds} s`);
   reportFailures(rows);
 };
 

@@ -75,23 +75,27 @@ const linkBatch = async (strapi, documentIds) => {
   await strapi.db.connection.batchInsert(joinTable.name, links, BATCH_SIZE);
 };
 
-const seedPageBatch = async (strapi, start, end) => {
+const seedPageBatch = async (strapi, start, end, aliases) => {
   const now = new Date();
   const pages = newDocuments(start, end);
   await strapi.db.query(PAGE_UID).createMany({
     data: pages.flatMap((page) => [pageRow(page, now, null), pageRow(page, now, now)]),
   });
-  await strapi.db.query(ALIAS_UID).createMany({ data: pages.map((page) => aliasRow(page, now)) });
-  await linkBatch(strapi, pages.map((page) => page.documentId));
+  if (aliases) {
+    await strapi.db.query(ALIAS_UID).createMany({ data: pages.map((page) => aliasRow(page, now)) });
+    await linkBatch(strapi, pages.map((page) => page.documentId));
+  }
   return pages.map((page) => ({ path: pathOf(page.index), documentId: page.documentId }));
 };
 
 /**
- * Writes `count` published English pages with their aliases straight into the database, the rows
- * the plugin would write. The Document Service takes 15-30 ms per entry, too slow for 10k+ pages.
- * Returns the `{ path, documentId }` of every page.
+ * Writes `count` published English pages straight into the database, with their aliases unless
+ * `aliases` is false: the rows the plugin would write, or those of an app without the plugin (or
+ * before bulk generation). The Document Service takes 15-30 ms per entry, too slow for 10k+
+ * pages. Returns the `{ path, documentId }` of every page, `path` being the one it has or would get.
  */
-const seedPages = (strapi, count) => inBatches(strapi, count, seedPageBatch);
+const seedPages = (strapi, count, { aliases = true } = {}) =>
+  inBatches(strapi, count, (app, start, end) => seedPageBatch(app, start, end, aliases));
 
 // A redirect type has no i18n: its rows leave `locale` null, as the addon's service does.
 const redirectRow = (redirect, now, publishedAt) => ({
@@ -123,4 +127,4 @@ const seedRedirectBatch = async (strapi, start, end) => {
  */
 const seedRedirects = (strapi, count) => inBatches(strapi, count, seedRedirectBatch);
 
-module.exports = { REDIRECT_UID, seedPages, seedRedirects };
+module.exports = { ALIAS_UID, PAGE_UID, REDIRECT_UID, seedPages, seedRedirects };

@@ -3,11 +3,14 @@
 // The benchmarked server, run as a child process of bench/run.mjs so that the load generator does
 // not share its event loop. The parent sets the database and secrets in the environment, passes
 // what to seed and how many as argv[2] and argv[3] (`pages 1000`), gets
-// `{ type: 'ready', url, items }` over IPC, and sends `{ type: 'stop' }` when done.
+// `{ type: 'ready', url, items }` over IPC, may then send the COMMANDS below (each answered with
+// `{ type: 'reply', value }` or `{ type: 'failed', error }`), and sends `{ type: 'stop' }` when done.
 
 const { bootPlayground } = require('../playground/scripts/boot.cjs');
+const { grantPublic } = require('../playground/src/seed.js');
+const { runBulkGeneration } = require('./bulk-job.cjs');
 const { registerNativeRedirects } = require('./native-routes.cjs');
-const { seedPages, seedRedirects } = require('./seed.cjs');
+const { PAGE_UID, seedPages, seedRedirects } = require('./seed.cjs');
 
 // What a suite's server needs before it listens; each returns the seeded items its scenarios
 // pick requests from. The baseline route is only added where it is measured, so that the page
@@ -18,10 +21,43 @@ const PREPARE = {
     registerNativeRedirects(strapi);
     return seedRedirects(strapi, count);
   },
+  // Both servers of create-vs-native: the same Public-role grant, and aliases only where the
+  // plugin runs (SITETOOLS_ENABLED=false leaves the app without the alias type).
+  'pages-to-create': async (strapi, count) => {
+    await grantPublic(strapi, [`${PAGE_UID}.create`]);
+    return seedPages(strapi, count, { aliases: Boolean(strapi.plugin('sitetools')) });
+  },
+  // What bulk generation starts from: published pages that have no alias yet.
+  'pages-without-aliases': (strapi, count) => seedPages(strapi, count, { aliases: false }),
+};
+
+// Statements sent to the database, by knex method (select, first, insert, update, del; `raw` for
+// statements without one, such as a transaction's BEGIN and COMMIT). One increment per statement
+// is nothing next to the statement itself, so every server counts.
+const countQueries = (strapi) => {
+  const counts = {};
+  strapi.db.connection.on('query', ({ method = 'raw' }) => {
+    counts[method] = (counts[method] ?? 0) + 1;
+  });
+  return counts;
+};
+
+const COMMANDS = {
+  'query-counts': ({ queryCounts }) => ({ ...queryCounts }),
+  'bulk-generation': ({ strapi, count }) => runBulkGeneration(strapi, count),
+};
+
+const answer = async (command, context) => {
+  try {
+    process.send({ type: 'reply', value: await command(context) });
+  } catch (error) {
+    process.send({ type: 'failed', error: error.stack ?? String(error) });
+  }
 };
 
 const main = async () => {
   const [kind, countArg] = process.argv.slice(2);
+  const count = Number(countArg);
   const prepare = PREPARE[kind];
   if (!prepare) throw new Error(`unknown seed kind "${kind}", expected one of ${Object.keys(PREPARE)}`);
   const started = Date.now();
@@ -33,10 +69,11 @@ const main = async () => {
     logLevel: 'error',
     beforeListen: async (app) => {
       booted = Date.now();
-      items = await prepare(app, Number(countArg));
+      items = await prepare(app, count);
     },
   });
   const seeded = Date.now();
+  const context = { strapi, count, queryCounts: countQueries(strapi) };
 
   // Idempotent: a stop message and the channel closing may both arrive.
   let stopping;
@@ -45,6 +82,7 @@ const main = async () => {
   };
   process.on('message', (message) => {
     if (message?.type === 'stop') stop();
+    else if (COMMANDS[message?.type]) answer(COMMANDS[message.type], context);
   });
   // A parent that died without saying stop must not leave a server behind.
   process.on('disconnect', stop);

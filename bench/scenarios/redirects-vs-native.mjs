@@ -6,6 +6,7 @@
  * count; `lookup` filters on the indexed `from` column, one random seeded path per request.
  */
 import { NATIVE_REDIRECTS_PATH } from '../native-routes.cjs';
+import { readSuite } from '../read-suite.mjs';
 
 const SITETOOLS_PATH = '/api/sitetools/redirects';
 // The sitetools route forces this status; the native route is told it, so both read the same rows.
@@ -23,7 +24,7 @@ const listsPublished = (body, _redirect, redirects) =>
 
 const findsRedirect = (body, redirect) => body?.data?.length === 1 && body.data[0].to === redirect.to;
 
-export default {
+export default readSuite({
   name: 'redirects-vs-native',
   seed: 'redirects',
   sizesVariable: 'BENCH_REDIRECT_SIZES',
@@ -43,4 +44,4 @@ export default {
       serves: findsRedirect,
     },
   ],
-};
+});

@@ -2,9 +2,11 @@
  * The same published page read two ways: through the sitetools path router and through Strapi's
  * own REST route. Their req/s ratio is the price of resolving a path instead of a document id.
  */
+import { readSuite } from '../read-suite.mjs';
+
 const servesPage = (body, page) => body?.data?.documentId === page.documentId;
 
-export default {
+export default readSuite({
   name: 'router-vs-native',
   seed: 'pages',
   sizesVariable: 'BENCH_SIZES',
@@ -22,4 +24,4 @@ export default {
       serves: servesPage,
     },
   ],
-};
+});

@@ -1,0 +1,30 @@
+import { measureComparisons, warmUpServer } from './load.mjs';
+import { COMPARISON_COLUMNS } from './report.mjs';
+import { startServer } from './server-process.mjs';
+import { verifySeed } from './verify.mjs';
+
+// Reads are measured at one connection (latency) and at ten (concurrency).
+const CONNECTIONS = [1, 10];
+
+/**
+ * A suite of GET scenarios on one server: `seed` names what the server seeds (a key of
+ * server.cjs's PREPARE); each scenario builds a request path from a random seeded item, says
+ * whether a response body `serves` that item, and may name the `baseline` its req/s is divided by.
+ */
+export const readSuite = (definition) => ({
+  ...definition,
+  nMeans: `seeded ${definition.seed}`,
+  columns: COMPARISON_COLUMNS,
+  async measure(n) {
+    const { url, items, ...server } = await startServer(definition.seed, n);
+    console.log(`${definition.name} N=${n}: server pid ${server.pid} at ${url}, boot ${server.bootMs} ms, seed ${server.seedMs} ms`);
+    try {
+      await verifySeed(url, definition.scenarios, items);
+      await warmUpServer({ url, scenarios: definition.scenarios, items });
+      const rows = await measureComparisons({ url, items, connectionCounts: CONNECTIONS, scenarios: definition.scenarios });
+      return { rows, setup: { bootMs: server.bootMs, seedMs: server.seedMs } };
+    } finally {
+      await server.stop();
+    }
+  },
+});
