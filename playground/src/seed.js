@@ -77,4 +77,4 @@ const seed = async (strapi) => {
   strapi.log.info('Seeded the playground with demo pages, an article and public read permissions.');
 };
 
-module.exports = { seed, grantPublic };
+module.exports = { seed, grantPublic, PUBLIC_ACTIONS };

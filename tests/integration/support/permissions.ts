@@ -1,18 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import type { Core } from '@strapi/strapi';
 
 const ROLE_UID = 'plugin::users-permissions.role';
 const PERMISSION_UID = 'plugin::users-permissions.permission';
 
-/** Every read action the playground's public role gets; tests remove one at a time. */
-export const READ_ACTIONS = [
-  'plugin::sitetools.router.find',
-  'plugin::sitetools.url-alias.find',
-  'api::page.page.find',
-  'api::page.page.findOne',
-  'api::article.article.find',
-  'api::article.article.findOne',
-] as const;
+const { PUBLIC_ACTIONS } = createRequire(import.meta.url)('../../../playground/src/seed.js') as {
+  PUBLIC_ACTIONS: string[];
+};
+
+/**
+ * The read actions the playground grants the Public role, for sitetools and the two enabled
+ * types; tests remove one at a time.
+ */
+export const READ_ACTIONS: readonly string[] = PUBLIC_ACTIONS.filter((action) =>
+  /^(plugin::sitetools\.|api::(page|article)\.)/.test(action)
+);
 
 const setRolePermissions = async (strapi: Core.Strapi, roleId: number, actions: readonly string[]) => {
   await strapi.db.query(PERMISSION_UID).deleteMany({ where: { role: roleId } });
