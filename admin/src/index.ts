@@ -1,8 +1,41 @@
+import type { ContentManagerPlugin } from '@strapi/content-manager/strapi-admin';
+import type { StrapiApp } from '@strapi/strapi/admin';
+import { Link } from '@strapi/icons';
+import { ACTIONS } from '../../shared/contracts/permissions';
+import { UrlAliasPanel } from './components/UrlAliasPanel';
+import { registerContentTypeBuilderOption } from './content-type-builder';
 import { PLUGIN_ID } from './plugin-id';
+import { loadTranslations } from './translations';
+import { getTrad } from './utils/get-trad';
 
-/** Registers the plugin with the admin panel; its pages come with the admin half. */
+/** Registers the plugin's pages, its edit-view panel and its Content-Type Builder option. */
 export default {
-  register(app: { registerPlugin: (plugin: { id: string; name: string }) => void }) {
+  register(app: StrapiApp) {
+    app.addMenuLink({
+      to: `plugins/${PLUGIN_ID}`,
+      icon: Link,
+      intlLabel: { id: getTrad('menu.urls'), defaultMessage: 'URLs' },
+      permissions: [{ action: ACTIONS.read, subject: null }],
+      Component: () => import('./pages/App').then((module) => ({ default: module.App })),
+    });
+    app.createSettingSection({ id: PLUGIN_ID, intlLabel: { id: getTrad('settings.section'), defaultMessage: 'Sitetools' } }, [
+      {
+        id: 'overview',
+        to: PLUGIN_ID,
+        intlLabel: { id: getTrad('settings.overview'), defaultMessage: 'Overview' },
+        permissions: [{ action: ACTIONS.read, subject: null }],
+        Component: () => import('./pages/OverviewPage').then((module) => ({ default: module.OverviewPage })),
+      },
+    ]);
     app.registerPlugin({ id: PLUGIN_ID, name: 'Sitetools' });
   },
+
+  bootstrap(app: StrapiApp) {
+    // getPlugin() types every plugin's apis as unknown; the Content Manager exports its own type.
+    const contentManager = app.getPlugin('content-manager').apis as ContentManagerPlugin['config']['apis'];
+    contentManager.addEditViewSidePanel([UrlAliasPanel]);
+    registerContentTypeBuilderOption(app);
+  },
+
+  registerTrads: loadTranslations,
 };

@@ -1,0 +1,4 @@
+import type { StrapiApp } from '@strapi/strapi/admin';
+
+// Placeholder until the option is built.
+export const registerContentTypeBuilderOption = (_app: StrapiApp) => {};
