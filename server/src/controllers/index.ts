@@ -1,6 +1,7 @@
 import bulkGeneration from './bulk-generation';
+import contentTypes from './content-types';
 import router from './router';
 import urlAlias from './url-alias';
 import urlPattern from './url-pattern';
 
-export default { 'bulk-generation': bulkGeneration, router, 'url-alias': urlAlias, 'url-pattern': urlPattern };
+export default { 'bulk-generation': bulkGeneration, 'content-types': contentTypes, router, 'url-alias': urlAlias, 'url-pattern': urlPattern };

@@ -9,6 +9,7 @@ export default {
     { method: 'POST', path: '/patterns', handler: 'url-pattern.create', config: requires(ACTIONS.patterns) },
     { method: 'PUT', path: '/patterns/:id', handler: 'url-pattern.update', config: requires(ACTIONS.patterns) },
     { method: 'DELETE', path: '/patterns/:id', handler: 'url-pattern.delete', config: requires(ACTIONS.patterns) },
+    { method: 'GET', path: '/content-types', handler: 'content-types.find', config: requires(ACTIONS.read) },
     { method: 'GET', path: '/bulk-generation', handler: 'bulk-generation.find', config: requires(ACTIONS.read) },
     { method: 'POST', path: '/bulk-generation', handler: 'bulk-generation.start', config: requires(ACTIONS.generate) },
     {

@@ -3,6 +3,7 @@ import aliasStore from './alias-store';
 import aliasSync from './alias-sync';
 import bulkGeneration from './bulk-generation';
 import cascade from './cascade';
+import contentTypes from './content-types';
 import patternPreview from './pattern-preview';
 import router from './router';
 import urlAlias from './url-alias';
@@ -14,6 +15,7 @@ export default {
   'alias-sync': aliasSync,
   'bulk-generation': bulkGeneration,
   cascade,
+  'content-types': contentTypes,
   'pattern-preview': patternPreview,
   router,
   'url-alias': urlAlias,

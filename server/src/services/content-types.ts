@@ -1,0 +1,32 @@
+import type { Core } from '@strapi/strapi';
+import type { EnabledContentType } from '../../../shared/contracts/content-types';
+import { isSitetoolsEnabled, type SchemaLike } from '../domain/content-type';
+
+type Schema = SchemaLike & {
+  info: SchemaLike['info'] & { displayName?: string };
+  pluginOptions?: { i18n?: { localized?: unknown } } & Record<string, unknown>;
+};
+
+/** Describes a schema the way the admin pages show it. */
+const describe = (schema: Schema): EnabledContentType => ({
+  uid: schema.uid,
+  displayName: schema.info.displayName ?? schema.uid,
+  kind: schema.kind === 'singleType' ? 'singleType' : 'collectionType',
+  pluralName: schema.info.pluralName,
+  localized: schema.pluginOptions?.i18n?.localized === true,
+  draftAndPublish: schema.options?.draftAndPublish === true,
+});
+
+/** The content types that have URL aliases enabled, as the admin lists them. */
+const contentTypes = ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** Enabled types sorted by display name, so every page lists them in the same order. */
+  enabled(): EnabledContentType[] {
+    return Object.values(strapi.contentTypes as unknown as Record<string, Schema>)
+      .filter(isSitetoolsEnabled)
+      .map(describe)
+      .sort((a, b) => a.displayName.localeCompare(b.displayName));
+  },
+});
+
+export type ContentTypesService = ReturnType<typeof contentTypes>;
+export default contentTypes;
