@@ -25,12 +25,20 @@ const runtimeEnv = () => ({
 /**
  * Loads the app (running its bootstrap, so a new database gets the demo content), then listens
  * on a free port of 127.0.0.1. `beforeListen` runs on the loaded app first (the benchmark seeds
- * its pages there).
+ * its pages there). The end-to-end tests serve the built admin panel (`serveAdminPanel`), some
+ * from a copy of the app (`appDir`) in development mode (`autoReload`), where the Content-Type
+ * Builder may write schema files.
  */
-const bootPlayground = async ({ logLevel = 'warn', beforeListen } = {}) => {
+const bootPlayground = async ({
+  logLevel = 'warn',
+  beforeListen,
+  appDir = APP_DIR,
+  serveAdminPanel = false,
+  autoReload = false,
+} = {}) => {
   // Loaded through CommonJS: the ESM build of @strapi/strapi imports lodash/fp as a directory.
   const { createStrapi } = require('@strapi/strapi');
-  const strapi = createStrapi({ appDir: APP_DIR, distDir: APP_DIR, serveAdminPanel: false, autoReload: false });
+  const strapi = createStrapi({ appDir, distDir: appDir, serveAdminPanel, autoReload });
   strapi.log.level = logLevel;
   await strapi.load();
   if (beforeListen) await beforeListen(strapi);
@@ -40,4 +48,4 @@ const bootPlayground = async ({ logLevel = 'warn', beforeListen } = {}) => {
   return { strapi, url: `http://127.0.0.1:${httpServer.address().port}` };
 };
 
-module.exports = { bootPlayground, runtimeEnv };
+module.exports = { APP_DIR, bootPlayground, runtimeEnv };

@@ -3,8 +3,16 @@ import type { Core } from '@strapi/strapi';
 import { createTestDatabase, type TestDatabase } from './database';
 
 const require = createRequire(import.meta.url);
+/** How the playground boots: the end-to-end tests serve the admin panel, some from a copy of the app. */
+export interface BootOptions {
+  logLevel?: string;
+  appDir?: string;
+  serveAdminPanel?: boolean;
+  autoReload?: boolean;
+}
+
 const { bootPlayground, runtimeEnv } = require('../../../playground/scripts/boot.cjs') as {
-  bootPlayground(options?: { logLevel?: string }): Promise<{ strapi: Core.Strapi; url: string }>;
+  bootPlayground(options?: BootOptions): Promise<{ strapi: Core.Strapi; url: string }>;
   runtimeEnv(): Record<string, string>;
 };
 
@@ -31,13 +39,13 @@ const destroyKeepingListeners = async (strapi: Core.Strapi) => {
 };
 
 /** Boots the playground app for real on a fresh database, listening on a free local port. */
-export const startTestApp = async (): Promise<TestApp> => {
+export const startTestApp = async (options: BootOptions = {}): Promise<TestApp> => {
   const database = await createTestDatabase();
   Object.assign(process.env, database.env, runtimeEnv());
-  const app = { ...(await bootPlayground()), database } as TestApp;
+  const app = { ...(await bootPlayground(options)), database } as TestApp;
   app.restart = async () => {
     await destroyKeepingListeners(app.strapi);
-    Object.assign(app, await bootPlayground());
+    Object.assign(app, await bootPlayground(options));
   };
   app.stop = async () => {
     await destroyKeepingListeners(app.strapi);

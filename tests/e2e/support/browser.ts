@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import type { AdminCredentials } from '../../integration/support/admin';
+import type { AdminApp } from './app';
+
+export { createAdminUser } from '../../integration/support/admin';
+
+const ARTIFACTS = resolve(__dirname, '../artifacts');
+
+/**
+ * Debian's Chromium, headless. Without the background-networking flags it keeps trying to reach
+ * Google's hosts, which this network refuses.
+ */
+export const openBrowser = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+
+/**
+ * Logs in through the admin panel's own login form and returns the page on the home screen, in a
+ * fresh browser context (its own storage, so users do not share a session).
+ */
+export const login = async (browser: Browser, app: AdminApp, credentials: AdminCredentials): Promise<Page> => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+  // The guided tour opens over the first pages a new super admin sees; these tests drive the pages.
+  await context.addInitScript(() => {
+    window.localStorage.setItem('STRAPI_GUIDED_TOUR', JSON.stringify({ enabled: false }));
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  await page.goto(`${app.url}/admin/auth/login`);
+  await page.getByLabel(/email/i).fill(credentials.email);
+  await page.getByLabel(/^password/i).fill(credentials.password);
+  await page.getByRole('button', { name: /login/i }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/admin') && !url.pathname.includes('/auth/'));
+  return page;
+};
+
+/** Saves a full-page screenshot as a test artifact: `tests/e2e/artifacts/<name>.png`. */
+export const screenshot = async (page: Page, name: string): Promise<void> => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+};
+
+/**
+ * Waits until the locator is shown (playwright-core has no `expect`; a timeout fails the test
+ * with the locator in the message).
+ */
+export const shown = async (locator: Locator): Promise<Locator> => {
+  await locator.first().waitFor({ state: 'visible' });
+  return locator;
+};

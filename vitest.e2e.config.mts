@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// The admin panel end-to-end tests: one booted Strapi and one Chromium at a time, on a 2-core machine.
+export default defineConfig({
+  test: {
+    include: ['tests/e2e/**/*.test.ts'],
+    pool: 'forks',
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+  },
+});
