@@ -1,15 +1,6 @@
-/** Admin panel actions of the addon; the admin routes' policies and the admin pages use these. */
-export const PLUGIN_NAME = 'sitetools-addon-redirects';
+import { ACTIONS, PLUGIN_NAME } from '../../shared/contracts/permissions';
 
-export const ACTIONS = {
-  read: `plugin::${PLUGIN_NAME}.read`,
-  create: `plugin::${PLUGIN_NAME}.create`,
-  update: `plugin::${PLUGIN_NAME}.update`,
-  delete: `plugin::${PLUGIN_NAME}.delete`,
-  publish: `plugin::${PLUGIN_NAME}.publish`,
-  import: `plugin::${PLUGIN_NAME}.import`,
-  export: `plugin::${PLUGIN_NAME}.export`,
-} as const;
+export { ACTIONS, PLUGIN_NAME };
 
 /** The actions as the admin's action provider registers them. */
 export const ACTION_DEFINITIONS = (Object.keys(ACTIONS) as Array<keyof typeof ACTIONS>).map((uid) => ({

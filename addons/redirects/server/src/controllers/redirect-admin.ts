@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { z } from 'zod';
+import { SORTS, type FindRedirects, type ImportRedirects, type SaveRedirect } from '../../../shared/contracts/redirects';
 import { isStatusCode } from '../domain/redirect-rules';
 import type { RedirectAdminService } from '../services/redirect-admin';
 import type { RedirectRulesService } from '../services/redirect-rules';
@@ -13,9 +14,7 @@ const listQuery = z.object({
   q: z.string().max(255).optional(),
   status_code: z.coerce.number().refine(isStatusCode, 'must be 301, 302, 303, 307 or 308').optional(),
   state: z.enum(['draft', 'published']).optional(),
-  sort: z
-    .enum(['from:asc', 'from:desc', 'to:asc', 'to:desc', 'status_code:asc', 'status_code:desc', 'updatedAt:asc', 'updatedAt:desc'])
-    .default('updatedAt:desc'),
+  sort: z.enum(SORTS).default('updatedAt:desc'),
 });
 
 const redirectBody = z.object({
@@ -44,20 +43,22 @@ const redirectAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async find(ctx: Context) {
-      ctx.body = await admin().list(parseWith(listQuery, ctx.query));
+      ctx.body = (await admin().list(parseWith(listQuery, ctx.query))) satisfies FindRedirects.Response;
     },
 
     async create(ctx: Context) {
       const { data, publish } = parseWith(redirectBody, ctx.request.body);
+      const { document, flattened } = await rules().create(data, publish ? 'published' : 'draft');
       ctx.status = 201;
-      ctx.body = { data: await rules().create(data, publish ? 'published' : 'draft') };
+      ctx.body = { data: document, meta: { flattened } } satisfies SaveRedirect.Response;
     },
 
     async update(ctx: Context) {
       const documentId = idOf(ctx);
       const { data } = parseWith(redirectBody, ctx.request.body);
       await admin().assertExists(documentId);
-      ctx.body = { data: await rules().update(documentId, data) };
+      const { document, flattened } = await rules().update(documentId, data);
+      ctx.body = { data: document, meta: { flattened } } satisfies SaveRedirect.Response;
     },
 
     async delete(ctx: Context) {
@@ -74,7 +75,7 @@ const redirectAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async import(ctx: Context) {
-      ctx.body = await transfer().import(parseWith(importBody, ctx.request.body));
+      ctx.body = (await transfer().import(parseWith(importBody, ctx.request.body))) satisfies ImportRedirects.Response;
     },
 
     async export(ctx: Context) {

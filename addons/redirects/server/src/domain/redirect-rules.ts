@@ -8,9 +8,10 @@ import {
   normalizePath,
   type PathProblem,
 } from '../../../../../server/src/domain/path';
+import { STATUS_CODES, type StatusCode } from '../../../shared/contracts/redirects';
 
-export const STATUS_CODES = [301, 302, 303, 307, 308] as const;
-export type StatusCode = (typeof STATUS_CODES)[number];
+export { STATUS_CODES, type StatusCode };
+
 export type RedirectField = 'from' | 'to' | 'status_code';
 
 /** A redirect as it arrives from a form, an API body or an imported line: nothing checked yet. */

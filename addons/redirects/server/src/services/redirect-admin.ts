@@ -1,15 +1,20 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import type { AdminRedirect, FindRedirects, RedirectState } from '../../../shared/contracts/redirects';
 import { REDIRECT_UID, type RedirectRulesService } from './redirect-rules';
 
-export interface ListQuery {
-  page: number;
-  pageSize: number;
-  q?: string;
-  status_code?: number;
-  state?: 'draft' | 'published';
-  sort: string;
-}
+export type ListQuery = Required<Pick<FindRedirects.Query, 'page' | 'pageSize' | 'sort'>> &
+  Omit<FindRedirects.Query, 'page' | 'pageSize' | 'sort'>;
+
+type Row = Omit<AdminRedirect, 'state' | 'publishedAt'>;
+type PublishedRow = Pick<AdminRedirect, 'documentId' | 'publishedAt' | 'from' | 'to' | 'status_code'>;
+
+/** The state of a draft row given its published row, if any: `modified` when they differ. */
+const stateOf = (draft: Row, published: PublishedRow | undefined): RedirectState => {
+  if (!published) return 'draft';
+  const same = draft.from === published.from && draft.to === published.to && draft.status_code === published.status_code;
+  return same ? 'published' : 'modified';
+};
 
 /** What the admin's Redirects page reads and the state changes it makes. */
 const redirectAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
@@ -21,8 +26,8 @@ const redirectAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    /** A page of redirects (their latest edit), each with whether it is published. */
-    async list({ page, pageSize, q, status_code, state, sort }: ListQuery) {
+    /** A page of redirects (their latest edit), each with its publication state. */
+    async list({ page, pageSize, q, status_code, state, sort }: ListQuery): Promise<FindRedirects.Response> {
       const filters = {
         ...(q ? { $or: [{ from: { $containsi: q } }, { to: { $containsi: q } }] } : {}),
         ...(status_code ? { status_code } : {}),
@@ -37,20 +42,21 @@ const redirectAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
         documents().findMany({ ...params, sort, start: (page - 1) * pageSize, limit: pageSize } as never),
         documents().count(params as never),
       ]);
-      const ids = (results as Array<{ documentId: string }>).map((r) => r.documentId);
+      const drafts = results as unknown as Row[];
+      const ids = drafts.map((r) => r.documentId);
       const published = ids.length
         ? ((await documents().findMany({
             status: 'published',
             filters: { documentId: { $in: ids } },
-            fields: ['documentId', 'publishedAt'],
-          } as never)) as unknown as Array<{ documentId: string; publishedAt: string }>)
+            fields: ['documentId', 'publishedAt', 'from', 'to', 'status_code'],
+          } as never)) as unknown as PublishedRow[])
         : [];
-      const publishedAt = new Map(published.map((row) => [row.documentId, row.publishedAt]));
+      const publishedOf = new Map(published.map((row) => [row.documentId, row]));
       return {
-        results: (results as Array<Record<string, unknown> & { documentId: string }>).map((row) => ({
-          ...row,
-          publishedAt: publishedAt.get(row.documentId) ?? null,
-        })),
+        results: drafts.map((row) => {
+          const live = publishedOf.get(row.documentId);
+          return { ...row, publishedAt: live?.publishedAt ?? null, state: stateOf(row, live) };
+        }),
         pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total },
       };
     },

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { SaveRedirect } from '../../../shared/contracts/redirects';
 import { URL_ALIAS_UID } from '../../../../../shared/contracts/url-alias';
 import type { Config } from '../config';
 import { resolveTarget } from '../domain/redirect-graph';
@@ -9,6 +10,13 @@ import { fieldError, parseRedirect } from '../validation/redirect-input';
 export const REDIRECT_UID = 'plugin::sitetools-addon-redirects.redirect';
 
 type Status = 'draft' | 'published';
+
+type Saved = SaveRedirect.Response['data'];
+
+interface Prepared {
+  data: Redirect;
+  flattened: SaveRedirect.Response['meta']['flattened'];
+}
 
 /**
  * Writes redirects under the addon's rules: `from` unique and not the live path of an entry, no
@@ -40,8 +48,11 @@ const redirectRules = ({ strapi }: { strapi: Core.Strapi }) => {
     if (live) throw fieldError('from', `from: ${from} is the live path of an entry and cannot be redirected`);
   };
 
-  /** Validates and flattens; throws a 400 naming the field, or showing the cycle for a loop. */
-  const prepare = async (input: RedirectInput, documentId?: string): Promise<Redirect> => {
+  /**
+   * Validates and flattens; throws a 400 naming the field, or showing the cycle for a loop.
+   * `flattened` tells the editor that the target they wrote was itself redirected.
+   */
+  const prepare = async (input: RedirectInput, documentId?: string): Promise<Prepared> => {
     const parsed = parseRedirect(input, config().defaultStatusCode);
     await assertFromAllowed(parsed.from, documentId);
     const onward = await targetOf(parsed.to, documentId);
@@ -51,7 +62,8 @@ const redirectRules = ({ strapi }: { strapi: Core.Strapi }) => {
         cycle: resolution.cycle,
       });
     }
-    return { ...parsed, to: resolution.to };
+    const flattened = resolution.to === parsed.to ? null : { requested: parsed.to, to: resolution.to };
+    return { data: { ...parsed, to: resolution.to }, flattened };
   };
 
   /**
@@ -73,19 +85,22 @@ const redirectRules = ({ strapi }: { strapi: Core.Strapi }) => {
     return published;
   };
 
+  /** Saves the edit as a draft; returns the document and whether its target was flattened. */
   const update = async (documentId: string, input: RedirectInput) => {
-    const data = await prepare(input, documentId);
-    const updated = await documents().update({ documentId, data } as never);
+    const { data, flattened } = await prepare(input, documentId);
+    // The document service types documents of a uid it does not know as AnyDocument.
+    const updated = (await documents().update({ documentId, data } as never)) as unknown as Saved;
     await repoint(data.from, data.to, 'draft');
-    return updated;
+    return { document: updated, flattened };
   };
 
   return {
+    /** Creates a redirect; returns the document and whether its target was flattened. */
     async create(input: RedirectInput, status: Status = 'draft') {
-      const data = await prepare(input);
-      const created = await documents().create({ data, status } as never);
+      const { data, flattened } = await prepare(input);
+      const created = (await documents().create({ data, status } as never)) as unknown as Saved;
       await repoint(data.from, data.to, status);
-      return created;
+      return { document: created, flattened };
     },
 
     update,
@@ -98,9 +113,12 @@ const redirectRules = ({ strapi }: { strapi: Core.Strapi }) => {
       const { from } = parseRedirect(input, config().defaultStatusCode);
       const existing = await rows().findOne({ select: ['documentId'], where: { from } });
       const documentId = (existing as { documentId?: string } | null)?.documentId;
-      if (!documentId) return this.create(input, 'published');
+      if (!documentId) {
+        await this.create(input, 'published');
+        return;
+      }
       await update(documentId, input);
-      return publish(documentId);
+      await publish(documentId);
     },
 
     /** Removes every redirect from `path` (a path that became the live path of an entry). */

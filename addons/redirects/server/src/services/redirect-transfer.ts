@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import type { ImportAction, ImportRedirects, ImportReportLine } from '../../../shared/contracts/redirects';
 import { URL_ALIAS_UID } from '../../../../../shared/contracts/url-alias';
 import type { Config } from '../config';
 import { writeExportFile } from '../domain/export-file';
@@ -9,17 +10,6 @@ import { RedirectFieldError, validateRedirect, type Redirect } from '../domain/r
 import { latestVersion } from '../domain/versions';
 import { fieldError } from '../validation/redirect-input';
 import { REDIRECT_UID } from './redirect-rules';
-
-export type ImportAction = 'create' | 'update' | 'unchanged' | 'refuse';
-
-export interface ImportReportLine {
-  line: number;
-  from?: string;
-  to?: string;
-  status_code?: number;
-  action: ImportAction;
-  reason?: string;
-}
 
 interface Stored extends Redirect {
   documentId: string;
@@ -99,7 +89,7 @@ const redirectTransfer = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    async import({ format, content, dryRun }: { format: ImportFormat; content: string; dryRun: boolean }) {
+    async import({ format, content, dryRun }: ImportRedirects.Request): Promise<ImportRedirects.Response> {
       let lines;
       try {
         lines = readImportFile(format, content);

@@ -1,0 +1,119 @@
+/**
+ * Request and response types of the addon's admin routes (`/sitetools-addon-redirects/redirects`),
+ * shared by the server's controller and the admin's Redirects page.
+ */
+export const STATUS_CODES = [301, 302, 303, 307, 308] as const;
+export type StatusCode = (typeof STATUS_CODES)[number];
+
+/** The fields an editor writes. */
+export interface RedirectFields {
+  from: string;
+  to: string;
+  status_code: StatusCode;
+}
+
+/**
+ * `draft`: never published; `published`: the live version is the latest edit; `modified`:
+ * published, with a draft edit that is not live yet.
+ */
+export type RedirectState = 'draft' | 'published' | 'modified';
+
+/** One row of the admin list: the latest edit (the draft row) and its publication state. */
+export interface AdminRedirect extends RedirectFields {
+  id: number;
+  documentId: string;
+  createdAt: string;
+  updatedAt: string;
+  /** When the live version was published; null when there is none. */
+  publishedAt: string | null;
+  state: RedirectState;
+}
+
+export const SORTS = [
+  'from:asc',
+  'from:desc',
+  'to:asc',
+  'to:desc',
+  'status_code:asc',
+  'status_code:desc',
+  'updatedAt:asc',
+  'updatedAt:desc',
+] as const;
+export type Sort = (typeof SORTS)[number];
+
+/** `GET /redirects` */
+export declare namespace FindRedirects {
+  interface Query {
+    page?: number;
+    pageSize?: number;
+    q?: string;
+    status_code?: StatusCode;
+    /** `published` includes the published redirects that have a newer draft (`modified`). */
+    state?: 'draft' | 'published';
+    sort?: Sort;
+  }
+  interface Response {
+    results: AdminRedirect[];
+    pagination: { page: number; pageSize: number; pageCount: number; total: number };
+  }
+}
+
+/** `POST /redirects` and `PUT /redirects/:documentId` */
+export declare namespace SaveRedirect {
+  interface Request {
+    data: RedirectFields;
+    /** Create only: publish at once. */
+    publish?: boolean;
+  }
+  interface Response {
+    data: Omit<AdminRedirect, 'state'>;
+    meta: {
+      /** Set when `to` was another redirect's source: the redirect now points at that one's target. */
+      flattened: { requested: string; to: string } | null;
+    };
+  }
+}
+
+/** The fields a refused save names in its 400 `error.details.field`. */
+export type RedirectErrorField = keyof RedirectFields | 'content';
+
+/** `details` of a 400 `ValidationError` from the redirect routes. */
+export interface RedirectErrorDetails {
+  field: RedirectErrorField;
+  errors: Array<{ path: string[]; message: string; name: string }>;
+  /** A refused loop: the paths a visitor would go through, first and last the same. */
+  cycle?: string[];
+}
+
+export type ImportFormat = 'csv' | 'json';
+export type ImportAction = 'create' | 'update' | 'unchanged' | 'refuse';
+
+export interface ImportReportLine {
+  line: number;
+  from?: string;
+  to?: string;
+  status_code?: number;
+  action: ImportAction;
+  reason?: string;
+}
+
+/** `POST /redirects/import` */
+export declare namespace ImportRedirects {
+  interface Request {
+    format: ImportFormat;
+    content: string;
+    dryRun: boolean;
+  }
+  interface Response {
+    dryRun: boolean;
+    summary: Record<ImportAction, number>;
+    lines: ImportReportLine[];
+  }
+}
+
+/** `GET /redirects/export?format=`: the published redirects as a CSV or JSON file (text). */
+export declare namespace ExportRedirects {
+  interface Query {
+    format: ImportFormat;
+  }
+}

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminRedirect, FindRedirects, SaveRedirect } from '../../addons/redirects/shared/contracts/redirects';
+import { adminToken } from './support/admin';
+import { request } from './support/http';
+import { startTestApp, type TestApp } from './support/strapi';
+
+const ADMIN = '/sitetools-addon-redirects/redirects';
+
+let app: TestApp;
+let admin: string;
+
+const save = (data: Record<string, unknown>, options: { publish?: boolean; documentId?: string } = {}) =>
+  request<SaveRedirect.Response>(app.url, options.documentId ? `${ADMIN}/${options.documentId}` : ADMIN, {
+    method: options.documentId ? 'PUT' : 'POST',
+    token: admin,
+    body: { data, publish: options.publish ?? false },
+  });
+
+const rowOf = async (from: string): Promise<AdminRedirect | undefined> => {
+  const res = await request<FindRedirects.Response>(app.url, `${ADMIN}?q=${encodeURIComponent(from)}`, { token: admin });
+  return res.body.results.find((row) => row.from === from);
+};
+
+beforeAll(async () => {
+  app = await startTestApp();
+  admin = await adminToken(app.strapi, app.url, 'strapi-super-admin');
+});
+afterAll(() => app?.stop());
+
+describe('admin list state', () => {
+  it('tells draft, published and modified apart', async () => {
+    const created = await save({ from: '/state-a', to: '/pages/about' });
+    expect(created.status).toBe(201);
+    const { documentId } = created.body.data;
+    expect((await rowOf('/state-a'))?.state).toBe('draft');
+
+    await request(app.url, `${ADMIN}/${documentId}/publish`, { method: 'POST', token: admin });
+    expect(await rowOf('/state-a')).toMatchObject({ state: 'published', publishedAt: expect.any(String) });
+
+    expect((await save({ from: '/state-a', to: '/pages/contact', status_code: 301 }, { documentId })).status).toBe(200);
+    expect(await rowOf('/state-a')).toMatchObject({ state: 'modified', to: '/pages/contact' });
+
+    await request(app.url, `${ADMIN}/${documentId}/publish`, { method: 'POST', token: admin });
+    expect((await rowOf('/state-a'))?.state).toBe('published');
+
+    await request(app.url, `${ADMIN}/${documentId}/unpublish`, { method: 'POST', token: admin });
+    expect(await rowOf('/state-a')).toMatchObject({ state: 'draft', publishedAt: null });
+  });
+
+  it('counts modified redirects as published in the state filter', async () => {
+    const created = await save({ from: '/state-b', to: '/pages/about' }, { publish: true });
+    await save({ from: '/state-b', to: '/pages/contact' }, { documentId: created.body.data.documentId });
+    const published = await request<FindRedirects.Response>(app.url, `${ADMIN}?state=published&q=state-b`, { token: admin });
+    expect(published.body.results.map((row) => [row.from, row.state])).toEqual([['/state-b', 'modified']]);
+  });
+});
+
+describe('admin save meta', () => {
+  it('reports no flattening for a target that is not redirected', async () => {
+    const res = await save({ from: '/flat-a', to: '/flat-b' }, { publish: true });
+    expect(res.status).toBe(201);
+    expect(res.body.meta).toEqual({ flattened: null });
+  });
+
+  it('reports the requested and the final target when a chain is flattened, on create and update', async () => {
+    const created = await save({ from: '/flat-c', to: '/flat-a/' }, { publish: true });
+    expect(created.body.data.to).toBe('/flat-b');
+    expect(created.body.meta.flattened).toEqual({ requested: '/flat-a', to: '/flat-b' });
+
+    const other = await save({ from: '/flat-d', to: '/elsewhere' });
+    const updated = await save({ from: '/flat-d', to: '/flat-a' }, { documentId: other.body.data.documentId });
+    expect(updated.status).toBe(200);
+    expect(updated.body.meta.flattened).toEqual({ requested: '/flat-a', to: '/flat-b' });
+  });
+
+  it('names the field and the cycle of a refused loop', async () => {
+    const res = await request(app.url, ADMIN, { method: 'POST', token: admin, body: { data: { from: '/flat-b', to: '/flat-a' } } });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details).toMatchObject({ field: 'to', cycle: ['/flat-b', '/flat-a', '/flat-b'] });
+  });
+});
