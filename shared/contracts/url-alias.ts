@@ -28,3 +28,48 @@ export namespace FindUrlAliases {
     meta: { pagination: Pagination };
   }
 }
+
+/** Columns the admin alias list sorts by (each `asc` or `desc`). */
+export const ADMIN_ALIAS_SORT_FIELDS = ['url_path', 'contenttype', 'locale', 'updatedAt'] as const;
+export type AdminAliasSortField = (typeof ADMIN_ALIAS_SORT_FIELDS)[number];
+/** The largest page the admin alias list returns. */
+export const ADMIN_ALIAS_MAX_PAGE_SIZE = 100;
+
+/** `GET /sitetools/url-aliases` (admin): every alias, live or reserved, with a link to its entry. */
+export namespace AdminFindUrlAliases {
+  export interface Query {
+    /** A substring of the path, case-insensitive. */
+    q?: string;
+    contenttype?: string;
+    locale?: string;
+    /** `<field>:<asc|desc>`, `url_path:asc` by default. */
+    sort?: `${AdminAliasSortField}:${'asc' | 'desc'}`;
+    page?: number;
+    pageSize?: number;
+  }
+
+  export interface Item {
+    id: number;
+    documentId: string;
+    url_path: string;
+    generated: boolean | null;
+    contenttype: string;
+    entryDocumentId: string;
+    locale: string;
+    /** `live`: served (the entry has a published version); `reserved`: kept for a draft. */
+    state: 'live' | 'reserved';
+    updatedAt: string;
+    /** The owning type's name, or null when the type no longer exists. */
+    contentTypeName: string | null;
+    /**
+     * The owning entry's Content Manager edit view, relative to the admin panel's root
+     * (`/content-manager/...`); null when the type no longer exists.
+     */
+    editPath: string | null;
+  }
+
+  export interface Response {
+    data: Item[];
+    meta: { pagination: Pagination };
+  }
+}

@@ -5,10 +5,13 @@ export default {
   type: 'admin',
   routes: [
     { method: 'GET', path: '/patterns', handler: 'url-pattern.find', config: requires(ACTIONS.read) },
+    { method: 'GET', path: '/patterns/tokens', handler: 'pattern-token.find', config: requires(ACTIONS.read) },
+    { method: 'GET', path: '/config', handler: 'config.find', config: requires(ACTIONS.read) },
     { method: 'POST', path: '/patterns/preview', handler: 'url-pattern.preview', config: requires(ACTIONS.patterns) },
     { method: 'POST', path: '/patterns', handler: 'url-pattern.create', config: requires(ACTIONS.patterns) },
     { method: 'PUT', path: '/patterns/:id', handler: 'url-pattern.update', config: requires(ACTIONS.patterns) },
     { method: 'DELETE', path: '/patterns/:id', handler: 'url-pattern.delete', config: requires(ACTIONS.patterns) },
+    { method: 'GET', path: '/url-aliases', handler: 'url-alias-admin.find', config: requires(ACTIONS.read) },
     { method: 'GET', path: '/content-types', handler: 'content-types.find', config: requires(ACTIONS.read) },
     { method: 'GET', path: '/bulk-generation', handler: 'bulk-generation.find', config: requires(ACTIONS.read) },
     { method: 'POST', path: '/bulk-generation', handler: 'bulk-generation.start', config: requires(ACTIONS.generate) },

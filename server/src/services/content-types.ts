@@ -19,6 +19,12 @@ const describe = (schema: Schema): EnabledContentType => ({
 
 /** The content types that have URL aliases enabled, as the admin lists them. */
 const contentTypes = ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** Any content type (enabled or not) described as the admin shows it; undefined when unknown. */
+  describe(uid: string): EnabledContentType | undefined {
+    const schema = (strapi.contentTypes as unknown as Record<string, Schema | undefined>)[uid];
+    return schema && describe(schema);
+  },
+
   /** Enabled types sorted by display name, so every page lists them in the same order. */
   enabled(): EnabledContentType[] {
     return Object.values(strapi.contentTypes as unknown as Record<string, Schema>)

@@ -3,10 +3,13 @@ import aliasStore from './alias-store';
 import aliasSync from './alias-sync';
 import bulkGeneration from './bulk-generation';
 import cascade from './cascade';
+import config from './config';
 import contentTypes from './content-types';
 import patternPreview from './pattern-preview';
+import patternToken from './pattern-token';
 import router from './router';
 import urlAlias from './url-alias';
+import urlAliasAdmin from './url-alias-admin';
 import urlPattern from './url-pattern';
 
 export default {
@@ -15,9 +18,12 @@ export default {
   'alias-sync': aliasSync,
   'bulk-generation': bulkGeneration,
   cascade,
+  config,
   'content-types': contentTypes,
   'pattern-preview': patternPreview,
+  'pattern-token': patternToken,
   router,
   'url-alias': urlAlias,
+  'url-alias-admin': urlAliasAdmin,
   'url-pattern': urlPattern,
 };
