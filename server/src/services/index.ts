@@ -3,10 +3,8 @@ import aliasStore from './alias-store';
 import aliasSync from './alias-sync';
 import bulkGeneration from './bulk-generation';
 import cascade from './cascade';
-import config from './config';
 import contentTypes from './content-types';
 import patternPreview from './pattern-preview';
-import patternToken from './pattern-token';
 import router from './router';
 import urlAlias from './url-alias';
 import urlAliasAdmin from './url-alias-admin';
@@ -18,10 +16,8 @@ export default {
   'alias-sync': aliasSync,
   'bulk-generation': bulkGeneration,
   cascade,
-  config,
   'content-types': contentTypes,
   'pattern-preview': patternPreview,
-  'pattern-token': patternToken,
   router,
   'url-alias': urlAlias,
   'url-alias-admin': urlAliasAdmin,
