@@ -18,10 +18,59 @@ afterAll(async () => {
   await app?.stop();
 });
 
+interface AdminRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  config?: { policies?: Array<{ name: string; config?: { actions: string[] } }> };
+}
+
+/** The admin routes of a plugin that require one of its own permissions, with placeholders filled. */
+const guardedRoutes = (plugin: string): AdminRoute[] =>
+  (app.strapi.plugin(plugin).routes.admin as unknown as { routes: AdminRoute[] }).routes
+    .filter((route) =>
+      route.config?.policies?.some(
+        (policy) => policy.name === 'admin::hasPermissions' && policy.config?.actions.some((action) => action.startsWith(`plugin::${plugin}.`))
+      )
+    )
+    .map((route) => ({ ...route, path: `/${plugin}${route.path.replace(/:\w+/g, '1')}` }));
+
 describe('a super admin', () => {
-  it('finds the URLs page in the main menu', async () => {
+  it('finds the URLs page in the main menu and the Sitetools overview in the settings', async () => {
     const page = await login(browser, app, await createAdminUser(app.strapi, 'strapi-super-admin'));
     await shown(page.getByRole('link', { name: 'URLs' }));
-    await screenshot(page, 'home-super-admin');
+    await shown(page.getByRole('link', { name: 'Redirects' }));
+    await page.goto(`${app.url}/admin/settings`);
+    await shown(page.getByRole('link', { name: 'Overview' }));
+  });
+});
+
+describe('an editor without the sitetools permissions', () => {
+  it('sees neither the pages in the menu nor their data', async () => {
+    const page = await login(browser, app, await createAdminUser(app.strapi, 'strapi-editor'));
+    await shown(page.getByRole('link', { name: 'Content Manager' }));
+    expect(await page.getByRole('link', { name: 'URLs' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Redirects' }).count()).toBe(0);
+
+    for (const target of ['/admin/plugins/sitetools', '/admin/plugins/sitetools/patterns', '/admin/plugins/sitetools-addon-redirects']) {
+      await page.goto(`${app.url}${target}`);
+      await shown(page.getByText(/don.t have the permissions/i));
+      expect(await page.getByText('/pages/about').count()).toBe(0);
+    }
+    await screenshot(page, 'editor-without-permissions');
+  });
+
+  it('gets 403 from every admin route that needs a sitetools permission', async () => {
+    const token = await adminToken(app.strapi, app.url, 'strapi-editor');
+    const routes = [...guardedRoutes('sitetools'), ...guardedRoutes('sitetools-addon-redirects')];
+    expect(routes.length).toBeGreaterThanOrEqual(16);
+    for (const route of routes) {
+      const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : { data: {} };
+      const res = await request(app.url, route.path, { token, method: route.method, body });
+      expect({ route: `${route.method} ${route.path}`, status: res.status }).toEqual({
+        route: `${route.method} ${route.path}`,
+        status: 403,
+      });
+      expect(res.body.error.name).toBe('ForbiddenError');
+    }
   });
 });
