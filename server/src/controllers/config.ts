@@ -1,0 +1,17 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import type { GetConfig } from '../../../shared/contracts/config';
+import type { ConfigService } from '../services/config';
+
+/** Admin route of the Overview page. */
+const config = ({ strapi }: { strapi: Core.Strapi }) => {
+  const overview = (): ConfigService => strapi.plugin('sitetools').service('config');
+
+  return {
+    async find(ctx: Context) {
+      ctx.body = { data: await overview().overview() } satisfies GetConfig.Response;
+    },
+  };
+};
+
+export default config;

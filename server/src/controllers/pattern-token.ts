@@ -1,0 +1,22 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import type { FindPatternTokens } from '../../../shared/contracts/url-pattern';
+import type { PatternTokenService } from '../services/pattern-token';
+import { parseWith } from '../validation/parse';
+
+const tokensQuery = z.object({ contenttype: z.string().min(1).max(255) });
+
+/** Admin route of the pattern editor's token autocomplete. */
+const patternToken = ({ strapi }: { strapi: Core.Strapi }) => {
+  const tokens = (): PatternTokenService => strapi.plugin('sitetools').service('pattern-token');
+
+  return {
+    async find(ctx: Context) {
+      const { contenttype } = parseWith(tokensQuery, ctx.query);
+      ctx.body = { data: tokens().suggest(contenttype) } satisfies FindPatternTokens.Response;
+    },
+  };
+};
+
+export default patternToken;

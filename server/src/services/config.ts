@@ -1,0 +1,49 @@
+import type { Core } from '@strapi/strapi';
+import type { ContentTypeOverview, GetConfig, PatternSource } from '../../../shared/contracts/config';
+import type { EnabledContentType } from '../../../shared/contracts/content-types';
+import { URL_ALIAS_UID } from '../../../shared/contracts/url-alias';
+import type { Config } from '../config';
+import { findUidField, type SchemaLike } from '../domain/content-type';
+import type { ContentTypesService } from './content-types';
+import type { PatternSet, UrlPatternService } from './url-pattern';
+
+/** The plugin's configuration and what it gives each enabled content type, for the Overview page. */
+const config = ({ strapi }: { strapi: Core.Strapi }) => {
+  const settings = () => strapi.config.get('plugin::sitetools') as Config;
+  const patterns = (): UrlPatternService => strapi.plugin('sitetools').service('url-pattern');
+  const contentTypes = (): ContentTypesService => strapi.plugin('sitetools').service('content-types');
+
+  /** The zero-configuration pattern as an editor would write it, e.g. `/articles/[slug]`. */
+  const defaultPattern = (uid: string): string => {
+    const schema = strapi.contentType(uid as never) as unknown as SchemaLike;
+    return `/${schema.info.pluralName}/[${findUidField(schema)?.field ?? 'documentId'}]`;
+  };
+
+  const inLocale = async (type: EnabledContentType, locale: string, patternSet: PatternSet) => {
+    const resolved = patternSet.resolve(type.uid, locale);
+    // Config patterns of a type replace all its database patterns (see url-pattern's load).
+    const source: PatternSource = !resolved ? 'default' : settings().patterns[type.uid] ? 'config' : 'database';
+    const aliases = await strapi.db.query(URL_ALIAS_UID).count({ where: { contenttype: type.uid, locale } });
+    return { locale, pattern: resolved?.source ?? defaultPattern(type.uid), source, aliases };
+  };
+
+  return {
+    async overview(): Promise<GetConfig.Response['data']> {
+      const i18n = strapi.plugin('i18n').service('locales');
+      const defaultLocale: string = await i18n.getDefaultLocale();
+      const siteLocales = ((await i18n.find()) as Array<{ code: string }>).map((locale) => locale.code);
+      const patternSet = await patterns().load();
+      const types: ContentTypeOverview[] = [];
+      for (const type of contentTypes().enabled()) {
+        // Aliases of a type that is not localized are stored in the default locale.
+        const locales = type.localized ? siteLocales : [defaultLocale];
+        const rows = await Promise.all(locales.map((locale) => inLocale(type, locale, patternSet)));
+        types.push({ uid: type.uid, displayName: type.displayName, localized: type.localized, locales: rows });
+      }
+      return { config: settings(), contentTypes: types };
+    },
+  };
+};
+
+export type ConfigService = ReturnType<typeof config>;
+export default config;
