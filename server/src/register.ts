@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
+import { MANUAL_PATH_ATTRIBUTE } from '../../shared/contracts/entry-alias';
 import { URL_ALIAS_UID } from '../../shared/contracts/url-alias';
+import { applyChoice, attachToContentManager } from './middlewares/content-manager-choice';
 import { isSitetoolsEnabled, type SchemaLike } from './domain/content-type';
 import type { AliasSync } from './services/alias-sync';
 
@@ -30,7 +32,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       writable: false,
       visible: false,
     } as SchemaLike['attributes'][string];
+    // A hand-written path per row (draft, published) and locale; see services/manual-alias.
+    const localized = (contentType.pluginOptions?.i18n as { localized?: boolean } | undefined)?.localized === true;
+    contentType.attributes[MANUAL_PATH_ATTRIBUTE] = {
+      type: 'string',
+      maxLength: 255,
+      configurable: false,
+      writable: false,
+      visible: false,
+      private: true,
+      ...(localized ? { pluginOptions: { i18n: { localized: true } } } : {}),
+    } as SchemaLike['attributes'][string];
   }
+
+  attachToContentManager(strapi);
+  const applyEntryAliasChoice = applyChoice(strapi);
+  strapi.documents.use((context, next) => (enabled.has(context.uid) ? applyEntryAliasChoice(context, next) : next()));
 
   strapi.documents.use(async (context, next) => {
     const result = await next();

@@ -29,6 +29,8 @@ export const configSchema = z
     maxSegmentLength: z.number().int().min(8).max(200).default(100),
     /** Paths are unique per locale (the same path may exist once in each) or across all locales. */
     uniquePerLocale: z.boolean().default(true),
+    /** The front-end's base URL (`https://www.example.com`); the edit-view panel links to pages there. */
+    frontendUrl: z.url({ protocol: /^https?$/ }).nullable().default(null),
   })
   .strict();
 

@@ -1,5 +1,20 @@
 import { ACTIONS, requires } from '../../../shared/contracts/permissions';
 
+/**
+ * The edit-view panel's routes are allowed to whoever may read (and, to check a path, create or
+ * update) entries of the content type `:model` in the Content Manager, through the Content
+ * Manager's own policy for that type.
+ */
+const canEdit = (...needs: Array<'read' | 'write'>) => ({
+  policies: needs.map((need) => ({
+    name: 'plugin::content-manager.hasPermissions',
+    config:
+      need === 'read'
+        ? { actions: ['plugin::content-manager.explorer.read'] }
+        : { actions: ['plugin::content-manager.explorer.create', 'plugin::content-manager.explorer.update'], hasAtLeastOne: true },
+  })),
+});
+
 /** Admin routes (`/sitetools/...`), each behind its permission. */
 export default {
   type: 'admin',
@@ -11,6 +26,8 @@ export default {
     { method: 'DELETE', path: '/patterns/:id', handler: 'url-pattern.delete', config: requires(ACTIONS.patterns) },
     { method: 'GET', path: '/url-aliases', handler: 'url-alias-admin.find', config: requires(ACTIONS.read) },
     { method: 'GET', path: '/content-types', handler: 'content-types.find', config: requires(ACTIONS.read) },
+    { method: 'GET', path: '/entry-alias/:model', handler: 'entry-alias.find', config: canEdit('read') },
+    { method: 'POST', path: '/entry-alias/:model/check', handler: 'entry-alias.check', config: canEdit('read', 'write') },
     { method: 'GET', path: '/bulk-generation', handler: 'bulk-generation.find', config: requires(ACTIONS.read) },
     { method: 'POST', path: '/bulk-generation', handler: 'bulk-generation.start', config: requires(ACTIONS.generate) },
     {

@@ -6,6 +6,7 @@ import { ALIAS_CHANGED_EVENT, type AliasChangedEvent, type AliasState } from '..
 import { AliasExistsError, type AliasOwner, type AliasRow, type AliasStore } from './alias-store';
 import type { AliasGenerator, EntrySource } from './alias-generator';
 import type { CascadeService } from './cascade';
+import type { ManualAliasService } from './manual-alias';
 import type { PatternSet, UrlPatternService } from './url-pattern';
 
 export interface ReconcileOptions {
@@ -36,6 +37,7 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
   const generator = (): AliasGenerator => strapi.plugin('sitetools').service('alias-generator');
   const cascade = (): CascadeService => strapi.plugin('sitetools').service('cascade');
   const patterns = (): UrlPatternService => strapi.plugin('sitetools').service('url-pattern');
+  const manualAliases = (): ManualAliasService => strapi.plugin('sitetools').service('manual-alias');
 
   const defaultLocale = (): Promise<string> =>
     strapi.plugin('i18n').service('locales').getDefaultLocale();
@@ -83,10 +85,14 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
     const owner = { contenttype: uid, entryDocumentId: source.documentId, locale };
     const base = alias && options.keepExisting ? undefined : await generator().basePath(uid, source, locale, patternSet);
 
+    // A hand-written path travels on the entry's rows (see services/manual-alias).
+    const manual = await manualAliases().reconcile(owner, source, alias, live);
     let current: AliasRow;
-    if (!alias) {
+    if (manual.written) {
+      current = manual.written;
+    } else if (!alias) {
       current = await store().createGenerated(owner, base as string, live);
-    } else if (base !== undefined && alias.generated === true && !isPathOfBase(alias.url_path, base)) {
+    } else if (base !== undefined && manual.generated && !isPathOfBase(alias.url_path, base)) {
       current = await store().moveGenerated(alias, base, live);
     } else {
       // A hand-written alias (generated: null) keeps its path; only its visibility follows.

@@ -3,6 +3,8 @@ import aliasStore from './alias-store';
 import aliasSync from './alias-sync';
 import bulkGeneration from './bulk-generation';
 import cascade from './cascade';
+import entryAlias from './entry-alias';
+import manualAlias from './manual-alias';
 import contentTypes from './content-types';
 import patternPreview from './pattern-preview';
 import router from './router';
@@ -16,6 +18,8 @@ export default {
   'alias-sync': aliasSync,
   'bulk-generation': bulkGeneration,
   cascade,
+  'entry-alias': entryAlias,
+  'manual-alias': manualAlias,
   'content-types': contentTypes,
   'pattern-preview': patternPreview,
   router,

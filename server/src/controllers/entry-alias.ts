@@ -1,0 +1,40 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import type { CheckEntryAlias, FindEntryAlias } from '../../../shared/contracts/entry-alias';
+import type { EntryAliasService } from '../services/entry-alias';
+import { parseWith } from '../validation/parse';
+
+const locale = z.string().min(1).max(64).optional();
+const documentId = z.string().min(1).max(255);
+const findQuery = z.object({ documentId, locale });
+const checkBody = z.object({ documentId: documentId.optional(), locale, path: z.string().max(4096) });
+
+/**
+ * Admin routes of the Content Manager's edit-view panel, for entries of the content type
+ * `:model` (the routes' policies check the caller's Content Manager permissions on it).
+ */
+const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
+  const service = (): EntryAliasService => strapi.plugin('sitetools').service('entry-alias');
+  const enabledModel = (ctx: Context): string => {
+    const uid = String(ctx.params.model);
+    service().assertEnabled(uid);
+    return uid;
+  };
+
+  return {
+    async find(ctx: Context) {
+      const contenttype = enabledModel(ctx);
+      const query = parseWith(findQuery, ctx.query);
+      ctx.body = { data: await service().find({ ...query, contenttype }) } satisfies FindEntryAlias.Response;
+    },
+
+    async check(ctx: Context) {
+      const contenttype = enabledModel(ctx);
+      const body = parseWith(checkBody, ctx.request.body);
+      ctx.body = { data: await service().check({ ...body, contenttype }, body.path) } satisfies CheckEntryAlias.Response;
+    },
+  };
+};
+
+export default entryAlias;

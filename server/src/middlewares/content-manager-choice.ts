@@ -1,0 +1,122 @@
+import type { Core, Modules } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import type { Context, Next } from 'koa';
+import { z } from 'zod';
+import { ENTRY_ALIAS_BODY_KEY, MANUAL_PATH_ATTRIBUTE, type EntryAliasChoice } from '../../../shared/contracts/entry-alias';
+import type { EntryAliasService } from '../services/entry-alias';
+import { parseWith } from '../validation/parse';
+
+/** Where the choice waits on the request's state for the document middleware. */
+const STATE_KEY = 'sitetoolsEntryAlias';
+// Marks the route middleware, so that a second boot in the same process replaces it.
+const MARK = Symbol.for('sitetools.content-manager-choice');
+
+/** A choice taken off a Content Manager request, for the entry the request writes. */
+export interface PendingChoice {
+  uid: string;
+  /** Absent when the request creates the entry. */
+  documentId?: string;
+  choice: EntryAliasChoice;
+}
+
+const choiceSchema = z.object({
+  [ENTRY_ALIAS_BODY_KEY]: z.discriminatedUnion('generated', [
+    z.object({ generated: z.literal(true) }).strict(),
+    z.object({ generated: z.literal(false), path: z.string().max(4096) }).strict(),
+  ]),
+});
+
+// The Content Manager's routes that save an entry's form: create, update and publish, for
+// collection and single types.
+const SAVE_ROUTES = new Set([
+  'POST /collection-types/:model',
+  'PUT /collection-types/:model/:id',
+  'POST /collection-types/:model/actions/publish',
+  'POST /collection-types/:model/:id/actions/publish',
+  'PUT /single-types/:model',
+  'POST /single-types/:model/actions/publish',
+]);
+
+/**
+ * Takes the edit-view panel's choice (`sitetools` in the body) off a Content Manager save before
+ * the Content Manager sanitises the body (it would drop the unknown key), refuses a bad or taken
+ * hand-written path with a 400 naming `sitetools.path` (the Content Manager shows it on the form),
+ * and leaves the choice on the request for the document middleware (see `choiceFor`). It runs
+ * after the route's permission policies, so nothing is checked for a caller who may not save.
+ */
+const takeChoice = (strapi: Core.Strapi) => async (ctx: Context, next: Next) => {
+  const body = ctx.request.body as Record<string, unknown> | undefined;
+  if (!body || typeof body !== 'object' || !(ENTRY_ALIAS_BODY_KEY in body)) return next();
+  const { [ENTRY_ALIAS_BODY_KEY]: choice } = parseWith(choiceSchema, body);
+  delete body[ENTRY_ALIAS_BODY_KEY];
+
+  const uid = String(ctx.params.model);
+  const documentId = typeof ctx.params.id === 'string' ? ctx.params.id : undefined;
+  const service: EntryAliasService = strapi.plugin('sitetools').service('entry-alias');
+  service.assertEnabled(uid);
+  if (choice.generated === false) {
+    const locale = typeof ctx.query.locale === 'string' ? ctx.query.locale : undefined;
+    const result = await service.check({ contenttype: uid, documentId, locale }, choice.path);
+    if (!result.ok) {
+      const path = [ENTRY_ALIAS_BODY_KEY, 'path'];
+      throw new errors.ValidationError(`${path.join('.')}: ${result.message}`, {
+        errors: [{ path, message: result.message, name: 'ValidationError' }],
+        field: path.join('.'),
+        reason: result.reason,
+      });
+    }
+    choice.path = result.path;
+  }
+  ctx.state[STATE_KEY] = { uid, documentId, choice } satisfies PendingChoice;
+  return next();
+};
+
+/** The choice the current request carries for entry `documentId` of `uid`, if any. */
+export const choiceFor = (strapi: Core.Strapi, uid: string, documentId: string | undefined) => {
+  const pending = (strapi.requestContext.get() as Context | undefined)?.state?.[STATE_KEY] as PendingChoice | undefined;
+  if (!pending || pending.uid !== uid) return undefined;
+  if (pending.documentId && documentId && pending.documentId !== documentId) return undefined;
+  return pending.choice;
+};
+
+interface RouteLike {
+  method: string;
+  path: string;
+  config?: { middlewares?: unknown[] };
+}
+
+/**
+ * Adds `takeChoice` to the Content Manager's save routes. Called at register, before the
+ * server mounts the routes.
+ */
+export const attachToContentManager = (strapi: Core.Strapi) => {
+  const routes = (strapi.plugin('content-manager').routes as unknown as { admin: { routes: RouteLike[] } }).admin.routes;
+  const middleware = Object.assign(takeChoice(strapi), { [MARK]: true });
+  for (const route of routes) {
+    if (!SAVE_ROUTES.has(`${route.method} ${route.path}`)) continue;
+    // The route objects are the Content Manager module's own, shared by every Strapi booted in
+    // this process (a restart in tests): replace the previous instance's middleware.
+    const others = (route.config?.middlewares ?? []).filter((m) => !(typeof m === 'function' && MARK in m));
+    route.config = { ...route.config, middlewares: [...others, middleware] };
+  }
+};
+
+/**
+ * Document Service middleware: writes the choice of the current Content Manager request into the
+ * entry's data (the hidden hand-written path attribute; null to generate), for the create or
+ * update of the entry the request saves. The reconcile then follows the stored rows. Only
+ * enabled types get here (`register`).
+ */
+export const applyChoice =
+  (strapi: Core.Strapi): Modules.Documents.Middleware.Middleware =>
+  async (context, next) => {
+    const { action } = context;
+    if (action !== 'create' && action !== 'update' && action !== 'clone') return next();
+    const params = context.params as { documentId?: string; data?: Record<string, unknown> };
+    // A clone is a new entry: it does not take its original's hand-written path.
+    const choice = action === 'clone' ? undefined : choiceFor(strapi, context.uid, params.documentId);
+    if (choice || action === 'clone') {
+      params.data = { ...params.data, [MANUAL_PATH_ATTRIBUTE]: choice && !choice.generated ? choice.path : null };
+    }
+    return next();
+  };

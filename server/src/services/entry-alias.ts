@@ -1,0 +1,108 @@
+import type { Core } from '@strapi/strapi';
+import { contentTypes, errors } from '@strapi/utils';
+import type { CheckEntryAlias, FindEntryAlias } from '../../../shared/contracts/entry-alias';
+import { URL_ALIAS_UID } from '../../../shared/contracts/url-alias';
+import type { Config } from '../config';
+import { isSitetoolsEnabled, type SchemaLike } from '../domain/content-type';
+import { InvalidPathError, normalizePath } from '../domain/path';
+import { isPathOfBase } from '../domain/unique-path';
+import type { AliasGenerator, EntrySource } from './alias-generator';
+import type { AliasStore } from './alias-store';
+import { manualPathOf } from './manual-alias';
+import type { UrlPatternService } from './url-pattern';
+
+/** The entry and locale the edit-view panel is about. */
+export interface EntryRef {
+  contenttype: string;
+  documentId?: string;
+  locale?: string;
+}
+
+type Row = EntrySource & { locale?: string | null; publishedAt: string | null };
+
+/** What the Content Manager's edit-view panel reads and checks about one entry's URL. */
+const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
+  const plugin = () => strapi.plugin('sitetools');
+  const config = () => strapi.config.get('plugin::sitetools') as Config;
+
+  const isLocalized = (uid: string) =>
+    strapi.plugin('i18n').service('content-types').isLocalizedContentType(strapi.contentType(uid as never));
+
+  /** The locale an alias of `uid` is stored in: the given one, else the default locale. */
+  const aliasLocale = async (uid: string, locale: string | undefined): Promise<string> => {
+    if (locale && isLocalized(uid)) return locale;
+    return strapi.plugin('i18n').service('locales').getDefaultLocale();
+  };
+
+  return {
+    /** Refuses (404) a content type that does not exist or has no URL aliases. */
+    assertEnabled(uid: string): void {
+      const schema = strapi.contentTypes[uid as never] as unknown as SchemaLike | undefined;
+      if (!schema || !isSitetoolsEnabled(schema)) {
+        throw new errors.NotFoundError(`${uid} does not have URL aliases`, { contenttype: uid });
+      }
+    },
+
+    aliasLocale,
+
+    /** The entry's live path, the path its draft will publish to, and how that path is made. */
+    async find(ref: Required<Pick<EntryRef, 'contenttype' | 'documentId'>> & EntryRef): Promise<FindEntryAlias.Response['data']> {
+      const uid = ref.contenttype;
+      const locale = await aliasLocale(uid, ref.locale);
+      const rows = (await strapi.db.query(uid as never).findMany({
+        where: { documentId: ref.documentId, ...(isLocalized(uid) ? { locale } : {}) },
+        orderBy: { id: 'asc' },
+      })) as Row[];
+      if (rows.length === 0) throw new errors.NotFoundError('Entry not found', { documentId: ref.documentId, locale });
+
+      const store: AliasStore = plugin().service('alias-store');
+      const alias = (await store.findByEntry(uid, ref.documentId)).find((row) => row.locale === locale);
+      const draftAndPublish = contentTypes.hasDraftAndPublish(strapi.contentType(uid as never));
+      // The draft is what the next publish copies; without D&P the only row is already live.
+      const draft = (draftAndPublish ? rows.find((row) => row.publishedAt === null) : undefined) ?? rows[0];
+      const manualPath = manualPathOf(draft);
+
+      let nextPath = manualPath;
+      if (nextPath === null) {
+        const generator: AliasGenerator = plugin().service('alias-generator');
+        const patterns: UrlPatternService = plugin().service('url-pattern');
+        const base = await generator.basePath(uid, draft, locale, await patterns.load());
+        // A generated path that still derives from the draft stays where it is (`/x-2` for `/x`).
+        nextPath = alias?.generated === true && isPathOfBase(alias.url_path, base) ? alias.url_path : base;
+      }
+      return {
+        livePath: alias?.live ? alias.url_path : null,
+        nextPath,
+        generated: manualPath === null,
+        manualPath,
+        frontendUrl: config().frontendUrl,
+      };
+    },
+
+    /** Whether `path` can be the hand-written path of the entry: its format, and that it is free. */
+    async check(ref: EntryRef, path: unknown): Promise<CheckEntryAlias.Response['data']> {
+      let normalized: string;
+      try {
+        normalized = normalizePath(path);
+      } catch (error) {
+        if (!(error instanceof InvalidPathError)) throw error;
+        return { ok: false, reason: error.problem, message: error.message };
+      }
+      const locale = await aliasLocale(ref.contenttype, ref.locale);
+      const rows = (await strapi.db.query(URL_ALIAS_UID).findMany({
+        select: ['url_path', 'contenttype', 'entryDocumentId'],
+        where: { url_path: normalized, ...(config().uniquePerLocale ? { locale } : {}) },
+      })) as Array<{ url_path: string; contenttype: string; entryDocumentId: string }>;
+      // MySQL ignores trailing spaces when comparing; the entry's own alias does not count.
+      const taken = rows.some(
+        (row) =>
+          row.url_path === normalized && !(row.contenttype === ref.contenttype && row.entryDocumentId === ref.documentId)
+      );
+      if (taken) return { ok: false, reason: 'taken', message: 'path is already used by another entry' };
+      return { ok: true, path: normalized };
+    },
+  };
+};
+
+export type EntryAliasService = ReturnType<typeof entryAlias>;
+export default entryAlias;

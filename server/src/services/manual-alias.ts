@@ -1,0 +1,71 @@
+import type { Core } from '@strapi/strapi';
+import { MANUAL_PATH_ATTRIBUTE } from '../../../shared/contracts/entry-alias';
+import { URL_ALIAS_UID } from '../../../shared/contracts/url-alias';
+import { isUniqueViolation } from '../database/errors';
+import { AliasExistsError, type AliasOwner, type AliasRow } from './alias-store';
+
+const ALIAS_FIELDS = ['id', 'url_path', 'generated', 'contenttype', 'entryDocumentId', 'locale', 'live'];
+
+/** What a reconcile does with an entry's hand-written path (see `reconcile`). */
+export interface ManualOutcome {
+  /** The alias now holding the hand-written path; undefined when the path is generated. */
+  written?: AliasRow;
+  /** Whether the alias follows the generator (it may be moved to the generated path). */
+  generated: boolean;
+}
+
+/** The hand-written path a row carries, or null when its path is generated. */
+export const manualPathOf = (row: Record<string, unknown>): string | null => {
+  const value = row[MANUAL_PATH_ATTRIBUTE];
+  return typeof value === 'string' && value !== '' ? value : null;
+};
+
+/**
+ * Hand-written paths. The path travels on the entry's own rows (a hidden attribute that the
+ * Content Manager's save writes on the draft and its publish copies to the published row), so a
+ * hand-written path saved on a draft goes live when the entry is published, exactly like a
+ * generated one, and discarding the draft discards it. The alias follows the row the reconcile
+ * reads (the published one, else the draft).
+ */
+const manualAlias = ({ strapi }: { strapi: Core.Strapi }) => {
+  const query = () => strapi.db.query(URL_ALIAS_UID);
+
+  const write = async (owner: AliasOwner, alias: AliasRow | undefined, path: string, live: boolean) => {
+    const data = { url_path: path, generated: null, live };
+    if (!alias) return query().create({ select: ALIAS_FIELDS, data: { ...owner, ...data } }) as Promise<AliasRow>;
+    return query().update({ select: ALIAS_FIELDS, where: { id: alias.id }, data }) as Promise<AliasRow>;
+  };
+
+  /** Hands a hand-written alias back to the generator. */
+  const release = async (alias: AliasRow | undefined): Promise<ManualOutcome> => {
+    if (alias?.generated === null) await query().update({ where: { id: alias.id }, data: { generated: true } });
+    return { generated: true };
+  };
+
+  return {
+    /**
+     * Gives the alias the hand-written path of `source` (the row the live path follows), or, when
+     * that row's path is generated again, hands a hand-written alias back to the generator.
+     */
+    async reconcile(owner: AliasOwner, source: Record<string, unknown>, alias: AliasRow | undefined, live: boolean): Promise<ManualOutcome> {
+      const path = manualPathOf(source);
+      if (path === null) return release(alias);
+      if (alias && alias.url_path === path && alias.generated === null && Boolean(alias.live) === live) {
+        return { written: alias, generated: false };
+      }
+      try {
+        return { written: await write(owner, alias, path, live), generated: false };
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        if (!alias && (await query().findOne({ select: ['id'], where: { ...owner } }))) throw new AliasExistsError(owner);
+        // The save checked the path was free; another entry took it since. Its generated path
+        // keeps the entry reachable, and the panel shows the difference.
+        strapi.log.warn(`sitetools: ${path} is taken, ${owner.contenttype} ${owner.entryDocumentId} keeps a generated path`);
+        return release(alias);
+      }
+    },
+  };
+};
+
+export type ManualAliasService = ReturnType<typeof manualAlias>;
+export default manualAlias;

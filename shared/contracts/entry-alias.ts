@@ -1,0 +1,67 @@
+/**
+ * The URL of one entry in one locale as the Content Manager's edit-view panel shows and edits it.
+ */
+
+/**
+ * The key of the Content Manager's create, update and publish request bodies that carries the
+ * panel's choice. sitetools takes it off the body before the Content Manager sanitises it.
+ */
+export const ENTRY_ALIAS_BODY_KEY = 'sitetools' as const;
+
+/**
+ * The hidden attribute of enabled content types that holds a hand-written path on each row
+ * (draft and published), so that it is published with the entry like any field. null: generated.
+ */
+export const MANUAL_PATH_ATTRIBUTE = 'sitetoolsManualPath' as const;
+
+/** What the panel sends with the entry: generate the path, or use the one written by hand. */
+export type EntryAliasChoice = { generated: true } | { generated: false; path: string };
+
+/** Why a hand-written path is refused: a rule of the path format, or another entry has it. */
+export type PathRefusal =
+  | 'missing'
+  | 'not-a-string'
+  | 'relative'
+  | 'bad-encoding'
+  | 'control-character'
+  | 'query-or-fragment'
+  | 'dot-segment'
+  | 'too-long'
+  | 'taken';
+
+/** `GET /sitetools/entry-alias/:contenttype?documentId=&locale=` */
+export namespace FindEntryAlias {
+  export interface Query {
+    documentId: string;
+    locale?: string;
+  }
+
+  export interface Response {
+    data: {
+      /** The path the front-end serves now; null when the entry has no published version. */
+      livePath: string | null;
+      /** The path the entry gets when its current draft is published (or saved, without D&P). */
+      nextPath: string | null;
+      /** Whether the draft's path is generated (false: written by hand). */
+      generated: boolean;
+      /** The hand-written path of the draft, when there is one. */
+      manualPath: string | null;
+      /** The front-end's base URL from the plugin config, for an "open" link. */
+      frontendUrl: string | null;
+    };
+  }
+}
+
+/** `POST /sitetools/entry-alias/:contenttype/check` */
+export namespace CheckEntryAlias {
+  export interface Request {
+    /** Absent while the entry is being created. */
+    documentId?: string;
+    locale?: string;
+    path: string;
+  }
+
+  export interface Response {
+    data: { ok: true; path: string } | { ok: false; reason: PathRefusal; message: string };
+  }
+}

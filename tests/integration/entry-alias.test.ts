@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckEntryAlias, FindEntryAlias } from '../../shared/contracts/entry-alias';
+import { URL_ALIAS_UID } from '../../shared/contracts/url-alias';
+import { adminToken } from './support/admin';
+import { documents } from './support/documents';
+import { request, routerUrl } from './support/http';
+import { startTestApp, type TestApp } from './support/strapi';
+
+const PAGE = 'api::page.page';
+const CM = `/content-manager/collection-types/${PAGE}`;
+
+let app: TestApp;
+let token: string;
+
+const pages = () => documents(app.strapi, PAGE);
+const panel = (documentId: string, locale = 'en') =>
+  request<FindEntryAlias.Response>(app.url, `/sitetools/entry-alias/${PAGE}?documentId=${documentId}&locale=${locale}`, { token });
+const check = (body: Record<string, unknown>, as = token) =>
+  request<CheckEntryAlias.Response>(app.url, `/sitetools/entry-alias/${PAGE}/check`, { token: as, method: 'POST', body });
+const aliasOf = (documentId: string, locale = 'en') =>
+  app.strapi.db.query(URL_ALIAS_UID).findOne({
+    select: ['url_path', 'generated', 'live'],
+    where: { contenttype: PAGE, entryDocumentId: documentId, locale },
+  });
+const save = (documentId: string, body: Record<string, unknown>) =>
+  request(app.url, `${CM}/${documentId}?locale=en`, { token, method: 'PUT', body });
+const publish = (documentId: string, body: Record<string, unknown> = {}) =>
+  request(app.url, `${CM}/${documentId}/actions/publish?locale=en`, { token, method: 'POST', body });
+
+beforeAll(async () => {
+  app = await startTestApp();
+  token = await adminToken(app.strapi, app.url, 'strapi-super-admin');
+});
+afterAll(() => app?.stop());
+
+describe('GET /sitetools/entry-alias', () => {
+  it('gives a published entry its live path, the same next path, and a generated flag', async () => {
+    const page = await pages().create({ data: { title: 'Panel live' }, locale: 'en', status: 'published' });
+    const res = await panel(page.documentId);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      livePath: '/pages/panel-live',
+      nextPath: '/pages/panel-live',
+      generated: true,
+      manualPath: null,
+      frontendUrl: null,
+    });
+  });
+
+  it('gives a draft no live path and the path it will publish to', async () => {
+    const page = await pages().create({ data: { title: 'Panel draft' }, locale: 'en' });
+    expect((await panel(page.documentId)).body.data).toMatchObject({ livePath: null, nextPath: '/pages/panel-draft' });
+  });
+
+  it('shows the path an edited draft will publish to while the live path stays', async () => {
+    const page = await pages().create({ data: { title: 'Before edit' }, locale: 'en', status: 'published' });
+    await pages().update({ documentId: page.documentId, locale: 'en', data: { title: 'After edit' } });
+    expect((await panel(page.documentId)).body.data).toMatchObject({
+      livePath: '/pages/before-edit',
+      nextPath: '/pages/after-edit',
+    });
+  });
+
+  it('reads the locale asked for', async () => {
+    const page = await pages().create({ data: { title: 'Hello' }, locale: 'en', status: 'published' });
+    await pages().update({ documentId: page.documentId, locale: 'fr', data: { title: 'Bonjour' }, status: 'published' });
+    expect((await panel(page.documentId, 'fr')).body.data.livePath).toBe('/pages/bonjour');
+    expect((await panel(page.documentId, 'en')).body.data.livePath).toBe('/pages/hello');
+  });
+
+  it('answers 400 for missing parameters, 404 for a type without aliases or an unknown entry', async () => {
+    const missing = await request(app.url, `/sitetools/entry-alias/${PAGE}?locale=en`, { token });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.message).toMatch(/^documentId/);
+    const category = await request(app.url, '/sitetools/entry-alias/api::category.category?documentId=x', { token });
+    expect(category.status).toBe(404);
+    expect((await panel('no-such-entry')).status).toBe(404);
+  });
+});
+
+describe('POST /sitetools/entry-alias/check', () => {
+  it('normalises a good path', async () => {
+    const res = await check({ locale: 'en', path: '/landing//spring/' });
+    expect(res.body.data).toEqual({ ok: true, path: '/landing/spring' });
+  });
+
+  it('gives the rule a malformed path breaks', async () => {
+    const res = await check({ locale: 'en', path: 'landing' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ ok: false, reason: 'relative', message: 'path must start with "/"' });
+  });
+
+  it('refuses a path another entry has in that locale, but not in another locale', async () => {
+    await pages().create({ data: { title: 'Taken one' }, locale: 'en', status: 'published' });
+    expect((await check({ locale: 'en', path: '/pages/taken-one' })).body.data).toMatchObject({
+      ok: false,
+      reason: 'taken',
+    });
+    expect((await check({ locale: 'fr', path: '/pages/taken-one' })).body.data.ok).toBe(true);
+  });
+
+  it("accepts the entry's own path", async () => {
+    const page = await pages().create({ data: { title: 'Own path' }, locale: 'en', status: 'published' });
+    const res = await check({ documentId: page.documentId, locale: 'en', path: '/pages/own-path' });
+    expect(res.body.data).toEqual({ ok: true, path: '/pages/own-path' });
+  });
+
+  it('answers 400 for a body without a path', async () => {
+    const res = await check({ locale: 'en' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ data: null, error: { name: 'ValidationError' } });
+  });
+});
+
+describe('a hand-written path saved with the entry', () => {
+  it('waits on the draft, goes live on publish, and is not generated', async () => {
+    const page = await pages().create({ data: { title: 'Manual' }, locale: 'en', status: 'published' });
+    const saved = await save(page.documentId, { title: 'Manual', sitetools: { generated: false, path: '/hand/written/' } });
+    expect(saved.status).toBe(200);
+    expect((await panel(page.documentId)).body.data).toMatchObject({
+      livePath: '/pages/manual',
+      nextPath: '/hand/written',
+      generated: false,
+      manualPath: '/hand/written',
+    });
+    expect((await publish(page.documentId)).status).toBe(200);
+    await expect.poll(() => aliasOf(page.documentId)).toEqual({ url_path: '/hand/written', generated: null, live: true });
+    const routed = await request(app.url, routerUrl('/hand/written'));
+    expect(routed.status).toBe(200);
+    expect(routed.body.data.documentId).toBe(page.documentId);
+  });
+
+  it('regenerates the path when switched back to automatic', async () => {
+    const page = await pages().create({ data: { title: 'Switch back' }, locale: 'en', status: 'published' });
+    await publish(page.documentId, { title: 'Switch back', sitetools: { generated: false, path: '/switch/manual' } });
+    await expect.poll(() => aliasOf(page.documentId)).toMatchObject({ url_path: '/switch/manual', generated: null });
+    expect((await publish(page.documentId, { title: 'Switch back', sitetools: { generated: true } })).status).toBe(200);
+    await expect.poll(() => aliasOf(page.documentId)).toEqual({ url_path: '/pages/switch-back', generated: true, live: true });
+  });
+
+  it('is written at once on a new entry, reserved until it is published', async () => {
+    const res = await request(app.url, `${CM}?locale=en`, {
+      token,
+      method: 'POST',
+      body: { title: 'Made by hand', sitetools: { generated: false, path: '/made/by/hand' } },
+    });
+    expect(res.status).toBe(201);
+    expect(await aliasOf(res.body.data.documentId)).toEqual({ url_path: '/made/by/hand', generated: null, live: false });
+  });
+
+  it('refuses a malformed or taken path with a 400 naming the field, and changes nothing', async () => {
+    const page = await pages().create({ data: { title: 'Refused' }, locale: 'en', status: 'published' });
+    await pages().create({ data: { title: 'Occupied' }, locale: 'en', status: 'published' });
+    const malformed = await save(page.documentId, { title: 'Renamed', sitetools: { generated: false, path: 'no-slash' } });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error).toMatchObject({
+      name: 'ValidationError',
+      details: { errors: [{ path: ['sitetools', 'path'], message: 'path must start with "/"' }] },
+    });
+    const taken = await publish(page.documentId, { title: 'Renamed', sitetools: { generated: false, path: '/pages/occupied' } });
+    expect(taken.status).toBe(400);
+    expect(taken.body.error.details.reason).toBe('taken');
+    const shape = await save(page.documentId, { title: 'Renamed', sitetools: { generated: 'no' } });
+    expect(shape.status).toBe(400);
+    expect(shape.body.error.message).toMatch(/^sitetools/);
+
+    const draft = await app.strapi.db.query(PAGE).findOne({ where: { documentId: page.documentId, publishedAt: null } });
+    expect(draft.title).toBe('Refused');
+    expect(await aliasOf(page.documentId)).toEqual({ url_path: '/pages/refused', generated: true, live: true });
+  });
+
+  it('is refused with 403 to an editor who may not read the type', async () => {
+    const editorRole = await app.strapi.db.query('admin::role').findOne({ where: { code: 'strapi-editor' } });
+    await app.strapi.db.query('admin::permission').deleteMany({
+      where: { role: editorRole.id, action: 'plugin::content-manager.explorer.read', subject: PAGE },
+    });
+    const editor = await adminToken(app.strapi, app.url, 'strapi-editor');
+    const page = await pages().create({ data: { title: 'Hidden' }, locale: 'en' });
+    const find = await request(app.url, `/sitetools/entry-alias/${PAGE}?documentId=${page.documentId}`, { token: editor });
+    expect(find.status).toBe(403);
+    expect((await check({ locale: 'en', path: '/x' }, editor)).status).toBe(403);
+    // The editor can still read articles, so the refusal is per type.
+    const article = await app.strapi.documents('api::article.article').create({ data: { title: 'Readable' } });
+    const articlePanel = await request(app.url, `/sitetools/entry-alias/api::article.article?documentId=${article.documentId}`, {
+      token: editor,
+    });
+    expect(articlePanel.status).toBe(200);
+  });
+});
