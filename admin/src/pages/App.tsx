@@ -1,13 +1,16 @@
-import { Page } from '@strapi/strapi/admin';
+import { Layouts, Page } from '@strapi/strapi/admin';
 import { Route, Routes } from 'react-router-dom';
+import { SitetoolsNav } from '../components/urls/SitetoolsNav';
 import { PatternsPage } from './PatternsPage';
 import { UrlsPage } from './UrlsPage';
 
-/** The plugin's pages under /plugins/sitetools: the URL list and the URL patterns. */
+/** The plugin's pages under /plugins/sitetools, side by side: the URL list and the URL patterns. */
 export const App = () => (
-  <Routes>
-    <Route index element={<UrlsPage />} />
-    <Route path="patterns" element={<PatternsPage />} />
-    <Route path="*" element={<Page.Error />} />
-  </Routes>
+  <Layouts.Root sideNav={<SitetoolsNav />}>
+    <Routes>
+      <Route index element={<UrlsPage />} />
+      <Route path="patterns" element={<PatternsPage />} />
+      <Route path="*" element={<Page.Error />} />
+    </Routes>
+  </Layouts.Root>
 );

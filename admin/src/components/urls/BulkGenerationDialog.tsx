@@ -1,0 +1,98 @@
+import { Button, Checkbox, Field, Flex, Modal, Radio, Typography } from '@strapi/design-system';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { BulkMode, StartBulkGeneration } from '../../../../shared/contracts/bulk-generation';
+import type { EnabledContentType } from '../../../../shared/contracts/content-types';
+import { getTrad } from '../../utils/get-trad';
+
+interface BulkGenerationDialogProps {
+  open: boolean;
+  contentTypes: EnabledContentType[];
+  onOpenChange(open: boolean): void;
+  /** Resolves true when the job started, so the dialog closes. */
+  onStart(request: StartBulkGeneration.Request): Promise<boolean>;
+}
+
+type Scope = 'all' | 'chosen';
+
+/** Chooses what a bulk generation covers (all enabled types or some) and its mode. */
+export const BulkGenerationDialog = ({ open, contentTypes, onOpenChange, onStart }: BulkGenerationDialogProps) => {
+  const { formatMessage } = useIntl();
+  const t = (key: string, defaultMessage: string) => formatMessage({ id: getTrad(key), defaultMessage });
+  const [scope, setScope] = useState<Scope>('all');
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [mode, setMode] = useState<BulkMode>('missing');
+  const [starting, setStarting] = useState(false);
+
+  const toggle = (uid: string, checked: boolean) =>
+    setChosen((current) => (checked ? [...current, uid] : current.filter((item) => item !== uid)));
+
+  const submit = async () => {
+    setStarting(true);
+    const started = await onStart({ mode, contentTypes: scope === 'chosen' ? chosen : undefined });
+    setStarting(false);
+    if (started) onOpenChange(false);
+  };
+
+  return (
+    <Modal.Root open={open} onOpenChange={onOpenChange}>
+      <Modal.Content>
+        <Modal.Header>
+          <Modal.Title>{t('urls.bulk.title', 'Generate URLs')}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <Flex direction="column" alignItems="stretch" gap={6}>
+            <Field.Root name="scope">
+              <Field.Label>{t('urls.bulk.scope', 'Content types')}</Field.Label>
+              <Radio.Group
+                value={scope}
+                onValueChange={(value) => setScope(value as Scope)}
+                aria-label={t('urls.bulk.scope', 'Content types')}
+              >
+                <Radio.Item value="all">{t('urls.bulk.scope.all', 'All content types with URL aliases')}</Radio.Item>
+                <Radio.Item value="chosen">{t('urls.bulk.scope.chosen', 'Only these content types')}</Radio.Item>
+              </Radio.Group>
+              {scope === 'chosen' && (
+                <Flex direction="column" alignItems="start" gap={2} paddingLeft={6} paddingTop={2}>
+                  {contentTypes.map((type) => (
+                    <Checkbox
+                      key={type.uid}
+                      checked={chosen.includes(type.uid)}
+                      onCheckedChange={(checked) => toggle(type.uid, checked === true)}
+                    >
+                      {type.displayName}
+                    </Checkbox>
+                  ))}
+                </Flex>
+              )}
+            </Field.Root>
+            <Field.Root name="mode">
+              <Field.Label>{t('urls.bulk.mode', 'Mode')}</Field.Label>
+              <Radio.Group
+                value={mode}
+                onValueChange={(value) => setMode(value as BulkMode)}
+                aria-label={t('urls.bulk.mode', 'Mode')}
+              >
+                <Radio.Item value="missing">{t('urls.bulk.mode.missing', 'Only entries without a URL')}</Radio.Item>
+                <Radio.Item value="regenerate">
+                  {t('urls.bulk.mode.regenerate', 'Also regenerate generated URLs from the current patterns')}
+                </Radio.Item>
+              </Radio.Group>
+            </Field.Root>
+            <Typography variant="pi" textColor="neutral600">
+              {t('urls.bulk.manualKept', 'Hand-written URLs are never changed.')}
+            </Typography>
+          </Flex>
+        </Modal.Body>
+        <Modal.Footer>
+          <Modal.Close>
+            <Button variant="tertiary">{t('urls.bulk.close', 'Cancel')}</Button>
+          </Modal.Close>
+          <Button onClick={submit} loading={starting} disabled={scope === 'chosen' && chosen.length === 0}>
+            {t('urls.bulk.start', 'Start')}
+          </Button>
+        </Modal.Footer>
+      </Modal.Content>
+    </Modal.Root>
+  );
+};

@@ -1,0 +1,65 @@
+import { Box, Button, Flex, ProgressBar, Typography } from '@strapi/design-system';
+import { useIntl } from 'react-intl';
+import type { BulkGenerationJob } from '../../../../shared/contracts/bulk-generation';
+import { getTrad } from '../../utils/get-trad';
+
+interface BulkGenerationStatusProps {
+  job: BulkGenerationJob;
+  /** Absent for users who may not cancel. */
+  onCancel?: () => void;
+}
+
+const percentOf = (job: BulkGenerationJob) =>
+  job.total === 0 ? (job.status === 'running' ? 0 : 100) : Math.min(100, Math.round((job.done / job.total) * 100));
+
+const SUMMARIES = {
+  running: { id: 'urls.bulk.status.running', defaultMessage: 'Generating URLs: {done} of {total} entries ({percent}%)' },
+  done: { id: 'urls.bulk.status.done', defaultMessage: 'URL generation finished: {done} of {total} entries' },
+  cancelled: { id: 'urls.bulk.status.cancelled', defaultMessage: 'URL generation cancelled after {done} of {total} entries' },
+  failed: { id: 'urls.bulk.status.failed', defaultMessage: 'URL generation stopped after {done} of {total} entries: {error}' },
+} as const;
+
+/** The current or last bulk generation: a live progress bar, a cancel button, the outcome. */
+export const BulkGenerationStatus = ({ job, onCancel }: BulkGenerationStatusProps) => {
+  const { formatMessage } = useIntl();
+  const percent = percentOf(job);
+  const summary = SUMMARIES[job.status];
+  return (
+    <Box background="neutral0" hasRadius shadow="tableShadow" padding={4} marginBottom={4}>
+      <Flex direction="column" alignItems="stretch" gap={3}>
+        <Flex justifyContent="space-between" gap={4}>
+          <Typography variant="omega" fontWeight="semiBold" role="status">
+            {formatMessage(
+              { id: getTrad(summary.id), defaultMessage: summary.defaultMessage },
+              { done: job.done, total: job.total, percent, error: job.error ?? '' }
+            )}
+          </Typography>
+          {job.status === 'running' && onCancel && (
+            <Button variant="danger-light" size="S" onClick={onCancel}>
+              {formatMessage({ id: getTrad('urls.bulk.cancel'), defaultMessage: 'Cancel generation' })}
+            </Button>
+          )}
+        </Flex>
+        <ProgressBar
+          value={percent}
+          aria-label={formatMessage({ id: getTrad('urls.bulk.progress'), defaultMessage: 'URL generation progress' })}
+        />
+        {job.failed > 0 && (
+          <Flex direction="column" alignItems="start" gap={1}>
+            <Typography variant="pi" textColor="danger600">
+              {formatMessage(
+                { id: getTrad('urls.bulk.failedEntries'), defaultMessage: '{failed, plural, one {# entry} other {# entries}} could not get a URL' },
+                { failed: job.failed }
+              )}
+            </Typography>
+            {job.errors.map((error) => (
+              <Typography key={error} variant="pi" textColor="neutral600">
+                {error}
+              </Typography>
+            ))}
+          </Flex>
+        )}
+      </Flex>
+    </Box>
+  );
+};

@@ -1,0 +1,90 @@
+import { useDebounce } from '@strapi/strapi/admin';
+import { Flex, Searchbar, SingleSelect, SingleSelectOption } from '@strapi/design-system';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { EnabledContentType } from '../../../../shared/contracts/content-types';
+import type { SiteLocale } from '../../api/url-patterns';
+import { getTrad } from '../../utils/get-trad';
+
+/** The filters as the URL query holds them; an absent key is no filter. */
+export interface UrlFilterValues {
+  q?: string;
+  contenttype?: string;
+  locale?: string;
+}
+
+interface UrlFiltersProps {
+  values: UrlFilterValues;
+  contentTypes: EnabledContentType[];
+  /** Empty when the i18n plugin's locales cannot be read: the locale filter is then hidden. */
+  locales: SiteLocale[];
+  onChange(values: UrlFilterValues): void;
+}
+
+// Typing pauses this long before the list is searched, so a word costs one request, not one per key.
+const SEARCH_DELAY_MS = 300;
+
+/** Search by path, and filters by content type and by locale. */
+export const UrlFilters = ({ values, contentTypes, locales, onChange }: UrlFiltersProps) => {
+  const { formatMessage } = useIntl();
+  const t = (key: string, defaultMessage: string) => formatMessage({ id: getTrad(key), defaultMessage });
+  const [search, setSearch] = useState(values.q ?? '');
+  const debounced = useDebounce(search, SEARCH_DELAY_MS);
+
+  // The query changes without typing too (back button, a link): the box follows it.
+  useEffect(() => setSearch(values.q ?? ''), [values.q]);
+  useEffect(() => {
+    if (debounced !== (values.q ?? '')) onChange({ q: debounced || undefined });
+    // Only a settled search triggers a change; values and onChange change on every navigation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+
+  return (
+    <Flex gap={4} paddingBottom={4} wrap="wrap">
+      <Flex flex="1" minWidth="24rem">
+        <Searchbar
+          name="q"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          onClear={() => setSearch('')}
+          clearLabel={t('urls.search.clear', 'Clear the search')}
+          placeholder={t('urls.search.placeholder', 'Search a path')}
+        >
+          {t('urls.search.label', 'Search a path')}
+        </Searchbar>
+      </Flex>
+      <SingleSelect
+        aria-label={t('urls.filters.contentType', 'Content type')}
+        placeholder={t('urls.filters.allContentTypes', 'All content types')}
+        value={values.contenttype ?? null}
+        onChange={(value) => onChange({ contenttype: String(value) })}
+        onClear={() => onChange({ contenttype: undefined })}
+        clearLabel={t('urls.filters.clear', 'Clear the filter')}
+        size="S"
+      >
+        {contentTypes.map((type) => (
+          <SingleSelectOption key={type.uid} value={type.uid}>
+            {type.displayName}
+          </SingleSelectOption>
+        ))}
+      </SingleSelect>
+      {locales.length > 0 && (
+        <SingleSelect
+          aria-label={t('urls.filters.locale', 'Locale')}
+          placeholder={t('urls.filters.allLocales', 'All locales')}
+          value={values.locale ?? null}
+          onChange={(value) => onChange({ locale: String(value) })}
+          onClear={() => onChange({ locale: undefined })}
+          clearLabel={t('urls.filters.clear', 'Clear the filter')}
+          size="S"
+        >
+          {locales.map((locale) => (
+            <SingleSelectOption key={locale.code} value={locale.code}>
+              {locale.name}
+            </SingleSelectOption>
+          ))}
+        </SingleSelect>
+      )}
+    </Flex>
+  );
+};

@@ -1,0 +1,60 @@
+import { isFetchError, useAPIErrorHandler, useNotification } from '@strapi/strapi/admin';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { BulkGenerationJob, StartBulkGeneration } from '../../../../shared/contracts/bulk-generation';
+import { useBulkGenerationApi } from '../../api/bulk-generation';
+
+const POLL_MS = 1000;
+
+/**
+ * The bulk generation job: read on mount, so a reload finds a running job again, then polled
+ * every second while it runs. Every instance of the app reads the same job from the store.
+ */
+export const useBulkJob = () => {
+  const api = useBulkGenerationApi();
+  const { toggleNotification } = useNotification();
+  const { formatAPIError } = useAPIErrorHandler();
+  const [job, setJob] = useState<BulkGenerationJob | null>(null);
+  // Bumped after a failed poll, so that the next poll is still scheduled.
+  const [retries, setRetries] = useState(0);
+
+  // The admin's error helpers are new functions on every render; a ref keeps the effects still.
+  const notify = useRef<(error: unknown) => void>(() => undefined);
+  notify.current = (error: unknown) =>
+    toggleNotification({ type: 'danger', message: isFetchError(error) ? formatAPIError(error) : String(error) });
+  const notifyError = useCallback((error: unknown) => notify.current(error), []);
+
+  useEffect(() => {
+    api.current().then(setJob, notifyError);
+  }, [api, notifyError]);
+
+  useEffect(() => {
+    if (job?.status !== 'running') return undefined;
+    const timer = setTimeout(() => {
+      api.current().then(setJob, () => setRetries((n) => n + 1));
+    }, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [api, job, retries]);
+
+  const start = useCallback(
+    async (request: StartBulkGeneration.Request) => {
+      try {
+        setJob(await api.start(request));
+        return true;
+      } catch (error) {
+        notifyError(error);
+        return false;
+      }
+    },
+    [api, notifyError]
+  );
+
+  const cancel = useCallback(async () => {
+    try {
+      setJob(await api.cancel());
+    } catch (error) {
+      notifyError(error);
+    }
+  }, [api, notifyError]);
+
+  return { job, start, cancel };
+};
