@@ -3,9 +3,10 @@
  * is refused here; each line is validated later on its own, so one bad line never stops the rest.
  */
 import { CsvError, readCsvRecords } from './csv';
+import type { ImportFormat } from '../../../shared/contracts/redirects';
 import type { RedirectInput } from './redirect-rules';
 
-export type ImportFormat = 'csv' | 'json';
+export type { ImportFormat };
 
 /** One redirect of a file, unchecked, with the line an editor should look at if it is refused. */
 export interface ImportLine {

@@ -1,0 +1,82 @@
+import { Flex, Searchbar, SingleSelect, SingleSelectOption } from '@strapi/design-system';
+import * as React from 'react';
+import { useIntl } from 'react-intl';
+import { STATUS_CODES } from '../../../shared/contracts/redirects';
+import type { ListUrlQuery } from '../hooks/useRedirectList';
+import { getTrad } from '../utils/get-trad';
+
+interface RedirectFiltersProps {
+  query: ListUrlQuery;
+  setQuery: (next: ListUrlQuery, method?: 'push' | 'remove') => void;
+}
+
+const ALL = 'all';
+
+/** Search on from/to and filters by status code and state, kept in the page URL. */
+export const RedirectFilters = ({ query, setQuery }: RedirectFiltersProps) => {
+  const { formatMessage } = useIntl();
+  const [search, setSearch] = React.useState(query.q ?? '');
+
+  // A filter change starts again on page 1; "all" removes the parameter. The admin's query
+  // helper writes values unencoded, so a search for "a&b" must be encoded here.
+  const apply = (key: 'q' | 'status_code' | 'state', value: string) => {
+    if (value === ALL || value === '') setQuery({ [key]: '', page: '' }, 'remove');
+    else setQuery({ [key]: encodeURIComponent(value), page: '1' });
+  };
+
+  return (
+    <Flex gap={2} wrap="wrap">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          apply('q', search.trim());
+        }}
+      >
+        <Searchbar
+          name="q"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          onClear={() => {
+            setSearch('');
+            apply('q', '');
+          }}
+          clearLabel={formatMessage({ id: getTrad('list.search.clear'), defaultMessage: 'Clear the search' })}
+          placeholder={formatMessage({ id: getTrad('list.search.placeholder'), defaultMessage: 'Search from or to' })}
+        >
+          {formatMessage({ id: getTrad('list.search.label'), defaultMessage: 'Search redirects' })}
+        </Searchbar>
+      </form>
+      <SingleSelect
+        aria-label={formatMessage({ id: getTrad('list.filter.status_code'), defaultMessage: 'Status code' })}
+        value={query.status_code ?? ALL}
+        onChange={(value) => apply('status_code', String(value))}
+        size="S"
+      >
+        <SingleSelectOption value={ALL}>
+          {formatMessage({ id: getTrad('list.filter.status_code.all'), defaultMessage: 'All status codes' })}
+        </SingleSelectOption>
+        {STATUS_CODES.map((code) => (
+          <SingleSelectOption key={code} value={String(code)}>
+            {code}
+          </SingleSelectOption>
+        ))}
+      </SingleSelect>
+      <SingleSelect
+        aria-label={formatMessage({ id: getTrad('list.filter.state'), defaultMessage: 'State' })}
+        value={query.state ?? ALL}
+        onChange={(value) => apply('state', String(value))}
+        size="S"
+      >
+        <SingleSelectOption value={ALL}>
+          {formatMessage({ id: getTrad('list.filter.state.all'), defaultMessage: 'All states' })}
+        </SingleSelectOption>
+        <SingleSelectOption value="draft">
+          {formatMessage({ id: getTrad('state.draft'), defaultMessage: 'Draft' })}
+        </SingleSelectOption>
+        <SingleSelectOption value="published">
+          {formatMessage({ id: getTrad('state.published'), defaultMessage: 'Published' })}
+        </SingleSelectOption>
+      </SingleSelect>
+    </Flex>
+  );
+};

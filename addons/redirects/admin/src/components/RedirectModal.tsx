@@ -1,0 +1,154 @@
+import { Button, Checkbox, Field, Flex, Modal, SingleSelect, SingleSelectOption, TextInput } from '@strapi/design-system';
+import { useNotification } from '@strapi/strapi/admin';
+import * as React from 'react';
+import { useIntl } from 'react-intl';
+import {
+  STATUS_CODES,
+  type AdminRedirect,
+  type RedirectErrorField,
+  type RedirectFields,
+  type SaveRedirect,
+  type StatusCode,
+} from '../../../shared/contracts/redirects';
+import { fieldErrorOf } from '../api/errors';
+import { useRedirectsApi } from '../api/redirects';
+import { useNotifyError } from '../hooks/useNotifyError';
+import { getTrad } from '../utils/get-trad';
+
+interface RedirectModalProps {
+  /** The redirect to edit; none to create one. */
+  redirect?: AdminRedirect;
+  /** Whether a new redirect may be published at once. */
+  canPublish: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+type FieldErrors = Partial<Record<RedirectErrorField, string>>;
+
+/**
+ * Creates or edits a redirect. The server checks the rules (format, duplicate `from`, live path,
+ * loop) and names the field it refuses; its message is shown under that field.
+ */
+export const RedirectModal = ({ redirect, canPublish, onClose, onSaved }: RedirectModalProps) => {
+  const { formatMessage } = useIntl();
+  const { toggleNotification } = useNotification();
+  const notifyError = useNotifyError();
+  const api = useRedirectsApi();
+  const [values, setValues] = React.useState<RedirectFields>(
+    redirect
+      ? { from: redirect.from, to: redirect.to, status_code: redirect.status_code }
+      : { from: '', to: '', status_code: 301 }
+  );
+  const [publish, setPublish] = React.useState(false);
+  const [errors, setErrors] = React.useState<FieldErrors>({});
+  const [isSaving, setIsSaving] = React.useState(false);
+
+  const change = <K extends keyof RedirectFields>(key: K, value: RedirectFields[K]) => {
+    setValues((previous) => ({ ...previous, [key]: value }));
+    setErrors((previous) => ({ ...previous, [key]: undefined }));
+  };
+
+  const notifyFlattened = ({ meta }: SaveRedirect.Response) => {
+    if (!meta.flattened) return;
+    toggleNotification({
+      type: 'info',
+      message: formatMessage(
+        {
+          id: getTrad('form.flattened'),
+          defaultMessage: '{requested} already redirects to {to}: this redirect now points at {to} directly.',
+        },
+        meta.flattened
+      ),
+    });
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setIsSaving(true);
+    try {
+      const saved = redirect ? await api.update(redirect.documentId, values) : await api.create(values, publish);
+      notifyFlattened(saved);
+      toggleNotification({
+        type: 'success',
+        message: formatMessage({ id: getTrad('form.saved'), defaultMessage: 'Redirect saved' }),
+      });
+      onSaved();
+    } catch (error) {
+      const refused = fieldErrorOf(error);
+      if (refused) setErrors({ [refused.field]: refused.message });
+      else notifyError(error);
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  const title = redirect
+    ? formatMessage({ id: getTrad('form.title.edit'), defaultMessage: 'Edit redirect' })
+    : formatMessage({ id: getTrad('form.title.create'), defaultMessage: 'Create a redirect' });
+
+  return (
+    <Modal.Root open onOpenChange={(open) => !open && onClose()}>
+      <Modal.Content>
+        <form onSubmit={submit} noValidate>
+          <Modal.Header>
+            <Modal.Title>{title}</Modal.Title>
+          </Modal.Header>
+          <Modal.Body>
+            <Flex direction="column" alignItems="stretch" gap={4}>
+              <Field.Root
+                name="from"
+                error={errors.from}
+                required
+                hint={formatMessage({ id: getTrad('form.from.hint'), defaultMessage: 'A path on this site, such as /old-page' })}
+              >
+                <Field.Label>{formatMessage({ id: getTrad('field.from'), defaultMessage: 'From' })}</Field.Label>
+                <TextInput value={values.from} onChange={(e: React.ChangeEvent<HTMLInputElement>) => change('from', e.target.value)} />
+                <Field.Error />
+                <Field.Hint />
+              </Field.Root>
+              <Field.Root
+                name="to"
+                error={errors.to}
+                required
+                hint={formatMessage({
+                  id: getTrad('form.to.hint'),
+                  defaultMessage: 'A path on this site or an absolute http(s) URL',
+                })}
+              >
+                <Field.Label>{formatMessage({ id: getTrad('field.to'), defaultMessage: 'To' })}</Field.Label>
+                <TextInput value={values.to} onChange={(e: React.ChangeEvent<HTMLInputElement>) => change('to', e.target.value)} />
+                <Field.Error />
+                <Field.Hint />
+              </Field.Root>
+              <Field.Root name="status_code" error={errors.status_code} required>
+                <Field.Label>{formatMessage({ id: getTrad('field.status_code'), defaultMessage: 'Status code' })}</Field.Label>
+                <SingleSelect value={String(values.status_code)} onChange={(value) => change('status_code', Number(value) as StatusCode)}>
+                  {STATUS_CODES.map((code) => (
+                    <SingleSelectOption key={code} value={String(code)}>
+                      {formatMessage({ id: getTrad(`status_code.${code}`), defaultMessage: String(code) })}
+                    </SingleSelectOption>
+                  ))}
+                </SingleSelect>
+                <Field.Error />
+              </Field.Root>
+              {!redirect && canPublish && (
+                <Checkbox checked={publish} onCheckedChange={(checked) => setPublish(checked === true)}>
+                  {formatMessage({ id: getTrad('form.publish'), defaultMessage: 'Publish it now' })}
+                </Checkbox>
+              )}
+            </Flex>
+          </Modal.Body>
+          <Modal.Footer>
+            <Modal.Close>
+              <Button variant="tertiary">{formatMessage({ id: getTrad('action.cancel'), defaultMessage: 'Cancel' })}</Button>
+            </Modal.Close>
+            <Button type="submit" loading={isSaving}>
+              {formatMessage({ id: getTrad('action.save'), defaultMessage: 'Save' })}
+            </Button>
+          </Modal.Footer>
+        </form>
+      </Modal.Content>
+    </Modal.Root>
+  );
+};

@@ -1,0 +1,69 @@
+import { Typography } from '@strapi/design-system';
+import { Table } from '@strapi/strapi/admin';
+import { useIntl } from 'react-intl';
+import type { AdminRedirect } from '../../../shared/contracts/redirects';
+import type { RedirectPermissions } from '../hooks/useRedirectPermissions';
+import { getTrad } from '../utils/get-trad';
+import { RedirectRowActions } from './RedirectRowActions';
+import { RedirectState } from './RedirectState';
+
+interface RedirectTableProps {
+  rows: AdminRedirect[];
+  isLoading: boolean;
+  can: RedirectPermissions;
+  onEdit: (redirect: AdminRedirect) => void;
+  onChanged: () => void;
+}
+
+/** The redirects of one page; the column headers sort through the page URL. */
+export const RedirectTable = ({ rows, isLoading, can, onEdit, onChanged }: RedirectTableProps) => {
+  const { formatMessage, formatDate } = useIntl();
+  const headers = [
+    { name: 'from', label: formatMessage({ id: getTrad('field.from'), defaultMessage: 'From' }), sortable: true },
+    { name: 'to', label: formatMessage({ id: getTrad('field.to'), defaultMessage: 'To' }), sortable: true },
+    { name: 'status_code', label: formatMessage({ id: getTrad('field.status_code'), defaultMessage: 'Status code' }), sortable: true },
+    { name: 'state', label: formatMessage({ id: getTrad('field.state'), defaultMessage: 'State' }), sortable: false },
+    { name: 'updatedAt', label: formatMessage({ id: getTrad('field.updatedAt'), defaultMessage: 'Updated' }), sortable: true },
+  ];
+
+  return (
+    <Table.Root rows={rows} headers={headers} isLoading={isLoading}>
+      <Table.Content>
+        <Table.Head>
+          {headers.map((header) => (
+            <Table.HeaderCell key={header.name} {...header} />
+          ))}
+          <Table.HeaderCell name="actions" label={formatMessage({ id: getTrad('field.actions'), defaultMessage: 'Actions' })} />
+        </Table.Head>
+        <Table.Loading />
+        <Table.Empty
+          content={formatMessage({ id: getTrad('list.empty'), defaultMessage: 'No redirects match. Create one or import a file.' })}
+        />
+        <Table.Body>
+          {rows.map((redirect) => (
+            <Table.Row key={redirect.documentId}>
+              <Table.Cell>
+                <Typography fontWeight="bold">{redirect.from}</Typography>
+              </Table.Cell>
+              <Table.Cell>
+                <Typography>{redirect.to}</Typography>
+              </Table.Cell>
+              <Table.Cell>
+                <Typography>{redirect.status_code}</Typography>
+              </Table.Cell>
+              <Table.Cell>
+                <RedirectState state={redirect.state} />
+              </Table.Cell>
+              <Table.Cell>
+                <Typography>{formatDate(redirect.updatedAt, { dateStyle: 'medium', timeStyle: 'short' })}</Typography>
+              </Table.Cell>
+              <Table.Cell>
+                <RedirectRowActions redirect={redirect} can={can} onEdit={onEdit} onChanged={onChanged} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Content>
+    </Table.Root>
+  );
+};

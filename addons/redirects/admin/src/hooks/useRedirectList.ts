@@ -1,0 +1,62 @@
+import { useQueryParams } from '@strapi/strapi/admin';
+import * as React from 'react';
+import { SORTS, STATUS_CODES, type FindRedirects, type Sort, type StatusCode } from '../../../shared/contracts/redirects';
+import { useRedirectsApi } from '../api/redirects';
+import { useNotifyError } from './useNotifyError';
+
+/** The list's state as it sits in the page URL (all strings); the admin's Table writes `sort` as `from:ASC`. */
+export interface ListUrlQuery {
+  page?: string;
+  pageSize?: string;
+  q?: string;
+  status_code?: string;
+  state?: string;
+  sort?: string;
+}
+
+const positive = (value: string | undefined) => {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : undefined;
+};
+
+/** The API query for the URL's; values the server would refuse (a hand-edited URL) are dropped. */
+export const toApiQuery = (query: ListUrlQuery): FindRedirects.Query => {
+  const sort = query.sort?.toLowerCase();
+  const statusCode = Number(query.status_code);
+  return {
+    page: positive(query.page) ?? 1,
+    pageSize: Math.min(positive(query.pageSize) ?? 25, 100),
+    ...(query.q ? { q: query.q } : {}),
+    ...(STATUS_CODES.includes(statusCode as StatusCode) ? { status_code: statusCode as StatusCode } : {}),
+    ...(query.state === 'draft' || query.state === 'published' ? { state: query.state } : {}),
+    ...(SORTS.includes(sort as Sort) ? { sort: sort as Sort } : {}),
+  };
+};
+
+/** Reads the page of redirects the URL asks for; `reload` after a change. */
+export const useRedirectList = () => {
+  const [{ query }, setQuery] = useQueryParams<ListUrlQuery>();
+  const api = useRedirectsApi();
+  const notifyError = useNotifyError();
+  const [data, setData] = React.useState<FindRedirects.Response | null>(null);
+  const [isLoading, setIsLoading] = React.useState(true);
+  const [version, setVersion] = React.useState(0);
+  const apiQuery = JSON.stringify(toApiQuery(query));
+
+  React.useEffect(() => {
+    let current = true;
+    setIsLoading(true);
+    api
+      .list(JSON.parse(apiQuery) as FindRedirects.Query)
+      .then((response) => current && setData(response))
+      .catch((error: unknown) => current && notifyError(error))
+      .finally(() => current && setIsLoading(false));
+    // A newer query or an unmount makes this answer stale.
+    return () => {
+      current = false;
+    };
+  }, [api, apiQuery, version, notifyError]);
+
+  const reload = React.useCallback(() => setVersion((v) => v + 1), []);
+  return { query, setQuery, data, isLoading, reload };
+};

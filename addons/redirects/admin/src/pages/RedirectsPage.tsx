@@ -1,0 +1,93 @@
+import { Button, Flex } from '@strapi/design-system';
+import { Plus, Upload } from '@strapi/icons';
+import { Layouts, Page, Pagination } from '@strapi/strapi/admin';
+import * as React from 'react';
+import { useIntl } from 'react-intl';
+import { ACTIONS } from '../../../shared/contracts/permissions';
+import type { AdminRedirect } from '../../../shared/contracts/redirects';
+import { ExportButtons } from '../components/ExportButtons';
+import { ImportModal } from '../components/ImportModal';
+import { RedirectFilters } from '../components/RedirectFilters';
+import { RedirectModal } from '../components/RedirectModal';
+import { RedirectTable } from '../components/RedirectTable';
+import { useRedirectList } from '../hooks/useRedirectList';
+import { useRedirectPermissions } from '../hooks/useRedirectPermissions';
+import { getTrad } from '../utils/get-trad';
+
+type Dialog = { kind: 'create' } | { kind: 'edit'; redirect: AdminRedirect } | { kind: 'import' } | null;
+
+const RedirectsList = () => {
+  const { formatMessage } = useIntl();
+  const can = useRedirectPermissions();
+  const { query, setQuery, data, isLoading, reload } = useRedirectList();
+  const [dialog, setDialog] = React.useState<Dialog>(null);
+  const title = formatMessage({ id: getTrad('page.title'), defaultMessage: 'Redirects' });
+  const close = () => setDialog(null);
+
+  return (
+    <Page.Main>
+      <Page.Title>{title}</Page.Title>
+      <Layouts.Header
+        title={title}
+        subtitle={formatMessage(
+          { id: getTrad('page.subtitle'), defaultMessage: '{total, plural, one {# redirect} other {# redirects}}' },
+          { total: data?.pagination.total ?? 0 }
+        )}
+        primaryAction={
+          can.canCreate && (
+            <Button startIcon={<Plus />} onClick={() => setDialog({ kind: 'create' })}>
+              {formatMessage({ id: getTrad('action.create'), defaultMessage: 'Create a redirect' })}
+            </Button>
+          )
+        }
+      />
+      <Layouts.Action
+        startActions={<RedirectFilters query={query} setQuery={setQuery} />}
+        endActions={
+          <Flex gap={2}>
+            {can.canImport && (
+              <Button variant="secondary" startIcon={<Upload />} onClick={() => setDialog({ kind: 'import' })}>
+                {formatMessage({ id: getTrad('import.button'), defaultMessage: 'Import' })}
+              </Button>
+            )}
+            {can.canExport && <ExportButtons />}
+          </Flex>
+        }
+      />
+      <Layouts.Content>
+        <Flex direction="column" alignItems="stretch" gap={4}>
+          <RedirectTable
+            rows={data?.results ?? []}
+            isLoading={isLoading && !data}
+            can={can}
+            onEdit={(redirect) => setDialog({ kind: 'edit', redirect })}
+            onChanged={reload}
+          />
+          <Pagination.Root pageCount={data?.pagination.pageCount} total={data?.pagination.total}>
+            <Pagination.PageSize />
+            <Pagination.Links />
+          </Pagination.Root>
+        </Flex>
+      </Layouts.Content>
+      {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
+        <RedirectModal
+          redirect={dialog.kind === 'edit' ? dialog.redirect : undefined}
+          canPublish={can.canPublish}
+          onClose={close}
+          onSaved={() => {
+            close();
+            reload();
+          }}
+        />
+      )}
+      {dialog?.kind === 'import' && <ImportModal onClose={close} onApplied={reload} />}
+    </Page.Main>
+  );
+};
+
+/** The Redirects page: users without the read permission see the admin's "no permissions" page. */
+export const RedirectsPage = () => (
+  <Page.Protect permissions={[{ action: ACTIONS.read, subject: null }]}>
+    <RedirectsList />
+  </Page.Protect>
+);
