@@ -57,7 +57,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const documentId = documentIdOf(params, result);
     if (documentId) {
       const sync: AliasSync = strapi.plugin('sitetools').service('alias-sync');
-      await sync.reconcileAfterCommit(context.uid, documentId);
+      // A created document has no alias or link to read yet (a clone has its source's links).
+      await sync.reconcileAfterCommit(context.uid, documentId, { fresh: context.action === 'create' });
     }
     return result;
   });

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import type { Knex } from 'knex';
 import { URL_ALIAS_UID } from '../../../shared/contracts/url-alias';
 import type { Config } from '../config';
 import { isUniqueViolation } from '../database/errors';
@@ -29,6 +30,9 @@ const MAX_ATTEMPTS = 8;
 const CANDIDATES = 32;
 
 const ALIAS_FIELDS = ['id', 'url_path', 'generated', 'contenttype', 'entryDocumentId', 'locale', 'live'];
+
+/** Work done in the transaction that wrote an alias. */
+export type AfterWrite = (alias: AliasRow, trx: Knex.Transaction) => Promise<void>;
 
 /** Another save of the same entry created its alias first; reconciling again picks it up. */
 export class AliasExistsError extends Error {
@@ -100,11 +104,21 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
       return rows.filter((row) => row.url_path === urlPath);
     },
 
-    /** Creates a generated alias at the first free path of `base`. */
-    createGenerated(owner: AliasOwner, base: string, live: boolean): Promise<AliasRow> {
+    /**
+     * Creates a generated alias at the first free path of `base`; `then` runs in the same
+     * transaction (linking the entry's rows), so that a save costs one commit, not two.
+     */
+    createGenerated(owner: AliasOwner, base: string, live: boolean, then?: AfterWrite): Promise<AliasRow> {
       return claim(base, owner.locale, undefined, async (url_path) => {
         try {
-          return await query().create({ select: ALIAS_FIELDS, data: { ...owner, url_path, generated: true, live } });
+          return await strapi.db.transaction(async ({ trx }) => {
+            const created = { ...owner, url_path, generated: true, live };
+            // createMany inserts without reading the row back (create re-reads it).
+            const { ids } = await query().createMany({ data: [created] });
+            const alias: AliasRow = { id: Number(ids[0]), ...created };
+            await then?.(alias, trx);
+            return alias;
+          });
         } catch (error) {
           // The refusal may come from the one-alias-per-entry index rather than the path.
           if (isUniqueViolation(error) && (await query().findOne({ select: ['id'], where: { ...owner } }))) {

@@ -1,10 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { contentTypes } from '@strapi/utils';
+import type { Knex } from 'knex';
 import { retryOnDeadlock } from '../database/errors';
 import { isPathOfBase } from '../domain/unique-path';
 import { ALIAS_CHANGED_EVENT, type AliasChangedEvent, type AliasState } from '../../../shared/contracts/events';
 import { AliasExistsError, type AliasOwner, type AliasRow, type AliasStore } from './alias-store';
 import type { AliasGenerator, EntrySource } from './alias-generator';
+import type { AliasLinks } from './alias-links';
 import type { CascadeService } from './cascade';
 import type { ManualAliasService } from './manual-alias';
 import type { PatternSet, UrlPatternService } from './url-pattern';
@@ -14,6 +16,12 @@ export interface ReconcileOptions {
   keepExisting?: boolean;
   /** How many parent path changes led here (hierarchies follow their parents, to a limit). */
   depth?: number;
+  /**
+   * The document was just created (create, clone): it has no alias and no link yet, so neither is
+   * read. A concurrent save that created its alias first makes the insert fail, and the retry
+   * reads everything.
+   */
+  fresh?: boolean;
 }
 
 const stateOf = (alias?: AliasRow): AliasState | null =>
@@ -23,7 +31,8 @@ interface EntryRow extends EntrySource {
   id: number;
   locale?: string | null;
   publishedAt: string | null;
-  url_alias?: { id: number } | null;
+  /** The alias this row points at, if any. */
+  aliasId?: number;
 }
 
 /**
@@ -37,28 +46,21 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
   const generator = (): AliasGenerator => strapi.plugin('sitetools').service('alias-generator');
   const cascade = (): CascadeService => strapi.plugin('sitetools').service('cascade');
   const patterns = (): UrlPatternService => strapi.plugin('sitetools').service('url-pattern');
+  const links = (): AliasLinks => strapi.plugin('sitetools').service('alias-links');
   const manualAliases = (): ManualAliasService => strapi.plugin('sitetools').service('manual-alias');
 
   const defaultLocale = (): Promise<string> =>
     strapi.plugin('i18n').service('locales').getDefaultLocale();
 
-  /**
-   * Points every row of the entry in one locale at its alias (the `url_alias` relation). Only the
-   * link table is written, with plain statements: through the row, Strapi would also move its
-   * `updatedAt` (which the Content Manager compares between draft and published versions) and
-   * spend four more queries per save. Reconciles never run inside a transaction (see
-   * `reconcileAfterCommit`), so the plain connection cannot wait on one.
-   */
-  const link = async (uid: string, rows: EntryRow[], alias: AliasRow) => {
-    const stale = rows.filter((row) => row.url_alias?.id !== alias.id);
-    if (stale.length === 0) return;
-    const { joinTable } = strapi.db.metadata.get(uid as never).attributes.url_alias as unknown as {
-      joinTable: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
-    };
-    const ids = stale.map((row) => row.id);
-    const table = () => strapi.db.getConnection(joinTable.name);
-    if (stale.some((row) => row.url_alias)) await table().whereIn(joinTable.joinColumn.name, ids).delete();
-    await table().insert(ids.map((id) => ({ [joinTable.joinColumn.name]: id, [joinTable.inverseJoinColumn.name]: alias.id })));
+  /** Points every row of the entry in one locale at its alias (the `url_alias` relation). */
+  const link = async (uid: string, rows: EntryRow[], alias: AliasRow, trx?: Knex.Transaction) => {
+    const stale = rows.filter((row) => row.aliasId !== alias.id);
+    await links().write(
+      uid,
+      stale.map((row) => ({ row: row.id, alias: alias.id, replace: row.aliasId !== undefined })),
+      trx
+    );
+    for (const row of stale) row.aliasId = alias.id;
   };
 
   /** Tells listeners (the redirects addon) when a path or its visibility changed. */
@@ -91,7 +93,8 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
     if (manual.written) {
       current = manual.written;
     } else if (!alias) {
-      current = await store().createGenerated(owner, base as string, live);
+      // The rows are linked in the alias's own transaction: one commit per save instead of two.
+      current = await store().createGenerated(owner, base as string, live, (created, trx) => link(uid, rows, created, trx));
     } else if (base !== undefined && manual.generated && !isPathOfBase(alias.url_path, base)) {
       current = await store().moveGenerated(alias, base, live);
     } else {
@@ -114,12 +117,12 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
       .service('content-types')
       .isLocalizedContentType(strapi.contentType(uid as never));
     // Every scalar column: the pattern of each locale decides which ones it reads.
-    const rows: EntryRow[] = await strapi.db.query(uid as never).findMany({
-      where: { documentId },
-      populate: { url_alias: { select: ['id'] } },
-      orderBy: { id: 'asc' },
-    });
-    const aliases = await store().findByEntry(uid, documentId);
+    const rows: EntryRow[] = await strapi.db.query(uid as never).findMany({ where: { documentId }, orderBy: { id: 'asc' } });
+    const aliases = options.fresh ? [] : await store().findByEntry(uid, documentId);
+    if (!options.fresh) {
+      const linked = await links().read(uid, rows.map((row) => row.id));
+      for (const row of rows) row.aliasId = linked.get(row.id);
+    }
     const patternSet = await patterns().load();
     // Aliases of a type that is not localized live in the default locale, so that the unique
     // (url_path, locale) index covers them too.
@@ -142,13 +145,15 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
     }
   };
 
-  const reconcile = (uid: string, documentId: string, options: ReconcileOptions = {}): Promise<void> =>
+  const reconcile = (uid: string, documentId: string, options: ReconcileOptions = {}): Promise<void> => {
+    let attempt = options;
     // Reconciling is idempotent, so a deadlock victim, or a save that lost the race to create the
-    // entry's alias, simply starts over.
-    retryOnDeadlock(
-      () => reconcileOnce(uid, documentId, options),
+    // entry's alias, simply starts over, reading everything: the document is no longer fresh.
+    return retryOnDeadlock(
+      () => reconcileOnce(uid, documentId, attempt).finally(() => (attempt = { ...options, fresh: false })),
       (error) => error instanceof AliasExistsError
     );
+  };
 
   // Documents already queued to reconcile when the caller's transaction commits, per transaction.
   const queued = new WeakMap<object, Set<string>>();
@@ -163,8 +168,8 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
      * transaction, a rolled-back save must leave no alias behind, and an update followed by a
      * publish in one transaction is reconciled once.
      */
-    async reconcileAfterCommit(uid: string, documentId: string): Promise<void> {
-      if (!strapi.db.inTransaction()) return reconcile(uid, documentId);
+    async reconcileAfterCommit(uid: string, documentId: string, options: ReconcileOptions = {}): Promise<void> {
+      if (!strapi.db.inTransaction()) return reconcile(uid, documentId, options);
       await strapi.db.transaction(async ({ trx, onCommit }) => {
         const keys = queued.get(trx) ?? new Set<string>();
         queued.set(trx, keys);
@@ -172,7 +177,7 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
         if (keys.has(key)) return;
         keys.add(key);
         onCommit(() => {
-          reconcile(uid, documentId).catch((error: unknown) =>
+          reconcile(uid, documentId, options).catch((error: unknown) =>
             strapi.log.error(`sitetools: aliases of ${uid} ${documentId} not updated: ${String(error)}`)
           );
         });

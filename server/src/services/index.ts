@@ -1,4 +1,5 @@
 import aliasGenerator from './alias-generator';
+import aliasLinks from './alias-links';
 import aliasStore from './alias-store';
 import aliasSync from './alias-sync';
 import bulkGeneration from './bulk-generation';
@@ -14,6 +15,7 @@ import urlPattern from './url-pattern';
 
 export default {
   'alias-generator': aliasGenerator,
+  'alias-links': aliasLinks,
   'alias-store': aliasStore,
   'alias-sync': aliasSync,
   'bulk-generation': bulkGeneration,

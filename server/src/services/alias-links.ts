@@ -1,0 +1,72 @@
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+
+/** One entry row pointed at one alias; `replace` when the row points at another alias now. */
+export interface AliasLink {
+  row: number;
+  alias: number;
+  replace: boolean;
+}
+
+interface LinkTable {
+  name: string;
+  rowColumn: string;
+  aliasColumn: string;
+}
+
+// Link rows per insert: SQLite takes at most 500 rows in one multi-row insert (knex writes it as
+// a compound SELECT and MAX_COMPOUND_SELECT is 500).
+const CHUNK = 500;
+
+/**
+ * The `url_alias` relation of opted-in types, read and written as rows of its join table. Through
+ * the entry, Strapi would populate the relation with a join on the alias table to read it and, to
+ * write it, move the row's `updatedAt` (which the Content Manager compares between draft and
+ * published versions) and spend four more queries per save.
+ */
+const aliasLinks = ({ strapi }: { strapi: Core.Strapi }) => {
+  const tableOf = (uid: string): LinkTable => {
+    const { joinTable } = strapi.db.metadata.get(uid as never).attributes.url_alias as unknown as {
+      joinTable: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
+    };
+    return { name: joinTable.name, rowColumn: joinTable.joinColumn.name, aliasColumn: joinTable.inverseJoinColumn.name };
+  };
+
+  // Reconciles run outside any caller's transaction (see alias-sync), so a plain connection
+  // cannot wait on one; their own transaction is passed in explicitly.
+  const connection = (table: string, trx?: Knex.Transaction) =>
+    trx ? strapi.db.getConnection(table).transacting(trx) : strapi.db.getConnection(table);
+
+  return {
+    /** The alias each of these rows of `uid` points at, by row id (absent: no alias). */
+    async read(uid: string, rowIds: number[]): Promise<Map<number, number>> {
+      const table = tableOf(uid);
+      const linked = new Map<number, number>();
+      for (let start = 0; start < rowIds.length; start += CHUNK) {
+        const rows = (await connection(table.name)
+          .select({ row: table.rowColumn, alias: table.aliasColumn })
+          .whereIn(table.rowColumn, rowIds.slice(start, start + CHUNK))) as Array<{ row: number; alias: number }>;
+        for (const { row, alias } of rows) linked.set(Number(row), Number(alias));
+      }
+      return linked;
+    },
+
+    /** Points rows of `uid` at their aliases, dropping the links they replace first. */
+    async write(uid: string, links: AliasLink[], trx?: Knex.Transaction): Promise<void> {
+      if (links.length === 0) return;
+      const table = tableOf(uid);
+      const replaced = links.filter((link) => link.replace).map((link) => link.row);
+      for (let start = 0; start < replaced.length; start += CHUNK) {
+        await connection(table.name, trx).whereIn(table.rowColumn, replaced.slice(start, start + CHUNK)).delete();
+      }
+      for (let start = 0; start < links.length; start += CHUNK) {
+        await connection(table.name, trx).insert(
+          links.slice(start, start + CHUNK).map((link) => ({ [table.rowColumn]: link.row, [table.aliasColumn]: link.alias }))
+        );
+      }
+    },
+  };
+};
+
+export type AliasLinks = ReturnType<typeof aliasLinks>;
+export default aliasLinks;
