@@ -1,0 +1,83 @@
+import type { PanelComponentProps } from '@strapi/content-manager/strapi-admin';
+import { Field, Flex, Toggle, Typography } from '@strapi/design-system';
+import { useForm, useQueryParams } from '@strapi/strapi/admin';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ENTRY_ALIAS_BODY_KEY, type EntryAliasChoice, type FindEntryAlias } from '../../../../shared/contracts/entry-alias';
+import { useEntryAliasApi } from '../../api/entry-alias';
+import { getTrad } from '../../utils/get-trad';
+import { LivePath } from './LivePath';
+import { ManualPathField } from './ManualPathField';
+import { usePathCheck } from './use-path-check';
+
+type Info = FindEntryAlias.Response['data'];
+
+/** Reads the entry's URL for the locale being edited, again after every save. */
+const useEntryAlias = (model: string, documentId: string | undefined, locale: string | undefined, version: unknown) => {
+  const api = useEntryAliasApi();
+  const [info, setInfo] = useState<Info | null>(null);
+  useEffect(() => {
+    if (!documentId) return undefined;
+    const controller = new AbortController();
+    api
+      .find(model, { documentId, locale }, controller.signal)
+      .then(setInfo)
+      // Without the data the panel shows the switch alone; the save still validates the path.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [api, model, documentId, locale, version]);
+  return info;
+};
+
+/**
+ * The panel's body. The choice is a value of the Content Manager's own form (body key
+ * `sitetools`), so it is sent with the entry's save and publish, never on its own.
+ */
+export const UrlAliasPanelContent = ({ model, documentId, document }: PanelComponentProps) => {
+  const { formatMessage } = useIntl();
+  const [{ query }] = useQueryParams<{ plugins?: { i18n?: { locale?: string } } }>();
+  const locale = (document?.locale as string | undefined) ?? query.plugins?.i18n?.locale;
+  const info = useEntryAlias(model, documentId, locale, document?.updatedAt);
+  const choice = useForm('UrlAliasPanel', (form) => (form.values as Record<string, unknown>)[ENTRY_ALIAS_BODY_KEY] as EntryAliasChoice | undefined);
+  const onChange = useForm('UrlAliasPanel', (form) => form.onChange);
+  const serverError = useForm('UrlAliasPanel', (form) => {
+    // The Content Manager files a refused save's `details.errors` under their path.
+    const errors = (form.errors as Record<string, unknown>)[ENTRY_ALIAS_BODY_KEY] as { path?: unknown } | undefined;
+    return typeof errors?.path === 'string' ? errors.path : undefined;
+  });
+
+  const generated = choice ? choice.generated : (info?.generated ?? true);
+  const path = choice && !choice.generated ? choice.path : (info?.manualPath ?? info?.livePath ?? '');
+  const check = usePathCheck(model, { documentId, locale }, generated ? null : path);
+  const setChoice = (next: EntryAliasChoice) => onChange(ENTRY_ALIAS_BODY_KEY, next);
+
+  return (
+    <Flex direction="column" alignItems="stretch" gap={4} width="100%">
+      {info?.livePath ? <LivePath path={info.livePath} frontendUrl={info.frontendUrl} /> : null}
+      {info?.nextPath && info.nextPath !== info.livePath ? (
+        <Flex direction="column" alignItems="stretch" gap={1}>
+          <Typography variant="sigma" textColor="neutral600">
+            {formatMessage({ id: getTrad('panel.next'), defaultMessage: 'Path after publishing' })}
+          </Typography>
+          <Typography ellipsis data-testid="sitetools-next-path">
+            {info.nextPath}
+          </Typography>
+        </Flex>
+      ) : null}
+      <Field.Root name="sitetools.generated">
+        <Field.Label>{formatMessage({ id: getTrad('panel.generate'), defaultMessage: 'Generate automatically' })}</Field.Label>
+        <Toggle
+          checked={generated}
+          onLabel={formatMessage({ id: getTrad('panel.on'), defaultMessage: 'On' })}
+          offLabel={formatMessage({ id: getTrad('panel.off'), defaultMessage: 'Off' })}
+          onChange={(event: React.ChangeEvent<HTMLInputElement>) =>
+            setChoice(event.target.checked ? { generated: true } : { generated: false, path })
+          }
+        />
+      </Field.Root>
+      {generated ? null : (
+        <ManualPathField value={path} onChange={(next) => setChoice({ generated: false, path: next })} check={check} serverError={serverError} />
+      )}
+    </Flex>
+  );
+};
