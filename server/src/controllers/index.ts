@@ -1,9 +1,11 @@
 import bulkGeneration from './bulk-generation';
+import config from './config';
 import contentTypes from './content-types';
 import entryAlias from './entry-alias';
+import patternToken from './pattern-token';
 import router from './router';
 import urlAlias from './url-alias';
 import urlAliasAdmin from './url-alias-admin';
 import urlPattern from './url-pattern';
 
-export default { 'bulk-generation': bulkGeneration, 'content-types': contentTypes, 'entry-alias': entryAlias, router, 'url-alias': urlAlias, 'url-alias-admin': urlAliasAdmin, 'url-pattern': urlPattern };
+export default { 'bulk-generation': bulkGeneration, config, 'pattern-token': patternToken, 'content-types': contentTypes, 'entry-alias': entryAlias, router, 'url-alias': urlAlias, 'url-alias-admin': urlAliasAdmin, 'url-pattern': urlPattern };

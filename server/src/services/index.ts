@@ -6,8 +6,10 @@ import bulkGeneration from './bulk-generation';
 import cascade from './cascade';
 import entryAlias from './entry-alias';
 import manualAlias from './manual-alias';
+import config from './config';
 import contentTypes from './content-types';
 import patternPreview from './pattern-preview';
+import patternToken from './pattern-token';
 import router from './router';
 import urlAlias from './url-alias';
 import urlAliasAdmin from './url-alias-admin';
@@ -22,8 +24,10 @@ export default {
   cascade,
   'entry-alias': entryAlias,
   'manual-alias': manualAlias,
+  config,
   'content-types': contentTypes,
   'pattern-preview': patternPreview,
+  'pattern-token': patternToken,
   router,
   'url-alias': urlAlias,
   'url-alias-admin': urlAliasAdmin,
