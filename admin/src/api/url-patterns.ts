@@ -1,6 +1,5 @@
 import { useFetchClient } from '@strapi/strapi/admin';
 import { useMemo } from 'react';
-import type { ContentTypesResponse } from '../../../shared/contracts/content-types';
 import type {
   FindPatternTokens,
   FindUrlPatterns,
@@ -11,12 +10,8 @@ import type {
 
 const PATTERNS = '/sitetools/patterns';
 
-/** A locale of the site, as `GET /i18n/locales` returns it. */
-export interface SiteLocale {
-  code: string;
-  name: string;
-  isDefault: boolean;
-}
+// The URLs page imports the locale type from here.
+export type { SiteLocale } from './locales';
 
 /** Typed calls of the URL pattern admin routes; failures throw the admin's FetchError. */
 export const useUrlPatternsApi = () => {
@@ -34,10 +29,6 @@ export const useUrlPatternsApi = () => {
         (await post<PreviewUrlPattern.Response>(`${PATTERNS}/preview`, input, { signal })).data.data,
       tokens: async (contenttype: string, signal?: AbortSignal) =>
         (await get<FindPatternTokens.Response>(`${PATTERNS}/tokens`, { params: { contenttype }, signal })).data.data,
-      /** The content types a pattern can be for: those with URL aliases enabled. */
-      contentTypes: async () => (await get<ContentTypesResponse>('/sitetools/content-types')).data.data,
-      /** The site's locales (the i18n plugin's admin route). */
-      locales: async () => (await get<SiteLocale[]>('/i18n/locales')).data,
     }),
     [get, post, put, del]
   );

@@ -3,7 +3,7 @@ import { Pencil, Trash } from '@strapi/icons';
 import { useIntl } from 'react-intl';
 import type { EnabledContentType } from '../../../../shared/contracts/content-types';
 import type { StoredUrlPattern, UrlPattern } from '../../../../shared/contracts/url-pattern';
-import type { SiteLocale } from '../../api/url-patterns';
+import type { SiteLocale } from '../../api/locales';
 import { getTrad } from '../../utils/get-trad';
 
 interface PatternTableProps {
