@@ -9,8 +9,10 @@
 export const ENTRY_ALIAS_BODY_KEY = 'sitetools' as const;
 
 /**
- * The hidden attribute of enabled content types that holds a hand-written path on each row
- * (draft and published), so that it is published with the entry like any field. null: generated.
+ * The hidden attribute of enabled content types that holds the panel's choice on each row (draft
+ * and published), so that it is published with the entry like any field: a hand-written path, an
+ * empty string for "generate automatically", or null when the panel never chose (the alias then
+ * stays as it is, a hand-written alias made another way included).
  */
 export const MANUAL_PATH_ATTRIBUTE = 'sitetoolsManualPath' as const;
 

@@ -103,7 +103,7 @@ export const attachToContentManager = (strapi: Core.Strapi) => {
 
 /**
  * Document Service middleware: writes the choice of the current Content Manager request into the
- * entry's data (the hidden hand-written path attribute; null to generate), for the create or
+ * entry's data (the hidden attribute: the hand-written path, or '' to generate), for the create or
  * update of the entry the request saves. The reconcile then follows the stored rows. Only
  * enabled types get here (`register`).
  */
@@ -114,9 +114,8 @@ export const applyChoice =
     if (action !== 'create' && action !== 'update' && action !== 'clone') return next();
     const params = context.params as { documentId?: string; data?: Record<string, unknown> };
     // A clone is a new entry: it does not take its original's hand-written path.
+    if (action === 'clone') params.data = { ...params.data, [MANUAL_PATH_ATTRIBUTE]: null };
     const choice = action === 'clone' ? undefined : choiceFor(strapi, context.uid, params.documentId);
-    if (choice || action === 'clone') {
-      params.data = { ...params.data, [MANUAL_PATH_ATTRIBUTE]: choice && !choice.generated ? choice.path : null };
-    }
+    if (choice) params.data = { ...params.data, [MANUAL_PATH_ATTRIBUTE]: choice.generated ? '' : choice.path };
     return next();
   };

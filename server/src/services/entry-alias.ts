@@ -8,7 +8,7 @@ import { InvalidPathError, normalizePath } from '../domain/path';
 import { isPathOfBase } from '../domain/unique-path';
 import type { AliasGenerator, EntrySource } from './alias-generator';
 import type { AliasStore } from './alias-store';
-import { manualPathOf } from './manual-alias';
+import { isChosenGenerated, manualPathOf } from './manual-alias';
 import type { UrlPatternService } from './url-pattern';
 
 /** The entry and locale the edit-view panel is about. */
@@ -60,7 +60,9 @@ const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
       const draftAndPublish = contentTypes.hasDraftAndPublish(strapi.contentType(uid as never));
       // The draft is what the next publish copies; without D&P the only row is already live.
       const draft = (draftAndPublish ? rows.find((row) => row.publishedAt === null) : undefined) ?? rows[0];
-      const manualPath = manualPathOf(draft);
+      // Without a choice on the draft, a hand-written alias made another way counts as one.
+      const handWritten = alias?.generated === null && !isChosenGenerated(draft) ? alias.url_path : null;
+      const manualPath = manualPathOf(draft) ?? handWritten;
 
       let nextPath = manualPath;
       if (nextPath === null) {

@@ -14,11 +14,14 @@ export interface ManualOutcome {
   generated: boolean;
 }
 
-/** The hand-written path a row carries, or null when its path is generated. */
+/** The hand-written path a row carries, or null when it has none. */
 export const manualPathOf = (row: Record<string, unknown>): string | null => {
   const value = row[MANUAL_PATH_ATTRIBUTE];
   return typeof value === 'string' && value !== '' ? value : null;
 };
+
+/** True when the panel switched the row's path (back) to generated; see MANUAL_PATH_ATTRIBUTE. */
+export const isChosenGenerated = (row: Record<string, unknown>): boolean => row[MANUAL_PATH_ATTRIBUTE] === '';
 
 /**
  * Hand-written paths. The path travels on the entry's own rows (a hidden attribute that the
@@ -45,11 +48,13 @@ const manualAlias = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /**
      * Gives the alias the hand-written path of `source` (the row the live path follows), or, when
-     * that row's path is generated again, hands a hand-written alias back to the generator.
+     * the panel switched that row back to generated, hands a hand-written alias to the generator.
      */
     async reconcile(owner: AliasOwner, source: Record<string, unknown>, alias: AliasRow | undefined, live: boolean): Promise<ManualOutcome> {
       const path = manualPathOf(source);
-      if (path === null) return release(alias);
+      if (isChosenGenerated(source)) return release(alias);
+      // No choice was made: a generated alias follows the generator, a hand-written one stays.
+      if (path === null) return { generated: alias?.generated !== null };
       if (alias && alias.url_path === path && alias.generated === null && Boolean(alias.live) === live) {
         return { written: alias, generated: false };
       }
