@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALIAS_CHANGED_EVENT, type AliasChangedEvent } from '../../shared/contracts/events';
 import { adminToken } from './support/admin';
 import { documents } from './support/documents';
 import { request } from './support/http';
@@ -56,6 +57,52 @@ describe('bulk generation', () => {
     const counts = await articleAliasCounts();
     expect(counts.size).toBe(COUNT + 1);
     expect([...counts.values()].every((n) => n === 1)).toBe(true);
+  });
+
+  it('gives a batch of same-title entries distinct paths per locale, live or reserved, linked and announced', async () => {
+    const pages = documents(app.strapi, 'api::page.page');
+    const kept = await pages.create({ data: { title: 'Twin' }, status: 'published' });
+    const twins = [];
+    for (let i = 0; i < 3; i += 1) twins.push(await pages.create({ data: { title: 'Twin' }, status: 'published' }));
+    await pages.update({ documentId: twins[0].documentId, locale: 'fr', data: { title: 'Twin' }, status: 'published' });
+    const draft = await pages.create({ data: { title: 'Twin' } });
+    const generated = [...twins, draft].map((page) => page.documentId);
+    await aliases().deleteMany({ where: { entryDocumentId: { $in: generated } } });
+    const events: AliasChangedEvent[] = [];
+    const off = app.strapi.eventHub.on(ALIAS_CHANGED_EVENT, async (event: AliasChangedEvent) => {
+      events.push(event);
+    });
+    try {
+      expect((await start({ mode: 'missing', contentTypes: ['api::page.page'] })).status).toBe(202);
+      expect((await finished()).status).toBe('done');
+    } finally {
+      off();
+    }
+
+    const stored = (await aliases().findMany({
+      where: { entryDocumentId: { $in: [kept.documentId, ...generated] } },
+    })) as Array<{ id: number; url_path: string; locale: string; live: boolean; entryDocumentId: string }>;
+    const english = stored.filter((alias) => alias.locale === 'en');
+    expect(english.map((alias) => alias.url_path).sort()).toEqual(['/pages/twin', '/pages/twin-2', '/pages/twin-3', '/pages/twin-4', '/pages/twin-5']);
+    expect(english.find((alias) => alias.entryDocumentId === kept.documentId)?.url_path).toBe('/pages/twin');
+    expect(stored.filter((alias) => alias.locale === 'fr')).toMatchObject([{ entryDocumentId: twins[0].documentId, url_path: '/pages/twin' }]);
+    expect(Boolean(english.find((alias) => alias.entryDocumentId === draft.documentId)?.live)).toBe(false);
+    expect(english.filter((alias) => alias.entryDocumentId !== draft.documentId).every((alias) => Boolean(alias.live))).toBe(true);
+
+    // Every row, draft and published, points at the alias of its locale.
+    const rows = (await app.strapi.db.query('api::page.page').findMany({
+      where: { documentId: { $in: generated } },
+      populate: { url_alias: { select: ['id'] } },
+    })) as Array<{ documentId: string; locale: string; url_alias: { id: number } | null }>;
+    expect(rows).toHaveLength(2 * 3 + 2 + 1);
+    for (const row of rows) {
+      const alias = stored.find((candidate) => candidate.entryDocumentId === row.documentId && candidate.locale === row.locale);
+      expect(row.url_alias?.id).toBe(alias?.id);
+    }
+
+    const announced = events.filter((event) => generated.includes(event.entryDocumentId));
+    expect(announced).toHaveLength(5);
+    expect(announced.every((event) => event.before === null && event.after !== null)).toBe(true);
   });
 
   it('regenerates generated aliases after a pattern change and never touches hand-written ones', async () => {

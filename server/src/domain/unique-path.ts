@@ -24,3 +24,23 @@ export const isPathOfBase = (path: string, base: string): boolean => {
   if (!path.startsWith(`${base}-`)) return false;
   return /^[1-9]\d*$/.test(path.slice(base.length + 1));
 };
+
+/** Every candidate path of `base` looked up by exact value: `base`, `base-2` ... `base-<count>`. */
+export const candidatePaths = (base: string, count: number): string[] => [
+  base,
+  ...Array.from({ length: count - 1 }, (_, i) => `${base}-${i + 2}`),
+];
+
+/**
+ * Picks a free path for each of `bases` in order, given the paths already taken, so that two equal
+ * bases of one batch get distinct paths; undefined where all of `base`'s `limit` candidates are
+ * taken (the caller's prefix search decides those).
+ */
+export const assignFreePaths = (bases: string[], taken: Iterable<string>, limit: number): Array<string | undefined> => {
+  const used = new Set(taken);
+  return bases.map((base) => {
+    const path = candidatePaths(base, limit).find((candidate) => !used.has(candidate));
+    if (path !== undefined) used.add(path);
+    return path;
+  });
+};

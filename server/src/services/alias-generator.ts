@@ -72,6 +72,16 @@ const aliasGenerator = ({ strapi }: { strapi: Core.Strapi }) => {
       return rendered ?? defaultPath(uid, entry);
     },
 
+    /**
+     * The paths `entries` (rows of `uid` in `locale`) should have, reading what their pattern
+     * needs in one query for all of them (bulk generation).
+     */
+    async basePaths(uid: string, entries: EntrySource[], locale: string, patternSet: PatternSet): Promise<string[]> {
+      const pattern = patternSet.resolve(uid, locale);
+      const rendered = pattern ? await renderMany(uid, pattern, entries, locale) : entries.map(() => null);
+      return rendered.map((path, i) => path ?? defaultPath(uid, entries[i]));
+    },
+
     /** The paths `pattern` gives these entries, without writing anything (previews). */
     async preview(uid: string, pattern: Pattern, entries: EntrySource[], locale: string): Promise<string[]> {
       const rendered = await renderMany(uid, pattern, entries, locale);

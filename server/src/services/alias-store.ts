@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
 import { URL_ALIAS_UID } from '../../../shared/contracts/url-alias';
 import type { Config } from '../config';
 import { isUniqueViolation } from '../database/errors';
-import { nextFreePath } from '../domain/unique-path';
+import { assignFreePaths, candidatePaths, nextFreePath } from '../domain/unique-path';
 
 /** An alias row as sitetools reads it from the database. */
 export interface AliasRow {
@@ -56,7 +56,7 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
   const takenPaths = async (base: string, locale: string, exceptId?: number) => {
     const { uniquePerLocale } = strapi.config.get('plugin::sitetools') as Config;
     const scope = { ...(uniquePerLocale ? { locale } : {}), ...(exceptId ? { id: { $ne: exceptId } } : {}) };
-    const candidates = [base, ...Array.from({ length: CANDIDATES - 1 }, (_, i) => `${base}-${i + 2}`)];
+    const candidates = candidatePaths(base, CANDIDATES);
     const paths = async (where: object) =>
       ((await query().findMany({ select: ['url_path'], where: { ...scope, ...where } })) as Array<{ url_path: string }>).map(
         (row) => row.url_path
@@ -91,6 +91,50 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
     /** Every alias of one entry, all locales. */
     findByEntry(contenttype: string, entryDocumentId: string): Promise<AliasRow[]> {
       return query().findMany({ select: ALIAS_FIELDS, where: { entryDocumentId, contenttype } });
+    },
+
+    /** Every alias of these entries of one type, all locales. */
+    findByEntries(contenttype: string, entryDocumentIds: string[]): Promise<AliasRow[]> {
+      return query().findMany({ select: ALIAS_FIELDS, where: { contenttype, entryDocumentId: { $in: entryDocumentIds } } });
+    },
+
+    /**
+     * Creates generated aliases for many entries of one locale in one transaction (bulk
+     * generation): one query for the taken paths among every base and its suffixes, one insert,
+     * one read of the new ids; `then` runs in the same transaction. Resolves with null, having
+     * written nothing, when a base has no free candidate or a concurrent save took a path or an
+     * entry's alias first: the caller reconciles those entries one by one instead.
+     */
+    async createGeneratedMany(
+      locale: string,
+      wanted: Array<{ owner: AliasOwner; base: string; live: boolean }>,
+      then: (aliases: AliasRow[], trx: Knex.Transaction) => Promise<void>
+    ): Promise<AliasRow[] | null> {
+      if (wanted.length === 0) return [];
+      const { uniquePerLocale } = strapi.config.get('plugin::sitetools') as Config;
+      const candidates = [...new Set(wanted.flatMap(({ base }) => candidatePaths(base, CANDIDATES)))];
+      const taken = (await query().findMany({
+        select: ['url_path'],
+        where: { ...(uniquePerLocale ? { locale } : {}), url_path: { $in: candidates } },
+      })) as Array<{ url_path: string }>;
+      const paths = assignFreePaths(wanted.map(({ base }) => base), taken.map((row) => row.url_path), CANDIDATES);
+      if (paths.some((path) => path === undefined)) return null;
+      const data = wanted.map(({ owner, live }, i) => ({ ...owner, url_path: paths[i] as string, generated: true, live }));
+      try {
+        return await strapi.db.transaction(async ({ trx }) => {
+          await query().createMany({ data });
+          // Ids are read back by owner: MySQL and MariaDB report only the first id of an insert.
+          const created = await query().findMany({
+            select: ALIAS_FIELDS,
+            where: { contenttype: data[0].contenttype, locale, entryDocumentId: { $in: data.map((row) => row.entryDocumentId) } },
+          });
+          await then(created, trx);
+          return created;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
     },
 
     /** Live aliases with exactly this path, in every locale. */

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { contentTypes } from '@strapi/utils';
 import type { Knex } from 'knex';
 import { retryOnDeadlock } from '../database/errors';
+import { groupByLocale, liveSource } from '../domain/entry-versions';
 import { isPathOfBase } from '../domain/unique-path';
 import { ALIAS_CHANGED_EVENT, type AliasChangedEvent, type AliasState } from '../../../shared/contracts/events';
 import { AliasExistsError, type AliasOwner, type AliasRow, type AliasStore } from './alias-store';
@@ -17,7 +18,7 @@ export interface ReconcileOptions {
   /** How many parent path changes led here (hierarchies follow their parents, to a limit). */
   depth?: number;
   /**
-   * The document was just created (create, clone): it has no alias and no link yet, so neither is
+   * The document was just created (not cloned: a clone starts with its source's links): it has no alias and no link yet, so neither is
    * read. A concurrent save that created its alias first makes the insert fail, and the retry
    * reads everything.
    */
@@ -79,11 +80,7 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
     patternSet: PatternSet
   ) => {
     const draftAndPublish = contentTypes.hasDraftAndPublish(strapi.contentType(uid as never));
-    const published = rows.find((row) => row.publishedAt !== null);
-    // The live path follows the published version; a draft edit does not move it. An entry that
-    // was never published reserves the path of its draft.
-    const source = draftAndPublish ? (published ?? rows[0]) : rows[0];
-    const live = draftAndPublish ? published !== undefined : true;
+    const { source, live } = liveSource(rows, draftAndPublish);
     const owner = { contenttype: uid, entryDocumentId: source.documentId, locale };
     const base = alias && options.keepExisting ? undefined : await generator().basePath(uid, source, locale, patternSet);
 
@@ -129,11 +126,7 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
     // An existing alias keeps its locale, so that changing the default locale moves nothing.
     const fallbackLocale = localized ? '' : (aliases[0]?.locale ?? (await defaultLocale()));
 
-    const byLocale = new Map<string, EntryRow[]>();
-    for (const row of rows) {
-      const locale = row.locale || fallbackLocale;
-      byLocale.set(locale, [...(byLocale.get(locale) ?? []), row]);
-    }
+    const byLocale = groupByLocale(rows, fallbackLocale);
 
     const removed = aliases.filter((alias) => !byLocale.has(alias.locale));
     await store().remove(removed.map((alias) => alias.id));
@@ -161,6 +154,8 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** Brings the aliases of entry `documentId` of type `uid` in line with its stored rows. */
     reconcile,
+
+    announce,
 
     /**
      * Reconciles now, or, inside a caller's transaction (the Content Manager publishes in one),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { isSitetoolsEnabled, type SchemaLike } from '../domain/content-type';
-import type { AliasSync } from './alias-sync';
+import type { AliasBatch } from './alias-batch';
 
 export type BulkMode = 'missing' | 'regenerate';
 
@@ -43,7 +43,7 @@ const bulkGeneration = ({ strapi }: { strapi: Core.Strapi }) => {
   const store = () => strapi.store({ type: 'plugin', name: 'sitetools' });
   const read = async () => ((await store().get({ key: STORE_KEY })) as BulkJob | null) ?? null;
   const write = (job: BulkJob) => store().set({ key: STORE_KEY, value: job });
-  const sync = (): AliasSync => strapi.plugin('sitetools').service('alias-sync');
+  const batch = (): AliasBatch => strapi.plugin('sitetools').service('alias-batch');
   let stopping = false;
   let running: Promise<void> | undefined;
 
@@ -82,13 +82,8 @@ const bulkGeneration = ({ strapi }: { strapi: Core.Strapi }) => {
         return;
       }
       const documentIds = await nextDocuments(uid, job.cursor.after);
-      const errors: string[] = [];
-      for (const documentId of documentIds) {
-        // One entry that cannot get a path must not stop the others; it is counted and named.
-        await sync()
-          .reconcile(uid, documentId, { keepExisting: job.mode === 'missing' })
-          .catch((error: unknown) => errors.push(`${uid} ${documentId}: ${String(error)}`));
-      }
+      // One entry that cannot get a path must not stop the others; it is counted and named.
+      const errors = await batch().reconcile(uid, documentIds, { keepExisting: job.mode === 'missing' });
       const cursor = documentIds.length
         ? { type: job.cursor.type, after: documentIds[documentIds.length - 1] }
         : { type: job.cursor.type + 1, after: '' };

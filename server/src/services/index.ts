@@ -1,3 +1,4 @@
+import aliasBatch from './alias-batch';
 import aliasGenerator from './alias-generator';
 import aliasLinks from './alias-links';
 import aliasStore from './alias-store';
@@ -16,6 +17,7 @@ import urlAliasAdmin from './url-alias-admin';
 import urlPattern from './url-pattern';
 
 export default {
+  'alias-batch': aliasBatch,
   'alias-generator': aliasGenerator,
   'alias-links': aliasLinks,
   'alias-store': aliasStore,

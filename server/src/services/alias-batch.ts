@@ -1,0 +1,128 @@
+import type { Core } from '@strapi/strapi';
+import { contentTypes } from '@strapi/utils';
+import { groupByLocale, liveSource } from '../domain/entry-versions';
+import type { AliasGenerator, EntrySource } from './alias-generator';
+import type { AliasLinks } from './alias-links';
+import type { AliasRow, AliasStore } from './alias-store';
+import type { AliasSync, ReconcileOptions } from './alias-sync';
+import type { CascadeService } from './cascade';
+import { manualPathOf } from './manual-alias';
+import type { PatternSet, UrlPatternService } from './url-pattern';
+
+interface EntryRow extends EntrySource {
+  locale?: string | null;
+  publishedAt: string | null;
+}
+
+/** An entry in one locale that has no alias yet. */
+interface Missing {
+  documentId: string;
+  rows: EntryRow[];
+  source: EntryRow;
+  live: boolean;
+}
+
+/**
+ * Bulk generation's reconcile: the same outcome as `alias-sync` for every document of a batch,
+ * at a cost per batch rather than per document. A document whose entries simply lack their
+ * aliases gets them in a few statements shared by the whole batch (its rows, aliases, links and
+ * the patterns read once; one query for the taken paths; one insert of the aliases and one of the
+ * links, in one transaction). A document whose aliases are already in step is left alone.
+ * Anything else (a path to move, a hand-written path, a removed locale, a lost race) goes
+ * through `alias-sync` one document at a time.
+ */
+const aliasBatch = ({ strapi }: { strapi: Core.Strapi }) => {
+  const service = <T>(name: string): T => strapi.plugin('sitetools').service(name) as T;
+  const store = () => service<AliasStore>('alias-store');
+  const links = () => service<AliasLinks>('alias-links');
+  const sync = () => service<AliasSync>('alias-sync');
+
+  /** True when the document's aliases need nothing in `missing` mode: every locale has its alias, live and linked. */
+  const inStep = (byLocale: Map<string, EntryRow[]>, aliases: AliasRow[], linked: Map<number, number>, draftAndPublish: boolean) =>
+    aliases.length === byLocale.size &&
+    [...byLocale].every(([locale, rows]) => {
+      const alias = aliases.find((candidate) => candidate.locale === locale);
+      const { live } = liveSource(rows, draftAndPublish);
+      return alias !== undefined && Boolean(alias.live) === live && rows.every((row) => linked.get(row.id) === alias.id);
+    });
+
+  /** Creates the aliases of `missing` entries of one locale; the documents it could not serve. */
+  const createMissing = async (uid: string, locale: string, missing: Missing[], patternSet: PatternSet): Promise<string[]> => {
+    const bases = await service<AliasGenerator>('alias-generator').basePaths(uid, missing.map((entry) => entry.source), locale, patternSet);
+    const wanted = missing.map((entry, i) => ({
+      owner: { contenttype: uid, entryDocumentId: entry.documentId, locale },
+      base: bases[i],
+      live: entry.live,
+    }));
+    const created = await store().createGeneratedMany(locale, wanted, (aliases, trx) => {
+      const aliasOf = new Map(aliases.map((alias) => [alias.entryDocumentId, alias.id]));
+      const rows = missing.flatMap((entry) => entry.rows);
+      return links().write(uid, rows.map((row) => ({ row: row.id, alias: aliasOf.get(row.documentId) as number, replace: true })), trx);
+    });
+    if (!created) return missing.map((entry) => entry.documentId);
+    for (const alias of created) {
+      await sync().announce({ contenttype: uid, entryDocumentId: alias.entryDocumentId, locale }, undefined, alias);
+      // Children may have got their paths before their parent had one.
+      await service<CascadeService>('cascade').follow(uid, alias.entryDocumentId, 0, patternSet);
+    }
+    return [];
+  };
+
+  return {
+    /**
+     * Reconciles these documents of `uid`; resolves with an error message per document that could
+     * not get its path (one entry must not stop the others).
+     */
+    async reconcile(uid: string, documentIds: string[], options: ReconcileOptions): Promise<string[]> {
+      const schema = strapi.contentType(uid as never);
+      const draftAndPublish = contentTypes.hasDraftAndPublish(schema);
+      const localized = strapi.plugin('i18n').service('content-types').isLocalizedContentType(schema);
+      const rows: EntryRow[] = await strapi.db.query(uid as never).findMany({
+        where: { documentId: { $in: documentIds } },
+        orderBy: { id: 'asc' },
+      });
+      const aliases = await store().findByEntries(uid, documentIds);
+      const linked = await links().read(uid, rows.map((row) => row.id));
+      const patternSet = await service<UrlPatternService>('url-pattern').load();
+      const defaultLocale: string = localized ? '' : await strapi.plugin('i18n').service('locales').getDefaultLocale();
+
+      const one: string[] = [];
+      const missingByLocale = new Map<string, Missing[]>();
+      for (const documentId of documentIds) {
+        const own = rows.filter((row) => row.documentId === documentId);
+        const ownAliases = aliases.filter((alias) => alias.entryDocumentId === documentId);
+        // An existing alias keeps its locale (see alias-sync).
+        const byLocale = groupByLocale(own, localized ? '' : (ownAliases[0]?.locale ?? defaultLocale));
+        if (ownAliases.length > 0) {
+          const skip = options.keepExisting && inStep(byLocale, ownAliases, linked, draftAndPublish);
+          if (!skip || own.some((row) => manualPathOf(row) !== null)) one.push(documentId);
+          continue;
+        }
+        if (own.length === 0 || own.some((row) => manualPathOf(row) !== null)) {
+          one.push(documentId);
+          continue;
+        }
+        for (const [locale, localeRows] of byLocale) {
+          const entry = { documentId, rows: localeRows, ...liveSource(localeRows, draftAndPublish) };
+          missingByLocale.set(locale, [...(missingByLocale.get(locale) ?? []), entry]);
+        }
+      }
+      for (const [locale, missing] of missingByLocale) {
+        // Whatever went wrong, the documents one by one say which of them it concerns.
+        const left = await createMissing(uid, locale, missing, patternSet).catch(() => missing.map((entry) => entry.documentId));
+        one.push(...left);
+      }
+
+      const errors: string[] = [];
+      for (const documentId of new Set(one)) {
+        await sync()
+          .reconcile(uid, documentId, options)
+          .catch((error: unknown) => errors.push(`${uid} ${documentId}: ${String(error)}`));
+      }
+      return errors;
+    },
+  };
+};
+
+export type AliasBatch = ReturnType<typeof aliasBatch>;
+export default aliasBatch;
