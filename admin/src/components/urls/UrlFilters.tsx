@@ -3,7 +3,7 @@ import { Flex, Searchbar, SingleSelect, SingleSelectOption } from '@strapi/desig
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { EnabledContentType } from '../../../../shared/contracts/content-types';
-import type { SiteLocale } from '../../api/url-patterns';
+import type { SiteLocale } from '../../api/locales';
 import { getTrad } from '../../utils/get-trad';
 
 /** The filters as the URL query holds them; an absent key is no filter. */

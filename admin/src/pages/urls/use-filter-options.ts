@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { EnabledContentType } from '../../../../shared/contracts/content-types';
 import { useContentTypesApi } from '../../api/content-types';
-import { useUrlAliasesApi } from '../../api/url-aliases';
-import type { SiteLocale } from '../../api/url-patterns';
+import { useLocalesApi, type SiteLocale } from '../../api/locales';
 
 /**
  * What the filters and the bulk dialog offer: the enabled content types and the site's locales.
@@ -11,7 +10,7 @@ import type { SiteLocale } from '../../api/url-patterns';
  */
 export const useFilterOptions = () => {
   const contentTypesApi = useContentTypesApi();
-  const aliasesApi = useUrlAliasesApi();
+  const localesApi = useLocalesApi();
   const [contentTypes, setContentTypes] = useState<EnabledContentType[]>([]);
   const [locales, setLocales] = useState<SiteLocale[]>([]);
 
@@ -19,8 +18,8 @@ export const useFilterOptions = () => {
     contentTypesApi.enabled().then(setContentTypes, () => setContentTypes([]));
   }, [contentTypesApi]);
   useEffect(() => {
-    aliasesApi.locales().then(setLocales, () => setLocales([]));
-  }, [aliasesApi]);
+    localesApi.list().then(setLocales, () => setLocales([]));
+  }, [localesApi]);
 
   return { contentTypes, locales };
 };
