@@ -1,5 +1,7 @@
 import type { PanelComponent, PanelComponentProps } from '@strapi/content-manager/strapi-admin';
-import { unstable_useContentManagerContext as useContentManagerContext } from '@strapi/content-manager/strapi-admin';
+// From @strapi/strapi/admin, not the Content Manager package: importing a value from that one
+// bundles a second copy of the Content Manager (and its contexts) into the plugin.
+import { unstable_useContentManagerContext as useContentManagerContext } from '@strapi/strapi/admin';
 import { useIntl } from 'react-intl';
 import { getTrad } from '../utils/get-trad';
 import { UrlAliasPanelContent } from './url-alias-panel/UrlAliasPanelContent';
