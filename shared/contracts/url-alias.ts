@@ -48,17 +48,9 @@ export namespace AdminFindUrlAliases {
     pageSize?: number;
   }
 
-  export interface Item {
-    id: number;
-    documentId: string;
-    url_path: string;
-    generated: boolean | null;
-    contenttype: string;
-    entryDocumentId: string;
-    locale: string;
+  export interface Item extends Omit<UrlAlias, 'createdAt'> {
     /** `live`: served (the entry has a published version); `reserved`: kept for a draft. */
     state: 'live' | 'reserved';
-    updatedAt: string;
     /** The owning type's name, or null when the type no longer exists. */
     contentTypeName: string | null;
     /**

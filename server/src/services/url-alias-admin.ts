@@ -3,6 +3,7 @@ import {
   URL_ALIAS_UID,
   type AdminAliasSortField,
   type AdminFindUrlAliases,
+  type UrlAlias,
 } from '../../../shared/contracts/url-alias';
 import { contentManagerPath } from '../domain/content-manager-path';
 import type { ContentTypesService } from './content-types';
@@ -17,17 +18,8 @@ export interface AliasListParams {
   pageSize: number;
 }
 
-interface AliasRow {
-  id: number;
-  documentId: string;
-  url_path: string;
-  generated: boolean | null;
-  contenttype: string;
-  entryDocumentId: string;
-  locale: string;
-  live: boolean | null;
-  updatedAt: string | Date;
-}
+/** The columns the list reads; `live` is private to the content API, not to the admin. */
+type AliasRow = Omit<UrlAlias, 'createdAt' | 'updatedAt'> & { live: boolean | null; updatedAt: string | Date };
 
 const COLUMNS = ['id', 'documentId', 'url_path', 'generated', 'contenttype', 'entryDocumentId', 'locale', 'live', 'updatedAt'];
 

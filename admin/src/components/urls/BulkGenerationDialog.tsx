@@ -1,5 +1,5 @@
 import { Button, Checkbox, Field, Flex, Modal, Radio, Typography } from '@strapi/design-system';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { BulkMode, StartBulkGeneration } from '../../../../shared/contracts/bulk-generation';
 import type { EnabledContentType } from '../../../../shared/contracts/content-types';
@@ -14,6 +14,30 @@ interface BulkGenerationDialogProps {
 }
 
 type Scope = 'all' | 'chosen';
+
+interface ChoiceProps<T extends string> {
+  name: string;
+  label: string;
+  value: T;
+  options: Array<{ value: T; label: string }>;
+  onChange(value: T): void;
+  children?: ReactNode;
+}
+
+/** A labelled group of radio buttons, with what depends on the choice below it. */
+const Choice = <T extends string>({ name, label, value, options, onChange, children }: ChoiceProps<T>) => (
+  <Field.Root name={name}>
+    <Field.Label>{label}</Field.Label>
+    <Radio.Group value={value} onValueChange={(next) => onChange(next as T)} aria-label={label}>
+      {options.map((option) => (
+        <Radio.Item key={option.value} value={option.value}>
+          {option.label}
+        </Radio.Item>
+      ))}
+    </Radio.Group>
+    {children}
+  </Field.Root>
+);
 
 /** Chooses what a bulk generation covers (all enabled types or some) and its mode. */
 export const BulkGenerationDialog = ({ open, contentTypes, onOpenChange, onStart }: BulkGenerationDialogProps) => {
@@ -42,16 +66,16 @@ export const BulkGenerationDialog = ({ open, contentTypes, onOpenChange, onStart
         </Modal.Header>
         <Modal.Body>
           <Flex direction="column" alignItems="stretch" gap={6}>
-            <Field.Root name="scope">
-              <Field.Label>{t('urls.bulk.scope', 'Content types')}</Field.Label>
-              <Radio.Group
-                value={scope}
-                onValueChange={(value) => setScope(value as Scope)}
-                aria-label={t('urls.bulk.scope', 'Content types')}
-              >
-                <Radio.Item value="all">{t('urls.bulk.scope.all', 'All content types with URL aliases')}</Radio.Item>
-                <Radio.Item value="chosen">{t('urls.bulk.scope.chosen', 'Only these content types')}</Radio.Item>
-              </Radio.Group>
+            <Choice<Scope>
+              name="scope"
+              label={t('urls.bulk.scope', 'Content types')}
+              value={scope}
+              onChange={setScope}
+              options={[
+                { value: 'all', label: t('urls.bulk.scope.all', 'All content types with URL aliases') },
+                { value: 'chosen', label: t('urls.bulk.scope.chosen', 'Only these content types') },
+              ]}
+            >
               {scope === 'chosen' && (
                 <Flex direction="column" alignItems="start" gap={2} paddingLeft={6} paddingTop={2}>
                   {contentTypes.map((type) => (
@@ -65,20 +89,20 @@ export const BulkGenerationDialog = ({ open, contentTypes, onOpenChange, onStart
                   ))}
                 </Flex>
               )}
-            </Field.Root>
-            <Field.Root name="mode">
-              <Field.Label>{t('urls.bulk.mode', 'Mode')}</Field.Label>
-              <Radio.Group
-                value={mode}
-                onValueChange={(value) => setMode(value as BulkMode)}
-                aria-label={t('urls.bulk.mode', 'Mode')}
-              >
-                <Radio.Item value="missing">{t('urls.bulk.mode.missing', 'Only entries without a URL')}</Radio.Item>
-                <Radio.Item value="regenerate">
-                  {t('urls.bulk.mode.regenerate', 'Also regenerate generated URLs from the current patterns')}
-                </Radio.Item>
-              </Radio.Group>
-            </Field.Root>
+            </Choice>
+            <Choice<BulkMode>
+              name="mode"
+              label={t('urls.bulk.mode', 'Mode')}
+              value={mode}
+              onChange={setMode}
+              options={[
+                { value: 'missing', label: t('urls.bulk.mode.missing', 'Only entries without a URL') },
+                {
+                  value: 'regenerate',
+                  label: t('urls.bulk.mode.regenerate', 'Also regenerate generated URLs from the current patterns'),
+                },
+              ]}
+            />
             <Typography variant="pi" textColor="neutral600">
               {t('urls.bulk.manualKept', 'Hand-written URLs are never changed.')}
             </Typography>

@@ -24,6 +24,37 @@ interface UrlFiltersProps {
 // Typing pauses this long before the list is searched, so a word costs one request, not one per key.
 const SEARCH_DELAY_MS = 300;
 
+interface FilterSelectProps {
+  label: string;
+  placeholder: string;
+  value?: string;
+  options: Array<{ value: string; label: string }>;
+  /** Called with undefined when the filter is cleared. */
+  onChange(value: string | undefined): void;
+}
+
+/** One filter: a select whose empty value means "all". */
+const FilterSelect = ({ label, placeholder, value, options, onChange }: FilterSelectProps) => {
+  const { formatMessage } = useIntl();
+  return (
+    <SingleSelect
+      aria-label={label}
+      placeholder={placeholder}
+      value={value ?? null}
+      onChange={(next) => onChange(String(next))}
+      onClear={() => onChange(undefined)}
+      clearLabel={formatMessage({ id: getTrad('urls.filters.clear'), defaultMessage: 'Clear the filter' })}
+      size="S"
+    >
+      {options.map((option) => (
+        <SingleSelectOption key={option.value} value={option.value}>
+          {option.label}
+        </SingleSelectOption>
+      ))}
+    </SingleSelect>
+  );
+};
+
 /** Search by path, and filters by content type and by locale. */
 export const UrlFilters = ({ values, contentTypes, locales, onChange }: UrlFiltersProps) => {
   const { formatMessage } = useIntl();
@@ -53,37 +84,21 @@ export const UrlFilters = ({ values, contentTypes, locales, onChange }: UrlFilte
           {t('urls.search.label', 'Search a path')}
         </Searchbar>
       </Flex>
-      <SingleSelect
-        aria-label={t('urls.filters.contentType', 'Content type')}
+      <FilterSelect
+        label={t('urls.filters.contentType', 'Content type')}
         placeholder={t('urls.filters.allContentTypes', 'All content types')}
-        value={values.contenttype ?? null}
-        onChange={(value) => onChange({ contenttype: String(value) })}
-        onClear={() => onChange({ contenttype: undefined })}
-        clearLabel={t('urls.filters.clear', 'Clear the filter')}
-        size="S"
-      >
-        {contentTypes.map((type) => (
-          <SingleSelectOption key={type.uid} value={type.uid}>
-            {type.displayName}
-          </SingleSelectOption>
-        ))}
-      </SingleSelect>
+        value={values.contenttype}
+        options={contentTypes.map((type) => ({ value: type.uid, label: type.displayName }))}
+        onChange={(contenttype) => onChange({ contenttype })}
+      />
       {locales.length > 0 && (
-        <SingleSelect
-          aria-label={t('urls.filters.locale', 'Locale')}
+        <FilterSelect
+          label={t('urls.filters.locale', 'Locale')}
           placeholder={t('urls.filters.allLocales', 'All locales')}
-          value={values.locale ?? null}
-          onChange={(value) => onChange({ locale: String(value) })}
-          onClear={() => onChange({ locale: undefined })}
-          clearLabel={t('urls.filters.clear', 'Clear the filter')}
-          size="S"
-        >
-          {locales.map((locale) => (
-            <SingleSelectOption key={locale.code} value={locale.code}>
-              {locale.name}
-            </SingleSelectOption>
-          ))}
-        </SingleSelect>
+          value={values.locale}
+          options={locales.map((locale) => ({ value: locale.code, label: locale.name }))}
+          onChange={(locale) => onChange({ locale })}
+        />
       )}
     </Flex>
   );
