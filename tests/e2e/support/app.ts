@@ -21,7 +21,7 @@ export interface AdminApp extends TestApp {
  */
 const copyPlayground = (): string => {
   const appDir = join(ROOT, `.e2e-app-${randomBytes(4).toString('hex')}`);
-  for (const entry of ['package.json', 'config', 'src', 'database', 'public', 'build']) {
+  for (const entry of ['package.json', 'favicon.png', 'config', 'src', 'database', 'public', 'build']) {
     cpSync(join(PLAYGROUND, entry), join(appDir, entry), { recursive: true });
   }
   return appDir;

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { expect, onTestFailed } from 'vitest';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import type { AdminCredentials } from '../../integration/support/admin';
 import type { AdminApp } from './app';
@@ -38,6 +39,9 @@ export const login = async (browser: Browser, app: AdminApp, credentials: AdminC
   });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
+  // What the browser showed when a test failed is the first thing to look at.
+  const testName = expect.getState().currentTestName ?? 'test';
+  onTestFailed(() => screenshot(page, `failed-${testName.replace(/[^\w-]+/g, '-').slice(0, 80)}`));
   await page.goto(`${app.url}/admin/auth/login`);
   await page.getByLabel(/email/i).fill(credentials.email);
   await page.getByLabel(/^password/i).fill(credentials.password);
