@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { request, routerUrl } from '../integration/support/http';
+import { startAdminApp, type AdminApp } from './support/app';
+import { createAdminUser, login, openBrowser, screenshot, shown } from './support/browser';
+
+let app: AdminApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startAdminApp();
+  browser = await openBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const livePath = (page: Page) => page.getByTestId('sitetools-live-path');
+
+/** Publishes the entry open in the edit view and waits for the Content Manager to confirm. */
+const publish = async (page: Page) => {
+  await page.getByRole('button', { name: /^publish$/i }).click();
+  await shown(page.getByText(/published document/i));
+};
+
+describe('the edit-view panel', () => {
+  it('shows the live path, checks a hand-written path as it is typed, and publishes it with the entry', async () => {
+    const page = await login(browser, app, await createAdminUser(app.strapi, 'strapi-super-admin'));
+    await page.goto(`${app.url}/admin/content-manager/collection-types/api::page.page/create?plugins[i18n][locale]=en`);
+    await page.getByLabel(/^title/i).fill('Edit view page');
+    await publish(page);
+    await page.waitForURL((url) => !url.pathname.endsWith('/create'));
+
+    await shown(livePath(page).filter({ hasText: '/pages/edit-view-page' }));
+
+    await page.getByText('Generate automatically').click();
+    const field = page.getByLabel('URL path');
+    await field.fill('welcome');
+    await shown(page.getByText('A path starts with "/"'));
+    await field.fill('/pages/about');
+    await shown(page.getByText('Another entry already has this path'));
+    await field.fill('/welcome/edit-view/');
+    await shown(page.getByText('Saved as /welcome/edit-view'));
+    expect(await page.getByText('A path starts with "/"').count()).toBe(0);
+
+    await page.getByRole('button', { name: /^save$/i }).click();
+    await shown(page.getByTestId('sitetools-next-path').filter({ hasText: '/welcome/edit-view' }));
+    await publish(page);
+    await shown(livePath(page).filter({ hasText: '/welcome/edit-view' }));
+    await screenshot(page, 'edit-view-panel');
+
+    const routed = await request(app.url, routerUrl('/welcome/edit-view'));
+    expect(routed.status).toBe(200);
+    expect(routed.body.data.title).toBe('Edit view page');
+    expect((await request(app.url, routerUrl('/pages/edit-view-page'))).status).toBe(404);
+  });
+
+  it('is not shown for a content type without URL aliases', async () => {
+    const page = await login(browser, app, await createAdminUser(app.strapi, 'strapi-super-admin'));
+    await page.goto(`${app.url}/admin/content-manager/collection-types/api::category.category/create`);
+    await shown(page.getByLabel(/^name/i));
+    expect(await page.getByText('Generate automatically').count()).toBe(0);
+  });
+});
