@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminRedirect, FindRedirects, SaveRedirect } from '../../addons/redirects/shared/contracts/redirects';
+import type { AdminRedirect, FindRedirects, ImportRedirects, SaveRedirect } from '../../addons/redirects/shared/contracts/redirects';
 import { adminToken } from './support/admin';
 import { request } from './support/http';
 import { startTestApp, type TestApp } from './support/strapi';
@@ -77,5 +77,21 @@ describe('admin save meta', () => {
     const res = await request(app.url, ADMIN, { method: 'POST', token: admin, body: { data: { from: '/flat-b', to: '/flat-a' } } });
     expect(res.status).toBe(400);
     expect(res.body.error.details).toMatchObject({ field: 'to', cycle: ['/flat-b', '/flat-a', '/flat-b'] });
+  });
+});
+
+describe('admin import report', () => {
+  it('shows a refused line as it was written', async () => {
+    const content = JSON.stringify([{ from: 'no-slash', to: '/pages/about', status_code: 302 }, { from: '/report-ok', to: 'ftp://x' }]);
+    const res = await request<ImportRedirects.Response>(app.url, `${ADMIN}/import`, {
+      method: 'POST',
+      token: admin,
+      body: { format: 'json', content, dryRun: true },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.lines).toEqual([
+      { line: 1, from: 'no-slash', to: '/pages/about', status_code: 302, action: 'refuse', reason: expect.stringContaining('from') },
+      { line: 2, from: '/report-ok', to: 'ftp://x', action: 'refuse', reason: expect.stringContaining('to') },
+    ]);
   });
 });

@@ -36,6 +36,26 @@ export const RedirectRowActions = ({ redirect, can, onEdit, onChanged }: Redirec
   const label = (id: string, defaultMessage: string) =>
     formatMessage({ id: getTrad(id), defaultMessage }, { from: redirect.from });
 
+  // Publish when the live version is missing or older; unpublish when there is a live version.
+  const publication = [
+    {
+      key: 'publish',
+      name: label('action.publish', 'Publish {from}'),
+      shown: redirect.state !== 'published',
+      icon: <Earth />,
+      call: api.publish,
+      done: { id: 'notice.published', defaultMessage: 'Redirect published' },
+    },
+    {
+      key: 'unpublish',
+      name: label('action.unpublish', 'Unpublish {from}'),
+      shown: redirect.state !== 'draft',
+      icon: <EarthStriked />,
+      call: api.unpublish,
+      done: { id: 'notice.unpublished', defaultMessage: 'Redirect unpublished' },
+    },
+  ].filter((action) => can.canPublish && action.shown);
+
   return (
     <Flex gap={1} justifyContent="flex-end">
       {can.canUpdate && (
@@ -43,24 +63,16 @@ export const RedirectRowActions = ({ redirect, can, onEdit, onChanged }: Redirec
           <Pencil />
         </IconButton>
       )}
-      {can.canPublish && redirect.state !== 'published' && (
+      {publication.map(({ key, name, icon, call, done }) => (
         <IconButton
-          label={label('action.publish', 'Publish {from}')}
+          key={key}
+          label={name}
           variant="ghost"
-          onClick={() => run(() => api.publish(redirect.documentId), { id: 'notice.published', defaultMessage: 'Redirect published' })}
+          onClick={() => run(() => call(redirect.documentId), done)}
         >
-          <Earth />
+          {icon}
         </IconButton>
-      )}
-      {can.canPublish && redirect.state !== 'draft' && (
-        <IconButton
-          label={label('action.unpublish', 'Unpublish {from}')}
-          variant="ghost"
-          onClick={() => run(() => api.unpublish(redirect.documentId), { id: 'notice.unpublished', defaultMessage: 'Redirect unpublished' })}
-        >
-          <EarthStriked />
-        </IconButton>
-      )}
+      ))}
       {can.canDelete && (
         <Dialog.Root open={confirmDelete} onOpenChange={setConfirmDelete}>
           <Dialog.Trigger>

@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import { writeExportFile } from '../domain/export-file';
 import { ImportFileError, readImportFile, type ImportFormat } from '../domain/import-file';
 import { RedirectGraph } from '../domain/redirect-graph';
-import { RedirectFieldError, validateRedirect, type Redirect } from '../domain/redirect-rules';
+import { RedirectFieldError, validateRedirect, type Redirect, type RedirectInput } from '../domain/redirect-rules';
 import { latestVersion } from '../domain/versions';
 import { fieldError } from '../validation/redirect-input';
 import { REDIRECT_UID } from './redirect-rules';
@@ -26,6 +26,13 @@ const newDocumentId = () => {
   const bytes = randomBytes(24);
   return Array.from(bytes, (byte, i) => alphabet[byte % (i === 0 ? 26 : 36)]).join('');
 };
+
+/** What a refused line held, so that the report shows the line as the editor wrote it. */
+const asWritten = ({ from, to, status_code }: RedirectInput): Pick<ImportReportLine, 'from' | 'to' | 'status_code'> => ({
+  ...(typeof from === 'string' ? { from } : {}),
+  ...(typeof to === 'string' ? { to } : {}),
+  ...(typeof status_code === 'number' ? { status_code } : {}),
+});
 
 const chunks = <T>(items: T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
@@ -105,7 +112,7 @@ const redirectTransfer = ({ strapi }: { strapi: Core.Strapi }) => {
           valid.push({ line, redirect: validateRedirect(input, config().defaultStatusCode) });
         } catch (error) {
           if (!(error instanceof RedirectFieldError)) throw error;
-          report.push({ line, action: 'refuse', reason: error.message });
+          report.push({ line, ...asWritten(input), action: 'refuse', reason: error.message });
         }
       }
 
