@@ -1,5 +1,5 @@
 import { Box, Field, Flex, TextInput, Typography } from '@strapi/design-system';
-import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { TokenSuggestion } from '../../../../shared/contracts/url-pattern';
 import { getTrad } from '../../utils/get-trad';
@@ -35,6 +35,20 @@ export const PatternInput = ({ value, onChange, suggestions, error, disabled }: 
   const open = !dismissed && !disabled && query !== null && matches.length > 0;
   const current = Math.min(active, matches.length - 1);
 
+  // Escape closes the list and leaves the modal around the input open. The modal listens for
+  // Escape on the document in the capture phase, so the key is taken on the window, which a
+  // keydown event reaches first.
+  useEffect(() => {
+    if (!open) return undefined;
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.target !== input.current) return;
+      event.stopPropagation();
+      setDismissed(true);
+    };
+    window.addEventListener('keydown', onEscape, true);
+    return () => window.removeEventListener('keydown', onEscape, true);
+  }, [open]);
+
   const track = () => setCaret(input.current?.selectionStart ?? null);
 
   const pick = (suggestion: TokenSuggestion) => {
@@ -56,8 +70,6 @@ export const PatternInput = ({ value, onChange, suggestions, error, disabled }: 
     } else if (event.key === 'Enter') {
       event.preventDefault();
       pick(matches[current]);
-    } else if (event.key === 'Escape') {
-      setDismissed(true);
     }
   };
 

@@ -71,12 +71,7 @@ export const PatternModal = ({ editing, contentTypes, locales, onClose, onSaved 
   const t = (key: string, defaultMessage: string) => formatMessage({ id: getTrad(key), defaultMessage });
   return (
     <Modal.Root open onOpenChange={(open: boolean) => !open && onClose()}>
-      <Modal.Content
-        // Escape first closes the token list of the pattern input (a combobox), not the modal.
-        onEscapeKeyDown={(event: KeyboardEvent) => {
-          if ((event.target as HTMLElement | null)?.getAttribute('aria-expanded') === 'true') event.preventDefault();
-        }}
-      >
+      <Modal.Content>
         <form onSubmit={submit} noValidate>
           <Modal.Header closeLabel={t('patterns.form.close', 'Close')}>
             <Modal.Title>{editing ? t('patterns.form.edit', 'Edit the URL pattern') : t('patterns.form.create', 'Add a URL pattern')}</Modal.Title>

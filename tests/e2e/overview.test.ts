@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startAdminApp, type AdminApp } from './support/app';
+import { createAdminUser, login, openBrowser, screenshot, shown } from './support/browser';
+
+let app: AdminApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startAdminApp();
+  browser = await openBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+describe('the Sitetools overview in the settings', () => {
+  it('shows the enabled content types with their pattern per locale and the configuration', async () => {
+    await app.strapi.db.query('plugin::sitetools.url-pattern').create({
+      data: { contenttype: 'api::page.page', localeCode: 'fr', pattern: '/fr/[title]' },
+    });
+    const page = await login(browser, app, await createAdminUser(app.strapi, 'strapi-super-admin'));
+    await page.goto(`${app.url}/admin/settings`);
+    await page.waitForURL(/\/admin\/settings\/.+/);
+    // Strapi's own settings have an "Overview" link too; this one is in the Sitetools section.
+    await (await shown(page.locator('a[href$="/settings/sitetools"]', { hasText: 'Overview' }))).click();
+    await page.waitForURL(/\/admin\/settings\/sitetools$/);
+    await shown(page.getByRole('heading', { name: 'Sitetools overview' }));
+
+    const types = page.locator('table').first();
+    const row = (text: string) => types.locator('tbody tr', { has: page.getByText(text, { exact: true }) });
+    await shown(row('/articles/[slug]'));
+    expect(await row('/articles/[slug]').innerText()).toMatch(/Article[\s\S]*Not localized[\s\S]*Default\s+1/i);
+    expect(await row('/fr/[title]').innerText()).toMatch(/fr[\s\S]*Admin\s+2/i);
+    expect(await row('/pages/[slug]').innerText()).toMatch(/en[\s\S]*Default\s+4/i);
+    // Category is not enabled, so it is not listed.
+    expect(await types.getByText('Category').count()).toBe(0);
+
+    const config = page.locator('table').nth(1);
+    for (const key of ['patterns', 'transliterate', 'separator', 'maxSegmentLength', 'uniquePerLocale']) {
+      await shown(config.getByText(key, { exact: true }));
+    }
+    expect(await config.locator('tbody tr', { has: page.getByText('maxSegmentLength', { exact: true }) }).innerText()).toContain('100');
+    await screenshot(page, 'overview');
+  });
+});
