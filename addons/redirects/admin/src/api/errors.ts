@@ -7,5 +7,6 @@ export const fieldErrorOf = (error: unknown): { field: RedirectErrorField; messa
   const body = error.response?.data.error;
   const details = body?.details as Partial<RedirectErrorDetails> | undefined;
   if (!body || body.name !== 'ValidationError' || !details?.field) return null;
-  return { field: details.field, message: body.message };
+  // Shown under the field itself, the message needs no "to: " in front.
+  return { field: details.field, message: body.message.replace(`${details.field}: `, '') };
 };

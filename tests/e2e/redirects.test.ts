@@ -1,0 +1,175 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { adminToken } from '../integration/support/admin';
+import { request } from '../integration/support/http';
+import { startAdminApp, type AdminApp } from './support/app';
+import { createAdminUser, login, openBrowser, screenshot, shown } from './support/browser';
+
+const REDIRECT_UID = 'plugin::sitetools-addon-redirects.redirect';
+const PAGE_PATH = '/admin/plugins/sitetools-addon-redirects';
+
+let app: AdminApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startAdminApp();
+  browser = await openBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** The published target of the redirect from `from`, as the front-end would get it. */
+const publishedTo = async (from: string): Promise<string | undefined> => {
+  const row = await app.strapi.db.query(REDIRECT_UID).findOne({ where: { from, publishedAt: { $notNull: true } } });
+  return (row as { to?: string } | null)?.to;
+};
+
+/** The list row of the redirect from `from` (its first cell; another row may point to it). */
+const rowOf = (page: Page, from: string) =>
+  page.locator('tbody tr').filter({ has: page.locator('td:first-child').getByText(from, { exact: true }) });
+
+/** Opens the create modal, fills it and saves; the modal stays open when the server refuses. */
+const createInModal = async (page: Page, from: string, to: string, { publish = false } = {}) => {
+  await page.getByRole('button', { name: 'Create a redirect' }).click();
+  const dialog = await shown(page.getByRole('dialog'));
+  await dialog.getByLabel(/^From/).fill(from);
+  await dialog.getByLabel(/^To/).fill(to);
+  if (publish) await dialog.getByRole('checkbox', { name: 'Publish it now' }).check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  return dialog;
+};
+
+describe('a super admin on the Redirects page', () => {
+  // The steps build on each other in one browser session, as an editor would work through them.
+  let page: Page;
+
+  it('opens the page from the main menu and lists the redirects', async () => {
+    page = await login(browser, app, await createAdminUser(app.strapi, 'strapi-super-admin'));
+    await page.getByRole('link', { name: 'Redirects' }).click();
+    await shown(page.getByRole('heading', { name: 'Redirects' }));
+    await shown(rowOf(page, '/about-us'));
+    expect(new URL(page.url()).pathname).toBe(PAGE_PATH);
+  });
+
+  it('creates a published redirect in the modal', async () => {
+    const dialog = await createInModal(page, '/e2e-old', '/pages/about', { publish: true });
+    await dialog.waitFor({ state: 'hidden' });
+    await shown(rowOf(page, '/e2e-old').getByText('Published'));
+    expect(await publishedTo('/e2e-old')).toBe('/pages/about');
+  });
+
+  it('shows the loop the server refuses under the To field', async () => {
+    await createInModal(page, '/e2e-loop', '/e2e-loop-b');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    const dialog = await createInModal(page, '/e2e-loop-b', '/e2e-loop/');
+    await shown(dialog.getByText('this redirect would make a loop: /e2e-loop-b → /e2e-loop → /e2e-loop-b', { exact: true }));
+    expect(await dialog.getByLabel(/^To/).getAttribute('aria-invalid')).toBe('true');
+    await screenshot(page, 'redirects-edit');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(await rowOf(page, '/e2e-loop-b').count()).toBe(0);
+  });
+
+  it('edits a redirect, then unpublishes and publishes it', async () => {
+    const row = rowOf(page, '/e2e-old');
+    await row.getByRole('button', { name: 'Edit /e2e-old' }).click();
+    const dialog = await shown(page.getByRole('dialog'));
+    await dialog.getByLabel(/^To/).fill('/pages/contact');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await shown(row.getByText('Modified'));
+    expect(await publishedTo('/e2e-old')).toBe('/pages/about');
+
+    await row.getByRole('button', { name: 'Publish /e2e-old', exact: true }).click();
+    await shown(row.getByText('Published'));
+    expect(await publishedTo('/e2e-old')).toBe('/pages/contact');
+
+    await row.getByRole('button', { name: 'Unpublish /e2e-old' }).click();
+    await shown(row.getByText('Draft'));
+    expect(await publishedTo('/e2e-old')).toBeUndefined();
+
+    await row.getByRole('button', { name: 'Publish /e2e-old', exact: true }).click();
+    await shown(row.getByText('Published'));
+    expect(await publishedTo('/e2e-old')).toBe('/pages/contact');
+  });
+
+  it('imports a CSV file through the picker: dry-run report first, then apply', async () => {
+    await page.getByRole('button', { name: 'Import' }).click();
+    const dialog = await shown(page.getByRole('dialog'));
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Choose a file' }).click();
+    const csv = ['from,to,status_code', '/e2e-import-1,/pages/about,301', '/e2e-import-2,https://example.com/x,302', 'bad,/x,301'].join('\n');
+    await (await chooser).setFiles({ name: 'redirects.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+
+    await shown(dialog.getByText('Dry run: 2 to create, 0 to update, 0 unchanged, 1 refused'));
+    const report = dialog.getByRole('row');
+    await shown(report.filter({ hasText: '/e2e-import-1' }).getByText('Create'));
+    await shown(report.filter({ hasText: 'bad' }).getByText('from must start with "/"'));
+    await shown(report.filter({ hasText: 'bad' }).getByText('Refuse'));
+    expect(await app.strapi.db.query(REDIRECT_UID).count({ where: { from: '/e2e-import-1' } })).toBe(0);
+    await screenshot(page, 'redirects-import');
+
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await shown(dialog.getByText('Applied: 2 created, 0 updated, 0 unchanged, 1 refused'));
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await shown(rowOf(page, '/e2e-import-1'));
+    await shown(rowOf(page, '/e2e-import-2').getByText('https://example.com/x'));
+    expect(await publishedTo('/e2e-import-2')).toBe('https://example.com/x');
+    await screenshot(page, 'redirects');
+  });
+
+  it('searches and filters through the page URL', async () => {
+    await page.getByPlaceholder('Search from or to').fill('e2e-import');
+    await page.getByPlaceholder('Search from or to').press('Enter');
+    await shown(rowOf(page, '/e2e-import-2'));
+    await rowOf(page, '/e2e-old').waitFor({ state: 'detached' });
+    expect(new URL(page.url()).searchParams.get('q')).toBe('e2e-import');
+
+    await page.getByRole('combobox', { name: 'Status code' }).click();
+    await page.getByRole('option', { name: '302' }).click();
+    await rowOf(page, '/e2e-import-1').waitFor({ state: 'detached' });
+    await shown(rowOf(page, '/e2e-import-2'));
+    await page.goto(`${app.url}${PAGE_PATH}`);
+    await shown(rowOf(page, '/e2e-old'));
+  });
+
+  it('deletes a redirect after confirming', async () => {
+    await rowOf(page, '/e2e-import-1').getByRole('button', { name: 'Delete /e2e-import-1' }).click();
+    await (await shown(page.getByRole('alertdialog'))).getByRole('button', { name: 'Confirm' }).click();
+    await rowOf(page, '/e2e-import-1').waitFor({ state: 'detached' });
+    expect(await app.strapi.db.query(REDIRECT_UID).count({ where: { from: '/e2e-import-1' } })).toBe(0);
+  });
+
+  it('exports the published redirects as a CSV download', async () => {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('redirects.csv');
+    const lines = readFileSync(await file.path(), 'utf8').trim().split(/\r?\n/);
+    expect(lines[0]).toBe('from,to,status_code');
+    expect(lines).toContain('/e2e-old,/pages/contact,301');
+    expect(lines).toContain('/e2e-import-2,https://example.com/x,302');
+    expect(lines.some((line) => line.startsWith('/e2e-import-1,'))).toBe(false);
+    expect(lines.some((line) => line.startsWith('/e2e-loop,'))).toBe(false);
+  });
+});
+
+describe('an editor without the redirects permissions', () => {
+  it('has no menu link, sees no data at the page URL and gets 403 from the list route', async () => {
+    const page = await login(browser, app, await createAdminUser(app.strapi, 'strapi-editor'));
+    await shown(page.getByRole('link', { name: 'Content Manager' }));
+    expect(await page.getByRole('link', { name: 'Redirects' }).count()).toBe(0);
+
+    await page.goto(`${app.url}${PAGE_PATH}`);
+    await shown(page.getByText(/don.t have the permissions/i));
+    expect(await page.getByText('/about-us').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Create a redirect' }).count()).toBe(0);
+
+    const token = await adminToken(app.strapi, app.url, 'strapi-editor');
+    const res = await request(app.url, '/sitetools-addon-redirects/redirects', { token });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ data: null, error: { status: 403 } });
+  });
+});
