@@ -40,9 +40,13 @@ export const BulkGenerationStatus = ({ job, onCancel }: BulkGenerationStatusProp
             </Button>
           )}
         </Flex>
+        {/* The design system's bar does not hand its value to the progressbar role: set it here. */}
         <ProgressBar
           value={percent}
+          aria-valuenow={percent}
+          aria-valuetext={`${percent}%`}
           aria-label={formatMessage({ id: getTrad('urls.bulk.progress'), defaultMessage: 'URL generation progress' })}
+          style={{ width: '100%' }}
         />
         {job.failed > 0 && (
           <Flex direction="column" alignItems="start" gap={1}>
