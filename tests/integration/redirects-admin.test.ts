@@ -80,6 +80,34 @@ describe('admin save meta', () => {
   });
 });
 
+describe('publishing on create', () => {
+  it('needs the publish permission besides create', async () => {
+    const author = await app.strapi.db.query('admin::role').findOne({ where: { code: 'strapi-author' } });
+    await app.strapi.service('admin::permission').createMany(
+      ['read', 'create'].map((action) => ({
+        action: `plugin::sitetools-addon-redirects.${action}`,
+        subject: null,
+        properties: {},
+        conditions: [],
+        role: author.id,
+      }))
+    );
+    const token = await adminToken(app.strapi, app.url, 'strapi-author');
+    const body = (from: string, publish: boolean) => ({ data: { from, to: '/pages/about' }, publish });
+
+    const refused = await request(app.url, ADMIN, { method: 'POST', token, body: body('/author-live', true) });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.name).toBe('ForbiddenError');
+    expect(await rowOf('/author-live')).toBeUndefined();
+
+    const draft = await request(app.url, ADMIN, { method: 'POST', token, body: body('/author-draft', false) });
+    expect(draft.status).toBe(201);
+    expect(await rowOf('/author-draft')).toMatchObject({ state: 'draft' });
+    const publish = await request(app.url, `${ADMIN}/${draft.body.data.documentId}/publish`, { method: 'POST', token });
+    expect(publish.status).toBe(403);
+  });
+});
+
 describe('admin import report', () => {
   it('shows a refused line as it was written', async () => {
     const content = JSON.stringify([{ from: 'no-slash', to: '/pages/about', status_code: 302 }, { from: '/report-ok', to: 'ftp://x' }]);

@@ -1,8 +1,10 @@
 import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { SORTS, type FindRedirects, type ImportRedirects, type SaveRedirect } from '../../../shared/contracts/redirects';
 import { isStatusCode } from '../domain/redirect-rules';
+import { ACTIONS } from '../permissions';
 import type { RedirectAdminService } from '../services/redirect-admin';
 import type { RedirectRulesService } from '../services/redirect-rules';
 import type { RedirectTransferService } from '../services/redirect-transfer';
@@ -48,6 +50,11 @@ const redirectAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
 
     async create(ctx: Context) {
       const { data, publish } = parseWith(redirectBody, ctx.request.body);
+      // The route's policy checks the create action only; publishing at once also needs publish.
+      const ability = ctx.state.userAbility as { can: (action: string) => boolean } | undefined;
+      if (publish && !ability?.can(ACTIONS.publish)) {
+        throw new errors.ForbiddenError('Publishing a redirect needs the publish permission');
+      }
       const { document, flattened } = await rules().create(data, publish ? 'published' : 'draft');
       ctx.status = 201;
       ctx.body = { data: document, meta: { flattened } } satisfies SaveRedirect.Response;
