@@ -16,6 +16,8 @@ export const useBulkJob = () => {
   const [job, setJob] = useState<BulkGenerationJob | null>(null);
   // Bumped after a failed poll, so that the next poll is still scheduled.
   const [retries, setRetries] = useState(0);
+  // Bumped each time a job this page watched stops running: its aliases changed.
+  const [finished, setFinished] = useState(0);
 
   // The admin's error helpers are new functions on every render; a ref keeps the effects still.
   const notify = useRef<(error: unknown) => void>(() => undefined);
@@ -30,7 +32,14 @@ export const useBulkJob = () => {
   useEffect(() => {
     if (job?.status !== 'running') return undefined;
     const timer = setTimeout(() => {
-      api.current().then(setJob, () => setRetries((n) => n + 1));
+      api.current().then(
+        (next) => {
+          setJob(next);
+          // Polls run only while the job runs, so any other state is the end of it.
+          if (next?.status !== 'running') setFinished((n) => n + 1);
+        },
+        () => setRetries((n) => n + 1)
+      );
     }, POLL_MS);
     return () => clearTimeout(timer);
   }, [api, job, retries]);
@@ -51,10 +60,11 @@ export const useBulkJob = () => {
   const cancel = useCallback(async () => {
     try {
       setJob(await api.cancel());
+      setFinished((n) => n + 1);
     } catch (error) {
       notifyError(error);
     }
   }, [api, notifyError]);
 
-  return { job, start, cancel };
+  return { job, finished, start, cancel };
 };

@@ -54,7 +54,7 @@ export const UrlsList = () => {
   const [{ query }, setQuery] = useQueryParams<UrlsQuery>();
   const [dialogOpen, setDialogOpen] = useState(false);
   const { contentTypes, locales } = useFilterOptions();
-  const { job, start, cancel } = useBulkJob();
+  const { job, finished, start, cancel } = useBulkJob();
   const sort = parseSort(query.sort);
   const listQuery: AdminFindUrlAliases.Query = {
     q: query._q || undefined,
@@ -65,7 +65,7 @@ export const UrlsList = () => {
     pageSize: Number(query.pageSize ?? 10),
   };
   // A job that stops running has created or moved aliases: the list is read again.
-  const list = useUrlList(listQuery, job && job.status !== 'running' ? `${job.id}:${job.status}` : undefined);
+  const list = useUrlList(listQuery, finished);
 
   const change = (next: Partial<UrlsQuery>) => setQuery(withEncodedUserParams(query, { ...next, page: '1' }));
   const changeFilters = (values: UrlFilterValues) => {
