@@ -10,9 +10,6 @@ import type {
 
 const PATTERNS = '/sitetools/patterns';
 
-// The URLs page imports the locale type from here.
-export type { SiteLocale } from './locales';
-
 /** Typed calls of the URL pattern admin routes; failures throw the admin's FetchError. */
 export const useUrlPatternsApi = () => {
   const { get, post, put, del } = useFetchClient();
