@@ -26,7 +26,8 @@ interface AdminRoute {
 
 /** The admin routes of a plugin that require one of its own permissions, with placeholders filled. */
 const guardedRoutes = (plugin: string): AdminRoute[] =>
-  (app.strapi.plugin(plugin).routes.admin as unknown as { routes: AdminRoute[] }).routes
+  // A plugin's routes are typed as either a list or named routers; both plugins use named routers.
+  (app.strapi.plugin(plugin).routes as unknown as Record<'admin', { routes: AdminRoute[] }>).admin.routes
     .filter((route) =>
       route.config?.policies?.some(
         (policy) => policy.name === 'admin::hasPermissions' && policy.config?.actions.some((action) => action.startsWith(`plugin::${plugin}.`))
