@@ -12,6 +12,26 @@ interface RedirectFiltersProps {
 
 const ALL = 'all';
 
+interface FilterSelectProps {
+  label: string;
+  allLabel: string;
+  value: string | undefined;
+  options: Array<{ value: string; label: string }>;
+  onChange: (value: string) => void;
+}
+
+/** A filter with an "all" choice first. */
+const FilterSelect = ({ label, allLabel, value, options, onChange }: FilterSelectProps) => (
+  <SingleSelect aria-label={label} value={value ?? ALL} onChange={(next) => onChange(String(next))} size="S">
+    <SingleSelectOption value={ALL}>{allLabel}</SingleSelectOption>
+    {options.map((option) => (
+      <SingleSelectOption key={option.value} value={option.value}>
+        {option.label}
+      </SingleSelectOption>
+    ))}
+  </SingleSelect>
+);
+
 /** Search on from/to and filters by status code and state, kept in the page URL. */
 export const RedirectFilters = ({ query, setQuery }: RedirectFiltersProps) => {
   const { formatMessage } = useIntl();
@@ -46,37 +66,23 @@ export const RedirectFilters = ({ query, setQuery }: RedirectFiltersProps) => {
           {formatMessage({ id: getTrad('list.search.label'), defaultMessage: 'Search redirects' })}
         </Searchbar>
       </form>
-      <SingleSelect
-        aria-label={formatMessage({ id: getTrad('list.filter.status_code'), defaultMessage: 'Status code' })}
-        value={query.status_code ?? ALL}
-        onChange={(value) => apply('status_code', String(value))}
-        size="S"
-      >
-        <SingleSelectOption value={ALL}>
-          {formatMessage({ id: getTrad('list.filter.status_code.all'), defaultMessage: 'All status codes' })}
-        </SingleSelectOption>
-        {STATUS_CODES.map((code) => (
-          <SingleSelectOption key={code} value={String(code)}>
-            {code}
-          </SingleSelectOption>
-        ))}
-      </SingleSelect>
-      <SingleSelect
-        aria-label={formatMessage({ id: getTrad('list.filter.state'), defaultMessage: 'State' })}
-        value={query.state ?? ALL}
-        onChange={(value) => apply('state', String(value))}
-        size="S"
-      >
-        <SingleSelectOption value={ALL}>
-          {formatMessage({ id: getTrad('list.filter.state.all'), defaultMessage: 'All states' })}
-        </SingleSelectOption>
-        <SingleSelectOption value="draft">
-          {formatMessage({ id: getTrad('state.draft'), defaultMessage: 'Draft' })}
-        </SingleSelectOption>
-        <SingleSelectOption value="published">
-          {formatMessage({ id: getTrad('state.published'), defaultMessage: 'Published' })}
-        </SingleSelectOption>
-      </SingleSelect>
+      <FilterSelect
+        label={formatMessage({ id: getTrad('list.filter.status_code'), defaultMessage: 'Status code' })}
+        allLabel={formatMessage({ id: getTrad('list.filter.status_code.all'), defaultMessage: 'All status codes' })}
+        value={query.status_code}
+        options={STATUS_CODES.map((code) => ({ value: String(code), label: String(code) }))}
+        onChange={(value) => apply('status_code', value)}
+      />
+      <FilterSelect
+        label={formatMessage({ id: getTrad('list.filter.state'), defaultMessage: 'State' })}
+        allLabel={formatMessage({ id: getTrad('list.filter.state.all'), defaultMessage: 'All states' })}
+        value={query.state}
+        options={[
+          { value: 'draft', label: formatMessage({ id: getTrad('state.draft'), defaultMessage: 'Draft' }) },
+          { value: 'published', label: formatMessage({ id: getTrad('state.published'), defaultMessage: 'Published' }) },
+        ]}
+        onChange={(value) => apply('state', value)}
+      />
     </Flex>
   );
 };

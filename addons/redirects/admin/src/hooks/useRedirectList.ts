@@ -14,6 +14,9 @@ export interface ListUrlQuery {
   sort?: string;
 }
 
+/** The page size of a URL without one; also the page-size select's default. */
+export const DEFAULT_PAGE_SIZE = 25;
+
 const positive = (value: string | undefined) => {
   const number = Number(value);
   return Number.isInteger(number) && number > 0 ? number : undefined;
@@ -25,7 +28,7 @@ export const toApiQuery = (query: ListUrlQuery): FindRedirects.Query => {
   const statusCode = Number(query.status_code);
   return {
     page: positive(query.page) ?? 1,
-    pageSize: Math.min(positive(query.pageSize) ?? 25, 100),
+    pageSize: Math.min(positive(query.pageSize) ?? DEFAULT_PAGE_SIZE, 100),
     ...(query.q ? { q: query.q } : {}),
     ...(STATUS_CODES.includes(statusCode as StatusCode) ? { status_code: statusCode as StatusCode } : {}),
     ...(query.state === 'draft' || query.state === 'published' ? { state: query.state } : {}),

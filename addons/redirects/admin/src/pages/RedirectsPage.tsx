@@ -10,9 +10,11 @@ import { ImportModal } from '../components/ImportModal';
 import { RedirectFilters } from '../components/RedirectFilters';
 import { RedirectModal } from '../components/RedirectModal';
 import { RedirectTable } from '../components/RedirectTable';
-import { useRedirectList } from '../hooks/useRedirectList';
+import { DEFAULT_PAGE_SIZE, useRedirectList } from '../hooks/useRedirectList';
 import { useRedirectPermissions } from '../hooks/useRedirectPermissions';
 import { getTrad } from '../utils/get-trad';
+
+const PAGE_SIZES = ['10', String(DEFAULT_PAGE_SIZE), '50', '100'];
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; redirect: AdminRedirect } | { kind: 'import' } | null;
 
@@ -63,8 +65,12 @@ const RedirectsList = () => {
             onEdit={(redirect) => setDialog({ kind: 'edit', redirect })}
             onChanged={reload}
           />
-          <Pagination.Root pageCount={data?.pagination.pageCount} total={data?.pagination.total}>
-            <Pagination.PageSize />
+          <Pagination.Root
+            pageCount={data?.pagination.pageCount}
+            total={data?.pagination.total}
+            defaultPageSize={DEFAULT_PAGE_SIZE}
+          >
+            <Pagination.PageSize options={PAGE_SIZES} />
             <Pagination.Links />
           </Pagination.Root>
         </Flex>
