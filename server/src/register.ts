@@ -49,17 +49,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const applyEntryAliasChoice = applyChoice(strapi);
   strapi.documents.use((context, next) => (enabled.has(context.uid) ? applyEntryAliasChoice(context, next) : next()));
 
-  strapi.documents.use(async (context, next) => {
-    const result = await next();
-    if (!enabled.has(context.uid) || !WRITE_ACTIONS.has(context.action)) return result;
+  strapi.documents.use((context, next) => {
+    if (!enabled.has(context.uid) || !WRITE_ACTIONS.has(context.action)) return next();
     // `clone` makes a new document: its id is in the result, not the params.
     const params = context.action === 'clone' ? undefined : context.params;
-    const documentId = documentIdOf(params, result);
-    if (documentId) {
-      const sync: AliasSync = strapi.plugin('sitetools').service('alias-sync');
-      // A created document has no alias or link to read yet (a clone has its source's links).
-      await sync.reconcileAfterCommit(context.uid, documentId, { fresh: context.action === 'create' });
-    }
-    return result;
+    const sync: AliasSync = strapi.plugin('sitetools').service('alias-sync');
+    // A created document has no alias or link to read yet (a clone has its source's links).
+    return sync.reconcileSave<Awaited<ReturnType<typeof next>>>(context.uid, next, (result) => documentIdOf(params, result), {
+      fresh: context.action === 'create',
+    });
   });
 };

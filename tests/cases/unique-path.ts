@@ -66,6 +66,34 @@ export const nextFreePathCases: ReadonlyArray<NextFreePathCase> = [
   },
 ];
 
+/** Candidates of a window past the first one, the paths taken among them, and what `freeAmong` picks. */
+export interface FreeAmongCase {
+  readonly name: string;
+  readonly candidates: ReadonlyArray<string>;
+  readonly taken: ReadonlyArray<string>;
+  readonly skip?: number;
+  readonly expected: string | undefined;
+}
+
+export const freeAmongCases: ReadonlyArray<FreeAmongCase> = [
+  { name: 'the first candidate when none is taken', candidates: [`${BASE}-40`, `${BASE}-41`], taken: [], expected: `${BASE}-40` },
+  {
+    name: 'the first free candidate in order, whatever else is taken',
+    candidates: [`${BASE}-40`, `${BASE}-41`, `${BASE}-42`],
+    taken: [`${BASE}-40`, `${BASE}-7`],
+    expected: `${BASE}-41`,
+  },
+  {
+    name: 'skip passes over free candidates only',
+    candidates: [`${BASE}-40`, `${BASE}-41`, `${BASE}-42`, `${BASE}-43`],
+    taken: [`${BASE}-41`],
+    skip: 2,
+    expected: `${BASE}-43`,
+  },
+  { name: 'nothing when every candidate is taken', candidates: [`${BASE}-40`], taken: [`${BASE}-40`], expected: undefined },
+  { name: 'nothing when skip passes over every free one', candidates: [`${BASE}-40`], taken: [], skip: 1, expected: undefined },
+];
+
 export const pathOfBaseCases: ReadonlyArray<PathOfBaseCase> = [
   { name: 'the base itself', path: BASE, base: BASE, expected: true },
   { name: 'base-2', path: `${BASE}-2`, base: BASE, expected: true },

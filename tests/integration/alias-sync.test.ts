@@ -86,6 +86,34 @@ describe('alias generation on create, publish and edit', () => {
     expect(paths).toEqual(['/pages/popular', ...Array.from({ length: 39 }, (_, i) => `/pages/popular-${i + 2}`)]);
   });
 
+  /** Stores aliases of entries that do not exist at `/pages/<slug>` and its suffixes `suffixes`. */
+  const takeSuffixes = (slug: string, suffixes: number[]) =>
+    app.strapi.db.query('plugin::sitetools.url-alias').createMany({
+      data: [1, ...suffixes].map((n) => ({
+        url_path: n === 1 ? `/pages/${slug}` : `/pages/${slug}-${n}`,
+        contenttype: 'api::page.page',
+        entryDocumentId: `${slug}-${n}`,
+        locale: 'en',
+        generated: true,
+        live: false,
+      })),
+    });
+  const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+  it('past the first candidates, takes the next suffix after as many as are taken', async () => {
+    // 37 suffixes taken, 33 free: the window starts at 39, past the last one taken.
+    await takeSuffixes('holey', [...range(2, 32), ...range(34, 39)]);
+    const page = await pages().create({ data: { title: 'Holey' }, status: 'published' });
+    expect((await aliasesOf(page.documentId))[0].url_path).toBe('/pages/holey-40');
+  });
+
+  it('reads every suffix when the window after the count is taken too', async () => {
+    // 63 suffixes taken: 2-32 and 65-96, so the window 65-96 is full and 33 is the first free one.
+    await takeSuffixes('sparse', [...range(2, 32), ...range(65, 96)]);
+    const page = await pages().create({ data: { title: 'Sparse' }, status: 'published' });
+    expect((await aliasesOf(page.documentId))[0].url_path).toBe('/pages/sparse-33');
+  });
+
   it('gives 20 concurrent REST creates of the same title 20 distinct paths', async () => {
     const created = await Promise.all(
       Array.from({ length: 20 }, () =>

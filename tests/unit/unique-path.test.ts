@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPathOfBase, nextFreePath } from '../../server/src/domain/unique-path';
-import { nextFreePathCases, pathOfBaseCases } from '../cases/unique-path';
+import { freeAmong, isPathOfBase, nextFreePath, suffixedPaths } from '../../server/src/domain/unique-path';
+import { freeAmongCases, nextFreePathCases, pathOfBaseCases } from '../cases/unique-path';
 import { titled } from './titled';
 
 describe('nextFreePath', () => {
@@ -20,6 +20,18 @@ describe('nextFreePath', () => {
   it('accepts any iterable of taken paths', () => {
     const taken = new Set(['/a', '/a-2']);
     expect(nextFreePath('/a', taken.values())).toBe('/a-3');
+  });
+});
+
+describe('freeAmong', () => {
+  it.each(titled(freeAmongCases, ({ name }) => name))('%s', (_, { candidates, taken, skip, expected }) => {
+    expect(freeAmong(candidates, taken, skip)).toBe(expected);
+  });
+});
+
+describe('suffixedPaths', () => {
+  it('numbers the window from the given suffix on', () => {
+    expect(suffixedPaths('/a', 33, 3)).toEqual(['/a-33', '/a-34', '/a-35']);
   });
 });
 

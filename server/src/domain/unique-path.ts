@@ -25,11 +25,18 @@ export const isPathOfBase = (path: string, base: string): boolean => {
   return /^[1-9]\d*$/.test(path.slice(base.length + 1));
 };
 
+/** `count` suffixed paths of `base` from suffix `from` on: `base-<from>`, `base-<from + 1>` ... */
+export const suffixedPaths = (base: string, from: number, count: number): string[] =>
+  Array.from({ length: count }, (_, i) => `${base}-${from + i}`);
+
 /** Every candidate path of `base` looked up by exact value: `base`, `base-2` ... `base-<count>`. */
-export const candidatePaths = (base: string, count: number): string[] => [
-  base,
-  ...Array.from({ length: count - 1 }, (_, i) => `${base}-${i + 2}`),
-];
+export const candidatePaths = (base: string, count: number): string[] => [base, ...suffixedPaths(base, 2, count - 1)];
+
+/** The free paths among `candidates`, in order, after passing over `skip` of them. */
+export const freeAmong = (candidates: ReadonlyArray<string>, taken: Iterable<string>, skip = 0): string | undefined => {
+  const used = new Set(taken);
+  return candidates.filter((candidate) => !used.has(candidate))[skip];
+};
 
 /**
  * Picks a free path for each of `bases` in order, given the paths already taken, so that two equal

@@ -32,8 +32,13 @@ const aliasLinks = ({ strapi }: { strapi: Core.Strapi }) => {
     return { name: joinTable.name, rowColumn: joinTable.joinColumn.name, aliasColumn: joinTable.inverseJoinColumn.name };
   };
 
-  // Reconciles run outside any caller's transaction (see alias-sync), so a plain connection
-  // cannot wait on one; their own transaction is passed in explicitly.
+  // Knex builders do not join Strapi's current transaction by themselves: a transaction is passed
+  // in, or the one the reconcile runs in is used (a creation on SQLite is reconciled inside its
+  // save's transaction, see alias-sync, and a plain statement would wait for the one connection
+  // that transaction holds).
+  const transactionOf = async (trx?: Knex.Transaction): Promise<Knex.Transaction | undefined> =>
+    trx ?? (strapi.db.inTransaction() ? (await strapi.db.transaction()).get() : undefined);
+
   const connection = (table: string, trx?: Knex.Transaction) =>
     trx ? strapi.db.getConnection(table).transacting(trx) : strapi.db.getConnection(table);
 
@@ -41,9 +46,10 @@ const aliasLinks = ({ strapi }: { strapi: Core.Strapi }) => {
     /** The alias each of these rows of `uid` points at, by row id (absent: no alias). */
     async read(uid: string, rowIds: number[]): Promise<Map<number, number>> {
       const table = tableOf(uid);
+      const trx = await transactionOf();
       const linked = new Map<number, number>();
       for (let start = 0; start < rowIds.length; start += CHUNK) {
-        const rows = (await connection(table.name)
+        const rows = (await connection(table.name, trx)
           .select({ row: table.rowColumn, alias: table.aliasColumn })
           .whereIn(table.rowColumn, rowIds.slice(start, start + CHUNK))) as Array<{ row: number; alias: number }>;
         for (const { row, alias } of rows) linked.set(Number(row), Number(alias));
@@ -52,9 +58,10 @@ const aliasLinks = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Points rows of `uid` at their aliases, dropping the links they replace first. */
-    async write(uid: string, links: AliasLink[], trx?: Knex.Transaction): Promise<void> {
+    async write(uid: string, links: AliasLink[], given?: Knex.Transaction): Promise<void> {
       if (links.length === 0) return;
       const table = tableOf(uid);
+      const trx = await transactionOf(given);
       const replaced = links.filter((link) => link.replace).map((link) => link.row);
       for (let start = 0; start < replaced.length; start += CHUNK) {
         await connection(table.name, trx).whereIn(table.rowColumn, replaced.slice(start, start + CHUNK)).delete();

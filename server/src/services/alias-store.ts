@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
 import { URL_ALIAS_UID } from '../../../shared/contracts/url-alias';
 import type { Config } from '../config';
 import { isUniqueViolation } from '../database/errors';
-import { assignFreePaths, candidatePaths, nextFreePath } from '../domain/unique-path';
+import { assignFreePaths, candidatePaths, freeAmong, nextFreePath, suffixedPaths } from '../domain/unique-path';
 
 /** An alias row as sitetools reads it from the database. */
 export interface AliasRow {
@@ -46,24 +46,32 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
   const query = () => strapi.db.query(URL_ALIAS_UID);
 
   /**
-   * The taken paths among `base` and its suffixed forms, in `locale` or in every locale when
-   * paths are unique across locales (`uniquePerLocale: false`). One query asks for the first
+   * A free path for `base`, `skip` free candidates passed over, in `locale` or in every locale
+   * when paths are unique across locales (`uniquePerLocale: false`). One query asks for the first
    * candidates by exact value, which every database answers from the unique index; a prefix
    * search (`LIKE 'base-%'`) cannot use it on SQLite or on PostgreSQL outside the C collation, and
-   * scanning the table on every save made generation quadratic. Only when all of those candidates
-   * are taken does a second query read every suffix of the base.
+   * scanning the table on every save made generation quadratic. When all of those are taken (a
+   * title many entries share), the suffixed paths are counted in the database and the next window
+   * of candidates, from that count on, is asked for by exact value: with suffixes taken in order
+   * its first candidate is free. Reading every suffix, as this did before, sent thousands of rows
+   * through the query engine per save once a title was shared a few thousand times. Only when
+   * that window is full too (suffixes freed far below) does a last query read every suffix.
    */
-  const takenPaths = async (base: string, locale: string, exceptId?: number) => {
+  const freePath = async (base: string, locale: string, skip: number, exceptId?: number): Promise<string> => {
     const { uniquePerLocale } = strapi.config.get('plugin::sitetools') as Config;
     const scope = { ...(uniquePerLocale ? { locale } : {}), ...(exceptId ? { id: { $ne: exceptId } } : {}) };
-    const candidates = candidatePaths(base, CANDIDATES);
     const paths = async (where: object) =>
       ((await query().findMany({ select: ['url_path'], where: { ...scope, ...where } })) as Array<{ url_path: string }>).map(
         (row) => row.url_path
       );
+    const candidates = candidatePaths(base, CANDIDATES);
     const taken = await paths({ url_path: { $in: candidates } });
-    if (taken.length < candidates.length) return taken;
-    return paths({ $or: [{ url_path: base }, { url_path: { $startsWith: `${base}-` } }] });
+    if (taken.length < candidates.length) return nextFreePath(base, taken, skip);
+    const suffixed = await query().count({ where: { ...scope, url_path: { $startsWith: `${base}-` } } });
+    const window = suffixedPaths(base, Math.max(suffixed + 2, CANDIDATES + 1), CANDIDATES);
+    const inWindow = freeAmong(window, await paths({ url_path: { $in: window } }), skip);
+    if (inWindow !== undefined) return inWindow;
+    return nextFreePath(base, await paths({ $or: [{ url_path: base }, { url_path: { $startsWith: `${base}-` } }] }), skip);
   };
 
   /** Runs `write` with a free path derived from `base`, retrying when a concurrent save wins. */
@@ -74,12 +82,11 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
     write: (path: string) => Promise<AliasRow>
   ): Promise<AliasRow> => {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-      const taken = await takenPaths(base, locale, exceptId);
       // After two lost races, spread out over the next free candidates instead of all writers
       // competing for the same one again; the spread doubles each round.
       const skip = attempt < 2 ? 0 : Math.floor(Math.random() * 2 ** attempt);
       try {
-        return await write(nextFreePath(base, taken, skip));
+        return await write(await freePath(base, locale, skip, exceptId));
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
       }
