@@ -1,5 +1,6 @@
 import { Box, Button, Flex, ProgressBar, Typography } from '@strapi/design-system';
 import { useIntl } from 'react-intl';
+import { styled } from 'styled-components';
 import type { BulkGenerationJob } from '../../../../shared/contracts/bulk-generation';
 import { getTrad } from '../../utils/get-trad';
 
@@ -8,6 +9,19 @@ interface BulkGenerationStatusProps {
   /** Absent for users who may not cancel. */
   onCancel?: () => void;
 }
+
+/**
+ * The design system's bar is drawn for dark overlays (a white fill on a dark track); on the
+ * page's white card the fill would be invisible, so it takes the panel's light-theme colours.
+ */
+const Bar = styled(ProgressBar)`
+  width: 100%;
+  background-color: ${({ theme }) => theme.colors.neutral150};
+
+  & > div {
+    background-color: ${({ theme }) => theme.colors.primary600};
+  }
+`;
 
 const percentOf = (job: BulkGenerationJob) =>
   job.total === 0 ? (job.status === 'running' ? 0 : 100) : Math.min(100, Math.round((job.done / job.total) * 100));
@@ -41,12 +55,11 @@ export const BulkGenerationStatus = ({ job, onCancel }: BulkGenerationStatusProp
           )}
         </Flex>
         {/* The design system's bar does not hand its value to the progressbar role: set it here. */}
-        <ProgressBar
+        <Bar
           value={percent}
           aria-valuenow={percent}
           aria-valuetext={`${percent}%`}
           aria-label={formatMessage({ id: getTrad('urls.bulk.progress'), defaultMessage: 'URL generation progress' })}
-          style={{ width: '100%' }}
         />
         {job.failed > 0 && (
           <Flex direction="column" alignItems="start" gap={1}>
