@@ -39,9 +39,10 @@ export const login = async (browser: Browser, app: AdminApp, credentials: AdminC
   });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
-  // What the browser showed when a test failed is the first thing to look at.
-  const testName = expect.getState().currentTestName ?? 'test';
-  onTestFailed(() => screenshot(page, `failed-${testName.replace(/[^\w-]+/g, '-').slice(0, 80)}`));
+  // What the browser showed when a test failed is the first thing to look at (a login in a
+  // beforeAll hook has no test to watch).
+  const testName = expect.getState().currentTestName;
+  if (testName) onTestFailed(() => screenshot(page, `failed-${testName.replace(/[^\w-]+/g, '-').slice(0, 80)}`));
   await page.goto(`${app.url}/admin/auth/login`);
   await page.getByLabel(/email/i).fill(credentials.email);
   await page.getByLabel(/^password/i).fill(credentials.password);
