@@ -15,6 +15,10 @@ const urlsPage = () => `${app.url}/admin/plugins/sitetools`;
 const firstRowPath = () => page.locator('tbody tr').first().locator('td').first().innerText();
 const rowOf = (path: string) => page.locator('tbody tr', { has: page.getByText(path, { exact: true }) });
 
+/** Waits until the table shows exactly `count` rows (the list loads after each change). */
+const rowsShown = (count: number) =>
+  page.waitForFunction((n) => document.querySelectorAll('tbody tr').length === n, count);
+
 /** Waits until the browser's address matches, after the page changed its query. */
 const addressHas = (pattern: RegExp) => page.waitForURL((url) => pattern.test(decodeURIComponent(url.search)));
 
@@ -57,10 +61,10 @@ describe('the URLs page, as a super admin', () => {
     await addressHas(/_q=contact/);
     await shown(rowOf('/pages/contact'));
     await page.getByText('/pages/about', { exact: true }).waitFor({ state: 'detached' });
-    expect(await page.locator('tbody tr').count()).toBe(2);
+    await rowsShown(2);
     await page.reload();
     expect(await page.getByPlaceholder('Search a path').inputValue()).toBe('contact');
-    expect(await page.locator('tbody tr').count()).toBe(2);
+    await rowsShown(2);
     await page.getByRole('button', { name: 'Clear the search' }).click();
     await shown(rowOf('/pages/about'));
   });
@@ -70,7 +74,7 @@ describe('the URLs page, as a super admin', () => {
     await pick('Locale', 'French (fr)');
     await addressHas(/locale=fr/);
     await page.getByText('/pages/about', { exact: true }).waitFor({ state: 'detached' });
-    expect(await page.locator('tbody tr').count()).toBe(2);
+    await rowsShown(2);
     await page.goto(urlsPage());
     await pick('Content type', 'Article');
     await addressHas(/contenttype=api::article\.article/);
