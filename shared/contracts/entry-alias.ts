@@ -1,3 +1,5 @@
+import type { PathProblem } from './path';
+
 /**
  * The URL of one entry in one locale as the Content Manager's edit-view panel shows and edits it.
  */
@@ -20,16 +22,7 @@ export const MANUAL_PATH_ATTRIBUTE = 'sitetoolsManualPath' as const;
 export type EntryAliasChoice = { generated: true } | { generated: false; path: string };
 
 /** Why a hand-written path is refused: a rule of the path format, or another entry has it. */
-export type PathRefusal =
-  | 'missing'
-  | 'not-a-string'
-  | 'relative'
-  | 'bad-encoding'
-  | 'control-character'
-  | 'query-or-fragment'
-  | 'dot-segment'
-  | 'too-long'
-  | 'taken';
+export type PathRefusal = PathProblem | 'taken';
 
 /** `GET /sitetools/entry-alias/:contenttype?documentId=&locale=` */
 export namespace FindEntryAlias {

@@ -1,24 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startAdminApp, type AdminApp } from './support/app';
-import { createAdminUser, login, openBrowser, screenshot, shown } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { createAdminUser, login, screenshot, shown } from './support/browser';
+import { useAdminSession } from './support/session';
 
-let app: AdminApp;
-let browser: Browser;
+// The builder saves only in development mode, into the app's files: a throwaway copy.
+const session = useAdminSession({ isolated: true });
 let page: Page;
 
 const schemaOf = (name: string) =>
-  JSON.parse(readFileSync(join(app.appDir, 'src/api', name, 'content-types', name, 'schema.json'), 'utf8')) as {
+  JSON.parse(readFileSync(join(session.app.appDir, 'src/api', name, 'content-types', name, 'schema.json'), 'utf8')) as {
     pluginOptions?: { sitetools?: { enabled?: boolean } };
   };
 
 /** Opens the advanced settings of a content type in the builder and returns the URL alias checkbox. */
 const urlAliasBox = async (uid: string) => {
   // Logged in by the first test (login registers a failure hook, which only a test may).
-  page ??= await login(browser, app, await createAdminUser(app.strapi, 'strapi-super-admin'));
-  await page.goto(`${app.url}/admin/plugins/content-type-builder/content-types/${uid}`);
+  page ??= await login(session.browser, session.app, await createAdminUser(session.app.strapi, 'strapi-super-admin'));
+  await page.goto(`${session.app.url}/admin/plugins/content-type-builder/content-types/${uid}`);
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('tab', { name: 'Advanced settings' }).click();
@@ -30,17 +30,6 @@ const waitFor = async (check: () => boolean, what: string, timeoutMs = 20_000) =
     if (Date.now() - start > timeoutMs) throw new Error(`Timed out waiting until ${what}`);
   }
 };
-
-beforeAll(async () => {
-  // The builder saves only in development mode, into the app's files: a throwaway copy.
-  app = await startAdminApp({ isolated: true });
-  browser = await openBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
 
 describe('the URL alias option of the Content-Type Builder', () => {
   it('shows checked on a type enabled in its schema', async () => {
@@ -65,6 +54,6 @@ describe('the URL alias option of the Content-Type Builder', () => {
     const schema = schemaOf('category') as Record<string, unknown>;
     expect(schema).toMatchObject({ info: { singularName: 'category' }, attributes: { name: { type: 'string' } } });
     // Strapi asks to restart after a schema change, which loads the type with URL aliases.
-    await waitFor(() => app.reloads > 0, 'Strapi asks for a restart');
+    await waitFor(() => session.app.reloads > 0, 'Strapi asks for a restart');
   });
 });

@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { request, routerUrl } from '../integration/support/http';
-import { startAdminApp, type AdminApp } from './support/app';
-import { createAdminUser, login, openBrowser, screenshot, shown } from './support/browser';
+import { createAdminUser, login, screenshot, shown } from './support/browser';
+import { useAdminSession } from './support/session';
 
-let app: AdminApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startAdminApp();
-  browser = await openBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const session = useAdminSession();
 
 const livePath = (page: Page) => page.getByTestId('sitetools-live-path');
 
@@ -27,8 +16,8 @@ const publish = async (page: Page) => {
 
 describe('the edit-view panel', () => {
   it('shows the live path, checks a hand-written path as it is typed, and publishes it with the entry', async () => {
-    const page = await login(browser, app, await createAdminUser(app.strapi, 'strapi-super-admin'));
-    await page.goto(`${app.url}/admin/content-manager/collection-types/api::page.page/create?plugins[i18n][locale]=en`);
+    const page = await login(session.browser, session.app, await createAdminUser(session.app.strapi, 'strapi-super-admin'));
+    await page.goto(`${session.app.url}/admin/content-manager/collection-types/api::page.page/create?plugins[i18n][locale]=en`);
     await page.getByLabel(/^title/i).fill('Edit view page');
     await publish(page);
     await page.waitForURL((url) => !url.pathname.endsWith('/create'));
@@ -51,15 +40,15 @@ describe('the edit-view panel', () => {
     await shown(livePath(page).filter({ hasText: '/welcome/edit-view' }));
     await screenshot(page, 'edit-view-panel');
 
-    const routed = await request(app.url, routerUrl('/welcome/edit-view'));
+    const routed = await request(session.app.url, routerUrl('/welcome/edit-view'));
     expect(routed.status).toBe(200);
     expect(routed.body.data.title).toBe('Edit view page');
-    expect((await request(app.url, routerUrl('/pages/edit-view-page'))).status).toBe(404);
+    expect((await request(session.app.url, routerUrl('/pages/edit-view-page'))).status).toBe(404);
   });
 
   it('is not shown for a content type without URL aliases', async () => {
-    const page = await login(browser, app, await createAdminUser(app.strapi, 'strapi-super-admin'));
-    await page.goto(`${app.url}/admin/content-manager/collection-types/api::category.category/create`);
+    const page = await login(session.browser, session.app, await createAdminUser(session.app.strapi, 'strapi-super-admin'));
+    await page.goto(`${session.app.url}/admin/content-manager/collection-types/api::category.category/create`);
     await shown(page.getByLabel(/^name/i));
     expect(await page.getByText('Generate automatically').count()).toBe(0);
   });

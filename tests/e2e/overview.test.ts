@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startAdminApp, type AdminApp } from './support/app';
-import { createAdminUser, login, openBrowser, screenshot, shown } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { createAdminUser, login, screenshot, shown } from './support/browser';
+import { useAdminSession } from './support/session';
 
-let app: AdminApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startAdminApp();
-  browser = await openBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const session = useAdminSession();
 
 describe('the Sitetools overview in the settings', () => {
   it('shows the enabled content types with their pattern per locale and the configuration', async () => {
-    await app.strapi.db.query('plugin::sitetools.url-pattern').create({
+    await session.app.strapi.db.query('plugin::sitetools.url-pattern').create({
       data: { contenttype: 'api::page.page', localeCode: 'fr', pattern: '/fr/[title]' },
     });
-    const page = await login(browser, app, await createAdminUser(app.strapi, 'strapi-super-admin'));
-    await page.goto(`${app.url}/admin/settings`);
+    const page = await login(session.browser, session.app, await createAdminUser(session.app.strapi, 'strapi-super-admin'));
+    await page.goto(`${session.app.url}/admin/settings`);
     await page.waitForURL(/\/admin\/settings\/.+/);
     // Strapi's own settings have an "Overview" link too; this one is in the Sitetools section.
     await (await shown(page.locator('a[href$="/settings/sitetools"]', { hasText: 'Overview' }))).click();

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startAdminApp, type AdminApp } from './support/app';
-import { createAdminUser, login, openBrowser, screenshot, shown } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { createAdminUser, login, screenshot, shown } from './support/browser';
+import { useAdminSession } from './support/session';
 
-let app: AdminApp;
-let browser: Browser;
+const session = useAdminSession();
 let page: Page;
 
 /** The super admin's page, logged in by the first test that needs it (login registers a failure hook, which only a test may). */
 const superAdminPage = async () => {
-  page ??= await login(browser, app, await createAdminUser(app.strapi, 'strapi-super-admin'));
+  page ??= await login(session.browser, session.app, await createAdminUser(session.app.strapi, 'strapi-super-admin'));
   return page;
 };
 
@@ -17,20 +16,10 @@ const patternInput = () => page.getByRole('combobox', { name: 'Pattern' });
 const dialog = () => page.getByRole('dialog');
 const rowOf = (pattern: string) => page.locator('tbody tr', { has: page.getByText(pattern, { exact: true }) });
 
-beforeAll(async () => {
-  app = await startAdminApp();
-  browser = await openBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
 describe('the URL patterns page, as a super admin', () => {
   it('creates a pattern with the token autocomplete and previews it on real entries', async () => {
     await superAdminPage();
-    await page.goto(`${app.url}/admin/plugins/sitetools/patterns`);
+    await page.goto(`${session.app.url}/admin/plugins/sitetools/patterns`);
     await page.getByRole('button', { name: 'Add a pattern' }).click();
     await shown(dialog().getByRole('heading', { name: 'Add a URL pattern' }));
     // Article comes first among the enabled types (sorted by name), so it is preselected.
@@ -100,7 +89,7 @@ describe('the URL patterns page, as a super admin', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
     await rowOf('/news/[title]').waitFor({ state: 'detached' });
     await shown(page.getByText('No URL pattern yet'));
-    const stored = await app.strapi.db.query('plugin::sitetools.url-pattern').count();
+    const stored = await session.app.strapi.db.query('plugin::sitetools.url-pattern').count();
     expect(stored).toBe(0);
   });
 });
@@ -108,16 +97,16 @@ describe('the URL patterns page, as a super admin', () => {
 describe('the URL patterns page, as a user who may read but not manage patterns', () => {
   it('lists the patterns without buttons to change them', async () => {
     // Editors get the read action of sitetools only, on top of their Content Manager actions.
-    const editor = await app.strapi.db.query('admin::role').findOne({ where: { code: 'strapi-editor' } });
-    await app.strapi
+    const editor = await session.app.strapi.db.query('admin::role').findOne({ where: { code: 'strapi-editor' } });
+    await session.app.strapi
       .service('admin::permission')
       .createMany([{ action: 'plugin::sitetools.read', subject: null, properties: {}, conditions: [], role: editor.id }]);
-    await app.strapi.db.query('plugin::sitetools.url-pattern').create({
+    await session.app.strapi.db.query('plugin::sitetools.url-pattern').create({
       data: { contenttype: 'api::page.page', localeCode: null, pattern: '/p/[title]' },
     });
-    const reader = await createAdminUser(app.strapi, 'strapi-editor');
-    const readerPage = await login(browser, app, reader);
-    await readerPage.goto(`${app.url}/admin/plugins/sitetools/patterns`);
+    const reader = await createAdminUser(session.app.strapi, 'strapi-editor');
+    const readerPage = await login(session.browser, session.app, reader);
+    await readerPage.goto(`${session.app.url}/admin/plugins/sitetools/patterns`);
     await shown(readerPage.getByText('/p/[title]', { exact: true }));
     expect(await readerPage.getByRole('button', { name: 'Add a pattern' }).count()).toBe(0);
     expect(await readerPage.getByRole('button', { name: /Edit the pattern/ }).count()).toBe(0);

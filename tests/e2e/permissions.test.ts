@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { adminToken } from '../integration/support/admin';
 import { request } from '../integration/support/http';
-import { startAdminApp, type AdminApp } from './support/app';
-import { createAdminUser, login, openBrowser, screenshot, shown } from './support/browser';
+import { createAdminUser, login, screenshot, shown } from './support/browser';
+import { useAdminSession } from './support/session';
 
-let app: AdminApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startAdminApp();
-  browser = await openBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const session = useAdminSession();
 
 interface AdminRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -27,7 +15,7 @@ interface AdminRoute {
 /** The admin routes of a plugin that require one of its own permissions, with placeholders filled. */
 const guardedRoutes = (plugin: string): AdminRoute[] =>
   // A plugin's routes are typed as either a list or named routers; both plugins use named routers.
-  (app.strapi.plugin(plugin).routes as unknown as Record<'admin', { routes: AdminRoute[] }>).admin.routes
+  (session.app.strapi.plugin(plugin).routes as unknown as Record<'admin', { routes: AdminRoute[] }>).admin.routes
     .filter((route) =>
       route.config?.policies?.some(
         (policy) => policy.name === 'admin::hasPermissions' && policy.config?.actions.some((action) => action.startsWith(`plugin::${plugin}.`))
@@ -37,23 +25,23 @@ const guardedRoutes = (plugin: string): AdminRoute[] =>
 
 describe('a super admin', () => {
   it('finds the URLs page in the main menu and the Sitetools overview in the settings', async () => {
-    const page = await login(browser, app, await createAdminUser(app.strapi, 'strapi-super-admin'));
+    const page = await login(session.browser, session.app, await createAdminUser(session.app.strapi, 'strapi-super-admin'));
     await shown(page.getByRole('link', { name: 'URLs' }));
     await shown(page.getByRole('link', { name: 'Redirects' }));
-    await page.goto(`${app.url}/admin/settings`);
+    await page.goto(`${session.app.url}/admin/settings`);
     await shown(page.getByRole('link', { name: 'Overview' }));
   });
 });
 
 describe('an editor without the sitetools permissions', () => {
   it('sees neither the pages in the menu nor their data', async () => {
-    const page = await login(browser, app, await createAdminUser(app.strapi, 'strapi-editor'));
+    const page = await login(session.browser, session.app, await createAdminUser(session.app.strapi, 'strapi-editor'));
     await shown(page.getByRole('link', { name: 'Content Manager' }));
     expect(await page.getByRole('link', { name: 'URLs' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Redirects' }).count()).toBe(0);
 
     for (const target of ['/admin/plugins/sitetools', '/admin/plugins/sitetools/patterns', '/admin/plugins/sitetools-addon-redirects']) {
-      await page.goto(`${app.url}${target}`);
+      await page.goto(`${session.app.url}${target}`);
       await shown(page.getByText(/don.t have the permissions/i));
       expect(await page.getByText('/pages/about').count()).toBe(0);
     }
@@ -61,12 +49,12 @@ describe('an editor without the sitetools permissions', () => {
   });
 
   it('gets 403 from every admin route that needs a sitetools permission', async () => {
-    const token = await adminToken(app.strapi, app.url, 'strapi-editor');
+    const token = await adminToken(session.app.strapi, session.app.url, 'strapi-editor');
     const routes = [...guardedRoutes('sitetools'), ...guardedRoutes('sitetools-addon-redirects')];
     expect(routes.length).toBeGreaterThanOrEqual(16);
     for (const route of routes) {
       const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : { data: {} };
-      const res = await request(app.url, route.path, { token, method: route.method, body });
+      const res = await request(session.app.url, route.path, { token, method: route.method, body });
       expect({ route: `${route.method} ${route.path}`, status: res.status }).toEqual({
         route: `${route.method} ${route.path}`,
         status: 403,

@@ -1,30 +1,19 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { adminToken } from '../integration/support/admin';
 import { request } from '../integration/support/http';
-import { startAdminApp, type AdminApp } from './support/app';
-import { createAdminUser, login, openBrowser, screenshot, shown } from './support/browser';
+import { createAdminUser, login, screenshot, shown } from './support/browser';
+import { useAdminSession } from './support/session';
 
 const REDIRECT_UID = 'plugin::sitetools-addon-redirects.redirect';
 const PAGE_PATH = '/admin/plugins/sitetools-addon-redirects';
 
-let app: AdminApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startAdminApp();
-  browser = await openBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const session = useAdminSession();
 
 /** The published target of the redirect from `from`, as the front-end would get it. */
 const publishedTo = async (from: string): Promise<string | undefined> => {
-  const row = await app.strapi.db.query(REDIRECT_UID).findOne({ where: { from, publishedAt: { $notNull: true } } });
+  const row = await session.app.strapi.db.query(REDIRECT_UID).findOne({ where: { from, publishedAt: { $notNull: true } } });
   return (row as { to?: string } | null)?.to;
 };
 
@@ -48,7 +37,7 @@ describe('a super admin on the Redirects page', () => {
   let page: Page;
 
   it('opens the page from the main menu and lists the redirects', async () => {
-    page = await login(browser, app, await createAdminUser(app.strapi, 'strapi-super-admin'));
+    page = await login(session.browser, session.app, await createAdminUser(session.app.strapi, 'strapi-super-admin'));
     await page.getByRole('link', { name: 'Redirects' }).click();
     await shown(page.getByRole('heading', { name: 'Redirects' }));
     await shown(rowOf(page, '/about-us'));
@@ -108,7 +97,7 @@ describe('a super admin on the Redirects page', () => {
     await shown(report.filter({ hasText: '/e2e-import-1' }).getByText('Create'));
     await shown(report.filter({ hasText: 'bad' }).getByText('from must start with "/"'));
     await shown(report.filter({ hasText: 'bad' }).getByText('Refuse'));
-    expect(await app.strapi.db.query(REDIRECT_UID).count({ where: { from: '/e2e-import-1' } })).toBe(0);
+    expect(await session.app.strapi.db.query(REDIRECT_UID).count({ where: { from: '/e2e-import-1' } })).toBe(0);
     await screenshot(page, 'redirects-import');
 
     await dialog.getByRole('button', { name: 'Apply' }).click();
@@ -131,7 +120,7 @@ describe('a super admin on the Redirects page', () => {
     await page.getByRole('option', { name: '302' }).click();
     await rowOf(page, '/e2e-import-1').waitFor({ state: 'detached' });
     await shown(rowOf(page, '/e2e-import-2'));
-    await page.goto(`${app.url}${PAGE_PATH}`);
+    await page.goto(`${session.app.url}${PAGE_PATH}`);
     await shown(rowOf(page, '/e2e-old'));
   });
 
@@ -139,7 +128,7 @@ describe('a super admin on the Redirects page', () => {
     await rowOf(page, '/e2e-import-1').getByRole('button', { name: 'Delete /e2e-import-1' }).click();
     await (await shown(page.getByRole('alertdialog'))).getByRole('button', { name: 'Confirm' }).click();
     await rowOf(page, '/e2e-import-1').waitFor({ state: 'detached' });
-    expect(await app.strapi.db.query(REDIRECT_UID).count({ where: { from: '/e2e-import-1' } })).toBe(0);
+    expect(await session.app.strapi.db.query(REDIRECT_UID).count({ where: { from: '/e2e-import-1' } })).toBe(0);
   });
 
   it('exports the published redirects as a CSV download', async () => {
@@ -158,17 +147,17 @@ describe('a super admin on the Redirects page', () => {
 
 describe('an editor without the redirects permissions', () => {
   it('has no menu link, sees no data at the page URL and gets 403 from the list route', async () => {
-    const page = await login(browser, app, await createAdminUser(app.strapi, 'strapi-editor'));
+    const page = await login(session.browser, session.app, await createAdminUser(session.app.strapi, 'strapi-editor'));
     await shown(page.getByRole('link', { name: 'Content Manager' }));
     expect(await page.getByRole('link', { name: 'Redirects' }).count()).toBe(0);
 
-    await page.goto(`${app.url}${PAGE_PATH}`);
+    await page.goto(`${session.app.url}${PAGE_PATH}`);
     await shown(page.getByText(/don.t have the permissions/i));
     expect(await page.getByText('/about-us').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Create a redirect' }).count()).toBe(0);
 
-    const token = await adminToken(app.strapi, app.url, 'strapi-editor');
-    const res = await request(app.url, '/sitetools-addon-redirects/redirects', { token });
+    const token = await adminToken(session.app.strapi, session.app.url, 'strapi-editor');
+    const res = await request(session.app.url, '/sitetools-addon-redirects/redirects', { token });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ data: null, error: { status: 403 } });
   });

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { documents } from '../integration/support/documents';
-import { startAdminApp, type AdminApp } from './support/app';
-import { createAdminUser, login, openBrowser, screenshot, shown } from './support/browser';
+import { createAdminUser, login, screenshot, shown } from './support/browser';
+import { useAdminSession } from './support/session';
 
 const ALIAS_UID = 'plugin::sitetools.url-alias';
 const ARTICLES = 300;
 
-let app: AdminApp;
-let browser: Browser;
+const session = useAdminSession();
 let page: Page;
 
-const urlsPage = () => `${app.url}/admin/plugins/sitetools`;
+const urlsPage = () => `${session.app.url}/admin/plugins/sitetools`;
 const firstRowPath = () => page.locator('tbody tr').first().locator('td').first().innerText();
 const rowOf = (path: string) => page.locator('tbody tr', { has: page.getByText(path, { exact: true }) });
 
@@ -24,23 +23,13 @@ const addressHas = (pattern: RegExp) => page.waitForURL((url) => pattern.test(de
 
 /** One super admin session for the whole file, opened by the first test (login must run in a test). */
 const signIn = async () => {
-  page ??= await login(browser, app, await createAdminUser(app.strapi, 'strapi-super-admin'));
+  page ??= await login(session.browser, session.app, await createAdminUser(session.app.strapi, 'strapi-super-admin'));
 };
 
 const pick = async (select: string, option: string) => {
   await page.getByRole('combobox', { name: select }).click();
   await page.getByRole('option', { name: option }).click();
 };
-
-beforeAll(async () => {
-  app = await startAdminApp();
-  browser = await openBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
 
 describe('the URLs page, as a super admin', () => {
   it('lists the seeded URLs, live and reserved, from the main menu', async () => {
@@ -109,11 +98,11 @@ describe('the URLs page, as a super admin', () => {
 describe('bulk generation, as a super admin', () => {
   it('generates the missing URLs with a live progress bar that survives a reload', async () => {
     await signIn();
-    const articles = documents(app.strapi, 'api::article.article');
+    const articles = documents(session.app.strapi, 'api::article.article');
     for (let i = 0; i < ARTICLES; i += 1) {
       await articles.create({ data: { title: `Bulk article ${i}` }, status: 'published' });
     }
-    await app.strapi.db.query(ALIAS_UID).deleteMany({ where: { contenttype: 'api::article.article' } });
+    await session.app.strapi.db.query(ALIAS_UID).deleteMany({ where: { contenttype: 'api::article.article' } });
 
     await page.goto(urlsPage());
     await shown(rowOf('/pages/about'));
@@ -133,7 +122,7 @@ describe('bulk generation, as a super admin', () => {
     expect(await page.getByRole('button', { name: 'Cancel generation' }).count()).toBe(0);
     await screenshot(page, 'bulk-generation');
 
-    expect(await app.strapi.db.query(ALIAS_UID).count({ where: { contenttype: 'api::article.article' } })).toBe(
+    expect(await session.app.strapi.db.query(ALIAS_UID).count({ where: { contenttype: 'api::article.article' } })).toBe(
       ARTICLES + 1
     );
     // The list was read again when the job finished: the new URLs are there.
@@ -145,7 +134,7 @@ describe('bulk generation, as a super admin', () => {
     await signIn();
     // A job that another instance of the app is running, half-way: every instance reads the
     // same job from the store, and this one must not take it over while its owner is alive.
-    const store = app.strapi.store({ type: 'plugin', name: 'sitetools' });
+    const store = session.app.strapi.store({ type: 'plugin', name: 'sitetools' });
     const job = (await store.get({ key: 'bulk-generation' })) as Record<string, unknown>;
     const now = new Date().toISOString();
     await store.set({

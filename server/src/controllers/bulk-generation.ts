@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { z } from 'zod';
+import type { CancelBulkGeneration, GetBulkGeneration, StartBulkGeneration } from '../../../shared/contracts/bulk-generation';
 import type { BulkGenerationService } from '../services/bulk-generation';
 import { parseWith } from '../validation/parse';
 
@@ -15,16 +16,16 @@ const bulkGeneration = ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async find(ctx: Context) {
-      ctx.body = { data: await jobs().read() };
+      ctx.body = { data: await jobs().read() } satisfies GetBulkGeneration.Response;
     },
 
     async start(ctx: Context) {
       ctx.status = 202;
-      ctx.body = { data: await jobs().start(parseWith(startBody, ctx.request.body)) };
+      ctx.body = { data: await jobs().start(parseWith(startBody, ctx.request.body)) } satisfies StartBulkGeneration.Response;
     },
 
     async cancel(ctx: Context) {
-      ctx.body = { data: await jobs().cancel() };
+      ctx.body = { data: await jobs().cancel() } satisfies CancelBulkGeneration.Response;
     },
   };
 };

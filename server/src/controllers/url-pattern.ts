@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { z } from 'zod';
+import type { FindUrlPatterns, PreviewUrlPattern, SaveUrlPattern } from '../../../shared/contracts/url-pattern';
 import type { PatternPreviewService } from '../services/pattern-preview';
 import type { UrlPatternService } from '../services/url-pattern';
 import { parseWith } from '../validation/parse';
@@ -20,17 +21,17 @@ const urlPattern = ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async find(ctx: Context) {
-      ctx.body = { data: await patterns().list() };
+      ctx.body = { data: await patterns().list() } satisfies FindUrlPatterns.Response;
     },
 
     async create(ctx: Context) {
       ctx.status = 201;
-      ctx.body = { data: await patterns().save(parseWith(patternBody, ctx.request.body)) };
+      ctx.body = { data: await patterns().save(parseWith(patternBody, ctx.request.body)) } satisfies SaveUrlPattern.Response;
     },
 
     async update(ctx: Context) {
       const { id } = parseWith(idParam, ctx.params);
-      ctx.body = { data: await patterns().save(parseWith(patternBody, ctx.request.body), id) };
+      ctx.body = { data: await patterns().save(parseWith(patternBody, ctx.request.body), id) } satisfies SaveUrlPattern.Response;
     },
 
     async delete(ctx: Context) {
@@ -39,7 +40,7 @@ const urlPattern = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async preview(ctx: Context) {
-      ctx.body = { data: await previews().preview(parseWith(patternBody, ctx.request.body)) };
+      ctx.body = { data: await previews().preview(parseWith(patternBody, ctx.request.body)) } satisfies PreviewUrlPattern.Response;
     },
   };
 };

@@ -1,3 +1,5 @@
+import type { PathProblem } from '../../../shared/contracts/path';
+
 /**
  * URL path rules shared by everything that stores or looks up a path.
  *
@@ -7,15 +9,7 @@
  */
 export const MAX_PATH_LENGTH = 255;
 
-export type PathProblem =
-  | 'missing'
-  | 'not-a-string'
-  | 'relative'
-  | 'bad-encoding'
-  | 'control-character'
-  | 'query-or-fragment'
-  | 'dot-segment'
-  | 'too-long';
+export type { PathProblem };
 
 const MESSAGES: Record<PathProblem, string> = {
   missing: 'is required',

@@ -3,28 +3,17 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { isSitetoolsEnabled, type SchemaLike } from '../domain/content-type';
 import type { AliasBatch } from './alias-batch';
+import type { BulkGenerationJob, BulkMode } from '../../../shared/contracts/bulk-generation';
 
-export type BulkMode = 'missing' | 'regenerate';
+export type { BulkMode };
 
-/** The state of the bulk generation job, kept in the plugin store so every instance sees it. */
-export interface BulkJob {
-  id: string;
-  mode: BulkMode;
-  contentTypes: string[];
-  status: 'running' | 'done' | 'cancelled' | 'failed';
-  total: number;
-  done: number;
-  /** Entries that could not get their path, and the first few reasons. */
-  failed: number;
-  errors: string[];
+/** The job as the admin sees it, plus how far it got and which instance runs it; kept in the plugin store so every instance sees it. */
+export interface BulkJob extends BulkGenerationJob {
   /** Where to go on: index in `contentTypes` and the last documentId finished there. */
   cursor: { type: number; after: string };
   /** Instance that runs the job; null while no instance does (after a clean shutdown). */
   owner: string | null;
   heartbeatAt: string;
-  startedAt: string;
-  finishedAt?: string;
-  error?: string;
 }
 
 const STORE_KEY = 'bulk-generation';

@@ -1,0 +1,27 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startAdminApp, type AdminApp } from './app';
+import { openBrowser } from './browser';
+
+/** The app and the browser one end-to-end test file drives. */
+export interface AdminSession {
+  app: AdminApp;
+  browser: Browser;
+}
+
+/**
+ * Boots the app (see `startAdminApp`) and opens Chromium once for the calling test file, and
+ * closes both after its last test. The fields are set when the file's first test runs.
+ */
+export const useAdminSession = (options: { isolated?: boolean } = {}): AdminSession => {
+  const session = {} as AdminSession;
+  beforeAll(async () => {
+    session.app = await startAdminApp(options);
+    session.browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+    await session.app?.stop();
+  });
+  return session;
+};
