@@ -46,6 +46,15 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
   const query = () => strapi.db.query(URL_ALIAS_UID);
 
   /**
+   * The paths that start with `base-`. SQLite compares strings byte by byte, so there the prefix is
+   * a range of the unique index (`-` is followed by `.`), read without scanning the table; its LIKE
+   * is case-insensitive and cannot use the index. Elsewhere LIKE keeps to the column's collation,
+   * under which such a range would not be the prefix.
+   */
+  const suffixedOf = (base: string) =>
+    strapi.db.dialect.client === 'sqlite' ? { $gt: `${base}-`, $lt: `${base}.` } : { $startsWith: `${base}-` };
+
+  /**
    * A free path for `base`, `skip` free candidates passed over, in `locale` or in every locale
    * when paths are unique across locales (`uniquePerLocale: false`). One query asks for the first
    * candidates by exact value, which every database answers from the unique index; a prefix
@@ -67,11 +76,11 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
     const candidates = candidatePaths(base, CANDIDATES);
     const taken = await paths({ url_path: { $in: candidates } });
     if (taken.length < candidates.length) return nextFreePath(base, taken, skip);
-    const suffixed = await query().count({ where: { ...scope, url_path: { $startsWith: `${base}-` } } });
+    const suffixed = await query().count({ where: { ...scope, url_path: suffixedOf(base) } });
     const window = suffixedPaths(base, Math.max(suffixed + 2, CANDIDATES + 1), CANDIDATES);
     const inWindow = freeAmong(window, await paths({ url_path: { $in: window } }), skip);
     if (inWindow !== undefined) return inWindow;
-    return nextFreePath(base, await paths({ $or: [{ url_path: base }, { url_path: { $startsWith: `${base}-` } }] }), skip);
+    return nextFreePath(base, await paths({ $or: [{ url_path: base }, { url_path: suffixedOf(base) }] }), skip);
   };
 
   /** Runs `write` with a free path derived from `base`, retrying when a concurrent save wins. */
