@@ -148,6 +148,26 @@ describe('a hand-written path saved with the entry', () => {
     expect(await aliasOf(res.body.data.documentId)).toEqual({ url_path: '/made/by/hand', generated: null, live: false });
   });
 
+  it('checks the path in the locale being saved, not the default one', async () => {
+    const page = await pages().create({ data: { title: 'Locale check' }, locale: 'en', status: 'published' });
+    await pages().update({ documentId: page.documentId, locale: 'fr', data: { title: 'Controle de langue' } });
+    const other = await pages().create({ data: { title: 'Other' }, locale: 'en' });
+    await pages().update({ documentId: other.documentId, locale: 'fr', data: { title: 'Pris en francais' } });
+    await pages().create({ data: { title: 'Taken in english' }, locale: 'en' });
+    const saveFr = (path: string) =>
+      request(app.url, `${CM}/${page.documentId}?locale=fr`, {
+        token,
+        method: 'PUT',
+        body: { title: 'Controle de langue', sitetools: { generated: false, path } },
+      });
+    const taken = await saveFr('/pages/pris-en-francais');
+    expect(taken.status).toBe(400);
+    expect(taken.body.error.details.reason).toBe('taken');
+    expect((await saveFr('/pages/taken-in-english')).status).toBe(200);
+    await expect.poll(() => aliasOf(page.documentId, 'fr')).toMatchObject({ url_path: '/pages/taken-in-english', generated: null });
+    expect(await aliasOf(page.documentId, 'en')).toMatchObject({ url_path: '/pages/locale-check', generated: true });
+  });
+
   it('refuses a malformed or taken path with a 400 naming the field, and changes nothing', async () => {
     const page = await pages().create({ data: { title: 'Refused' }, locale: 'en', status: 'published' });
     await pages().create({ data: { title: 'Occupied' }, locale: 'en', status: 'published' });

@@ -16,7 +16,11 @@ export interface PendingChoice {
   uid: string;
   /** Absent when the request creates the entry. */
   documentId?: string;
+  /** The locale the request saves; absent for types that are not localized. */
+  locale?: string;
   choice: EntryAliasChoice;
+  /** Set once a write without a known documentId took the choice, so that no other write does. */
+  taken?: boolean;
 }
 
 const choiceSchema = z.object({
@@ -51,11 +55,15 @@ const takeChoice = (strapi: Core.Strapi) => async (ctx: Context, next: Next) => 
   delete body[ENTRY_ALIAS_BODY_KEY];
 
   const uid = String(ctx.params.model);
-  const documentId = typeof ctx.params.id === 'string' ? ctx.params.id : undefined;
   const service: EntryAliasService = strapi.plugin('sitetools').service('entry-alias');
   service.assertEnabled(uid);
+  // A single type's routes carry no id: its one document, if it exists, is the entry saved (else
+  // its own path would count as taken by another entry).
+  const documentId = typeof ctx.params.id === 'string' ? ctx.params.id : await service.singleDocumentId(uid);
+  // The Content Manager saves the locale of the body: the i18n plugin's router middleware, which
+  // runs before this one, moves a localized type's `?locale=` there and empties the query.
+  const locale = typeof body.locale === 'string' && body.locale !== '' ? body.locale : undefined;
   if (choice.generated === false) {
-    const locale = typeof ctx.query.locale === 'string' ? ctx.query.locale : undefined;
     const result = await service.check({ contenttype: uid, documentId, locale }, choice.path);
     if (!result.ok) {
       const path = [ENTRY_ALIAS_BODY_KEY, 'path'];
@@ -67,15 +75,22 @@ const takeChoice = (strapi: Core.Strapi) => async (ctx: Context, next: Next) => 
     }
     choice.path = result.path;
   }
-  ctx.state[STATE_KEY] = { uid, documentId, choice } satisfies PendingChoice;
+  ctx.state[STATE_KEY] = { uid, documentId, locale, choice } satisfies PendingChoice;
   return next();
 };
 
-/** The choice the current request carries for entry `documentId` of `uid`, if any. */
-export const choiceFor = (strapi: Core.Strapi, uid: string, documentId: string | undefined) => {
+/**
+ * The choice the current request carries for the write of `uid` (entry `documentId`, `locale`),
+ * if any. Other writes of the same type during the request (a lifecycle, another locale) must
+ * not take the path, so the entry and locale must match, and a choice made while creating (no
+ * documentId yet) goes to the first write only.
+ */
+const choiceFor = (strapi: Core.Strapi, uid: string, documentId: string | undefined, locale: string | undefined) => {
   const pending = (strapi.requestContext.get() as Context | undefined)?.state?.[STATE_KEY] as PendingChoice | undefined;
-  if (!pending || pending.uid !== uid) return undefined;
+  if (!pending || pending.uid !== uid || pending.taken) return undefined;
   if (pending.documentId && documentId && pending.documentId !== documentId) return undefined;
+  if (pending.locale && locale && pending.locale !== locale) return undefined;
+  if (!pending.documentId) pending.taken = true;
   return pending.choice;
 };
 
@@ -112,10 +127,10 @@ export const applyChoice =
   async (context, next) => {
     const { action } = context;
     if (action !== 'create' && action !== 'update' && action !== 'clone') return next();
-    const params = context.params as { documentId?: string; data?: Record<string, unknown> };
+    const params = context.params as { documentId?: string; locale?: string; data?: Record<string, unknown> };
     // A clone is a new entry: it does not take its original's hand-written path.
     if (action === 'clone') params.data = { ...params.data, [MANUAL_PATH_ATTRIBUTE]: null };
-    const choice = action === 'clone' ? undefined : choiceFor(strapi, context.uid, params.documentId);
+    const choice = action === 'clone' ? undefined : choiceFor(strapi, context.uid, params.documentId, params.locale);
     if (choice) params.data = { ...params.data, [MANUAL_PATH_ATTRIBUTE]: choice.generated ? '' : choice.path };
     return next();
   };

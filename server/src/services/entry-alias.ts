@@ -45,6 +45,13 @@ const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
 
     aliasLocale,
 
+    /** The documentId of a single type's document; undefined for a collection type or none yet. */
+    async singleDocumentId(uid: string): Promise<string | undefined> {
+      if (strapi.contentType(uid as never).kind !== 'singleType') return undefined;
+      const row = (await strapi.db.query(uid as never).findOne({ select: ['documentId'] })) as { documentId: string } | null;
+      return row?.documentId;
+    },
+
     /** The entry's live path, the path its draft will publish to, and how that path is made. */
     async find(ref: Required<Pick<EntryRef, 'contenttype' | 'documentId'>> & EntryRef): Promise<FindEntryAlias.Response['data']> {
       const uid = ref.contenttype;
