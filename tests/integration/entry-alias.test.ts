@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckEntryAlias, FindEntryAlias } from '../../shared/contracts/entry-alias';
 import { URL_ALIAS_UID } from '../../shared/contracts/url-alias';
+import { MANUAL_PATH_ATTRIBUTE } from '../../shared/contracts/entry-alias';
 import { adminToken } from './support/admin';
 import { documents } from './support/documents';
 import { request, routerUrl } from './support/http';
+import { createApiToken } from './support/permissions';
 import { startTestApp, type TestApp } from './support/strapi';
 
 const PAGE = 'api::page.page';
@@ -187,6 +189,25 @@ describe('a hand-written path saved with the entry', () => {
     const draft = await app.strapi.db.query(PAGE).findOne({ where: { documentId: page.documentId, publishedAt: null } });
     expect(draft.title).toBe('Refused');
     expect(await aliasOf(page.documentId)).toEqual({ url_path: '/pages/refused', generated: true, live: true });
+  });
+
+  it('cannot be written as a field, around the check, through the REST API or the Content Manager', async () => {
+    const apiToken = await createApiToken(app.strapi, 'full-access');
+    const rest = await request(app.url, '/api/pages?locale=en', {
+      token: apiToken,
+      method: 'POST',
+      body: { data: { title: 'Field smuggled', [MANUAL_PATH_ATTRIBUTE]: '/../smuggled' } },
+    });
+    expect([201, 400]).toContain(rest.status);
+    const cm = await request(app.url, `${CM}?locale=en`, {
+      token,
+      method: 'POST',
+      body: { title: 'Field smuggled in CM', [MANUAL_PATH_ATTRIBUTE]: '/cm/smuggled' },
+    });
+    expect(cm.status).toBe(201);
+    const rows = await app.strapi.db.query(PAGE).findMany({ where: { title: { $startsWith: 'Field smuggled' } } });
+    expect(rows.map((row: Record<string, unknown>) => row[MANUAL_PATH_ATTRIBUTE] ?? null)).toEqual(rows.map(() => null));
+    expect(await aliasOf(cm.body.data.documentId)).toMatchObject({ url_path: '/pages/field-smuggled-in-cm', generated: true });
   });
 
   it('is refused with 403 to an editor who may not read the type', async () => {
