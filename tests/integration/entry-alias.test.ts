@@ -210,6 +210,33 @@ describe('a hand-written path saved with the entry', () => {
     expect(await aliasOf(cm.body.data.documentId)).toMatchObject({ url_path: '/pages/field-smuggled-in-cm', generated: true });
   });
 
+  it("is refused with 403 for an entry or locale the role's conditions exclude", async () => {
+    // Strapi's Author role: its own entries only; here in English only.
+    const permissions = await app.strapi.db.query('admin::permission').findMany({
+      where: { role: { code: 'strapi-author' }, subject: PAGE },
+    });
+    for (const permission of permissions) {
+      await app.strapi.db.query('admin::permission').update({
+        where: { id: permission.id },
+        data: { properties: { ...permission.properties, locales: ['en'] } },
+      });
+    }
+    const author = await adminToken(app.strapi, app.url, 'strapi-author');
+    const find = (documentId: string, locale = 'en') =>
+      request(app.url, `/sitetools/entry-alias/${PAGE}?documentId=${documentId}&locale=${locale}`, { token: author });
+    const others = await pages().create({ data: { title: 'Not the author' }, locale: 'en' });
+    expect((await find(others.documentId)).status).toBe(403);
+    expect((await check({ documentId: others.documentId, locale: 'en', path: '/x' }, author)).status).toBe(403);
+
+    const own = await request(app.url, `${CM}?locale=en`, { token: author, method: 'POST', body: { title: 'By the author' } });
+    expect(own.status).toBe(201);
+    const ownId: string = own.body.data.documentId;
+    expect((await find(ownId)).status).toBe(200);
+    expect((await check({ documentId: ownId, locale: 'en', path: '/x' }, author)).status).toBe(200);
+    await app.strapi.db.query(PAGE).updateMany({ where: { documentId: ownId }, data: { locale: 'fr' } });
+    expect((await find(ownId, 'fr')).status).toBe(403);
+  });
+
   it('is refused with 403 to an editor who may not read the type', async () => {
     const editorRole = await app.strapi.db.query('admin::role').findOne({ where: { code: 'strapi-editor' } });
     await app.strapi.db.query('admin::permission').deleteMany({

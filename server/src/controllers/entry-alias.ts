@@ -12,7 +12,8 @@ const checkBody = z.object({ documentId: documentId.optional(), locale, path: z.
 
 /**
  * Admin routes of the Content Manager's edit-view panel, for entries of the content type
- * `:model` (the routes' policies check the caller's Content Manager permissions on it).
+ * `:model` (the routes' policies check the caller's Content Manager permissions on the type,
+ * each handler on the entry).
  */
 const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
   const service = (): EntryAliasService => strapi.plugin('sitetools').service('entry-alias');
@@ -26,12 +27,14 @@ const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
     async find(ctx: Context) {
       const contenttype = enabledModel(ctx);
       const query = parseWith(findQuery, ctx.query);
+      await service().assertCan(ctx.state.userAbility, 'read', { ...query, contenttype });
       ctx.body = { data: await service().find({ ...query, contenttype }) } satisfies FindEntryAlias.Response;
     },
 
     async check(ctx: Context) {
       const contenttype = enabledModel(ctx);
       const body = parseWith(checkBody, ctx.request.body);
+      await service().assertCan(ctx.state.userAbility, 'update', { ...body, contenttype });
       ctx.body = { data: await service().check({ ...body, contenttype }, body.path) } satisfies CheckEntryAlias.Response;
     },
   };

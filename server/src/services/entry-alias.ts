@@ -45,6 +45,28 @@ const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
 
     aliasLocale,
 
+    /**
+     * Refuses (403) a caller whose Content Manager permissions do not reach this entry in this
+     * locale: the routes' policy checks the type only, while conditions (the creator, the
+     * locales a role may edit) need the entry's row. An entry or locale that does not exist yet
+     * is left to the policy (find answers 404, and a new entry is the type's create permission).
+     */
+    async assertCan(ability: unknown, action: 'read' | 'update', ref: EntryRef): Promise<void> {
+      if (!ref.documentId) return;
+      const uid = ref.contenttype;
+      const locale = await aliasLocale(uid, ref.locale);
+      const rows = (await strapi.db.query(uid as never).findMany({
+        where: { documentId: ref.documentId, ...(isLocalized(uid) ? { locale } : {}) },
+        populate: { createdBy: { select: ['id'] } },
+        orderBy: { id: 'asc' },
+      })) as Row[];
+      // The Content Manager checks the draft, the version its edit view shows.
+      const row = rows.find((candidate) => candidate.publishedAt === null) ?? rows[0];
+      if (!row) return;
+      const checker = strapi.plugin('content-manager').service('permission-checker').create({ userAbility: ability, model: uid });
+      if (checker.cannot[action](row)) throw new errors.ForbiddenError(`Not allowed to ${action} this entry`);
+    },
+
     /** The documentId of a single type's document; undefined for a collection type or none yet. */
     async singleDocumentId(uid: string): Promise<string | undefined> {
       if (strapi.contentType(uid as never).kind !== 'singleType') return undefined;
