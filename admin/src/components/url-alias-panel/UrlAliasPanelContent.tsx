@@ -12,21 +12,31 @@ import { usePathCheck } from './use-path-check';
 
 type Info = FindEntryAlias.Response['data'];
 
+interface EntryAliasState {
+  /** The entry and locale the answer is about; an answer for another one is not shown. */
+  key: string;
+  info?: Info;
+  failed?: boolean;
+}
+
 /** Reads the entry's URL for the locale being edited, again after every save. */
 const useEntryAlias = (model: string, documentId: string | undefined, locale: string | undefined, version: unknown) => {
   const api = useEntryAliasApi();
-  const [info, setInfo] = useState<Info | null>(null);
+  const [state, setState] = useState<EntryAliasState>();
+  const key = JSON.stringify([model, documentId, locale]);
   useEffect(() => {
     if (!documentId) return undefined;
     const controller = new AbortController();
-    api
-      .find(model, { documentId, locale }, controller.signal)
-      .then(setInfo)
-      // Without the data the panel shows the switch alone; the save still validates the path.
-      .catch(() => undefined);
+    api.find(model, { documentId, locale }, controller.signal).then(
+      (info) => setState({ key, info }),
+      // The panel still offers the switch; the save validates a hand-written path on the server.
+      () => {
+        if (!controller.signal.aborted) setState({ key, failed: true });
+      }
+    );
     return () => controller.abort();
-  }, [api, model, documentId, locale, version]);
-  return info;
+  }, [api, key, model, documentId, locale, version]);
+  return state?.key === key ? state : undefined;
 };
 
 /**
@@ -37,7 +47,8 @@ export const UrlAliasPanelContent = ({ model, documentId, document }: PanelCompo
   const { formatMessage } = useIntl();
   const [{ query }] = useQueryParams<{ plugins?: { i18n?: { locale?: string } } }>();
   const locale = (document?.locale as string | undefined) ?? query.plugins?.i18n?.locale;
-  const info = useEntryAlias(model, documentId, locale, document?.updatedAt);
+  const entry = useEntryAlias(model, documentId, locale, document?.updatedAt);
+  const info = entry?.info;
   const choice = useForm('UrlAliasPanel', (form) => (form.values as Record<string, unknown>)[ENTRY_ALIAS_BODY_KEY] as EntryAliasChoice | undefined);
   const onChange = useForm('UrlAliasPanel', (form) => form.onChange);
   const serverError = useForm('UrlAliasPanel', (form) => {
@@ -53,6 +64,11 @@ export const UrlAliasPanelContent = ({ model, documentId, document }: PanelCompo
 
   return (
     <Flex direction="column" alignItems="stretch" gap={4} width="100%">
+      {entry?.failed ? (
+        <Typography variant="pi" textColor="danger600" role="alert">
+          {formatMessage({ id: getTrad('panel.loadError'), defaultMessage: 'The URL of this entry could not be read.' })}
+        </Typography>
+      ) : null}
       {info?.livePath ? <LivePath path={info.livePath} frontendUrl={info.frontendUrl} /> : null}
       {info?.nextPath && info.nextPath !== info.livePath ? (
         <Flex direction="column" alignItems="stretch" gap={1}>
