@@ -1,48 +1,54 @@
-import { Layouts, Page, Pagination, useQueryParams, useRBAC, withEncodedUserParams } from '@strapi/strapi/admin';
+import { Layouts, Page, Pagination, useRBAC } from '@strapi/strapi/admin';
 import { Button, EmptyStateLayout, Loader, Flex } from '@strapi/design-system';
 import { Magic } from '@strapi/icons';
 import { EmptyDocuments } from '@strapi/icons/symbols';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ACTIONS } from '../../../../shared/contracts/permissions';
-import {
-  ADMIN_ALIAS_SORT_FIELDS,
-  type AdminAliasSortField,
-  type AdminFindUrlAliases,
-} from '../../../../shared/contracts/url-alias';
+import type { AdminFindUrlAliases } from '../../../../shared/contracts/url-alias';
 import { BulkGenerationDialog } from '../../components/urls/BulkGenerationDialog';
 import { BulkGenerationStatus } from '../../components/urls/BulkGenerationStatus';
 import type { Sort } from '../../components/urls/SortableTh';
-import { UrlFilters, type UrlFilterValues } from '../../components/urls/UrlFilters';
+import { UrlFilters } from '../../components/urls/UrlFilters';
 import { UrlTable } from '../../components/urls/UrlTable';
 import { useBulkJob } from '../../components/urls/use-bulk-job';
 import { getTrad } from '../../utils/get-trad';
 import { useFilterOptions } from './use-filter-options';
 import { useUrlList } from './use-url-list';
-
-/**
- * The page's state in the URL query, so that a link or a reload shows the same list. The search
- * is `_q`, which the admin's pagination re-encodes when it changes pages.
- */
-interface UrlsQuery {
-  _q?: string;
-  contenttype?: string;
-  locale?: string;
-  sort?: string;
-  page?: string;
-  pageSize?: string;
-}
+import { useUrlsQuery } from './use-urls-query';
 
 const GENERATE = [{ action: ACTIONS.generate, subject: null }];
 const PAGE_SIZES = ['10', '20', '50', '100'];
-const DEFAULT_SORT: Sort = { field: 'url_path', direction: 'asc' };
 
-const parseSort = (value: string | undefined): Sort => {
-  const [field, direction] = (value ?? '').split(':');
-  const known = (ADMIN_ALIAS_SORT_FIELDS as readonly string[]).includes(field);
-  return known && (direction === 'asc' || direction === 'desc')
-    ? { field: field as AdminAliasSortField, direction }
-    : DEFAULT_SORT;
+interface UrlListBodyProps {
+  response?: AdminFindUrlAliases.Response;
+  hasFilters: boolean;
+  sort: Sort;
+  onSort(sort: Sort): void;
+}
+
+/** The list itself: a loader until the first page arrives, the table, or why it is empty. */
+const UrlListBody = ({ response, hasFilters, sort, onSort }: UrlListBodyProps) => {
+  const { formatMessage } = useIntl();
+  const t = (key: string, defaultMessage: string) => formatMessage({ id: getTrad(key), defaultMessage });
+  if (!response) {
+    return (
+      <Flex justifyContent="center" padding={8}>
+        <Loader>{t('urls.loading', 'Loading the URLs')}</Loader>
+      </Flex>
+    );
+  }
+  if (response.data.length > 0) return <UrlTable aliases={response.data} sort={sort} onSort={onSort} />;
+  return (
+    <EmptyStateLayout
+      icon={<EmptyDocuments width="16rem" />}
+      content={
+        hasFilters
+          ? t('urls.empty.filtered', 'No URL matches this search or these filters.')
+          : t('urls.empty', 'No URLs yet. Enable URL aliases on a content type, or generate URLs for existing entries.')
+      }
+    />
+  );
 };
 
 /** The URL list with its filters, pages and the bulk generation. */
@@ -51,28 +57,12 @@ export const UrlsList = () => {
   const t = (key: string, defaultMessage: string, values?: Record<string, number>) =>
     formatMessage({ id: getTrad(key), defaultMessage }, values);
   const { allowedActions } = useRBAC(GENERATE);
-  const [{ query }, setQuery] = useQueryParams<UrlsQuery>();
+  const { listQuery, sort, changeFilters, changeSort } = useUrlsQuery();
   const [dialogOpen, setDialogOpen] = useState(false);
   const { contentTypes, locales } = useFilterOptions();
   const { job, finished, start, cancel } = useBulkJob();
-  const sort = parseSort(query.sort);
-  const listQuery: AdminFindUrlAliases.Query = {
-    q: query._q || undefined,
-    contenttype: query.contenttype,
-    locale: query.locale,
-    sort: `${sort.field}:${sort.direction}`,
-    page: Number(query.page ?? 1),
-    pageSize: Number(query.pageSize ?? 10),
-  };
   // A job that stops running has created or moved aliases: the list is read again.
   const list = useUrlList(listQuery, finished);
-
-  const change = (next: Partial<UrlsQuery>) => setQuery(withEncodedUserParams(query, { ...next, page: '1' }));
-  const changeFilters = (values: UrlFilterValues) => {
-    const { q, ...filters } = values;
-    // The admin's query helper writes values unencoded; a search may hold `&` or `#`.
-    change('q' in values ? { ...filters, _q: q ? encodeURIComponent(q) : undefined } : filters);
-  };
 
   const pagination = list.response?.meta.pagination;
   const hasFilters = Boolean(listQuery.q || listQuery.contenttype || listQuery.locale);
@@ -101,26 +91,7 @@ export const UrlsList = () => {
           locales={locales}
           onChange={changeFilters}
         />
-        {!list.response ? (
-          <Flex justifyContent="center" padding={8}>
-            <Loader>{t('urls.loading', 'Loading the URLs')}</Loader>
-          </Flex>
-        ) : list.response.data.length === 0 ? (
-          <EmptyStateLayout
-            icon={<EmptyDocuments width="16rem" />}
-            content={
-              hasFilters
-                ? t('urls.empty.filtered', 'No URL matches this search or these filters.')
-                : t('urls.empty', 'No URLs yet. Enable URL aliases on a content type, or generate URLs for existing entries.')
-            }
-          />
-        ) : (
-          <UrlTable
-            aliases={list.response.data}
-            sort={sort}
-            onSort={(next) => change({ sort: `${next.field}:${next.direction}` })}
-          />
-        )}
+        <UrlListBody response={list.response} hasFilters={hasFilters} sort={sort} onSort={changeSort} />
         {pagination && pagination.total > 0 && (
           <Pagination.Root pageCount={pagination.pageCount} total={pagination.total} defaultPageSize={10}>
             <Pagination.PageSize options={PAGE_SIZES} />
