@@ -10,6 +10,7 @@ interface ManualPathFieldProps {
   check: PathCheck;
   /** The message of a refused save, from the Content Manager's form errors. */
   serverError?: string;
+  disabled?: boolean;
 }
 
 const REASONS: Record<PathRefusal, string> = {
@@ -25,7 +26,7 @@ const REASONS: Record<PathRefusal, string> = {
 };
 
 /** The hand-written path, with the server's verdict as the user types. */
-export const ManualPathField = ({ value, onChange, check, serverError }: ManualPathFieldProps) => {
+export const ManualPathField = ({ value, onChange, check, serverError, disabled }: ManualPathFieldProps) => {
   const { formatMessage } = useIntl();
   const refusal =
     check && !check.ok
@@ -39,7 +40,7 @@ export const ManualPathField = ({ value, onChange, check, serverError }: ManualP
   return (
     <Field.Root name="sitetools.path" error={refusal ?? serverError} hint={hint}>
       <Field.Label>{formatMessage({ id: getTrad('panel.path'), defaultMessage: 'URL path' })}</Field.Label>
-      <TextInput value={value} placeholder="/my/page" onChange={(event: React.ChangeEvent<HTMLInputElement>) => onChange(event.target.value)} />
+      <TextInput value={value} disabled={disabled} placeholder="/my/page" onChange={(event: React.ChangeEvent<HTMLInputElement>) => onChange(event.target.value)} />
       <Field.Error />
       <Field.Hint />
     </Field.Root>

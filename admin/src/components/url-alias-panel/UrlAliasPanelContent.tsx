@@ -1,7 +1,7 @@
 import type { PanelComponentProps } from '@strapi/content-manager/strapi-admin';
 import { Field, Flex, Toggle, Typography } from '@strapi/design-system';
-import { useForm, useQueryParams } from '@strapi/strapi/admin';
-import { useEffect, useState } from 'react';
+import { useForm, useQueryParams, useRBAC } from '@strapi/strapi/admin';
+import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ENTRY_ALIAS_BODY_KEY, type EntryAliasChoice, type FindEntryAlias } from '../../../../shared/contracts/entry-alias';
 import { useEntryAliasApi } from '../../api/entry-alias';
@@ -40,6 +40,19 @@ const useEntryAlias = (model: string, documentId: string | undefined, locale: st
 };
 
 /**
+ * True while the choice cannot be saved: the published version is shown (the Content Manager
+ * disables its form there), or the user may not update the entry (create it, when new). The
+ * server refuses such a save anyway; this only keeps the panel from offering it.
+ */
+const useReadOnly = (model: string, documentId: string | undefined) => {
+  const formDisabled = useForm('UrlAliasPanel', (form) => form.disabled);
+  const action = documentId ? 'plugin::content-manager.explorer.update' : 'plugin::content-manager.explorer.create';
+  const permissions = useMemo(() => [{ action, subject: model }], [action, model]);
+  const { allowedActions, isLoading } = useRBAC(permissions);
+  return formDisabled || isLoading || !(allowedActions.canUpdate || allowedActions.canCreate);
+};
+
+/**
  * The panel's body. The choice is a value of the Content Manager's own form (body key
  * `sitetools`), so it is sent with the entry's save and publish, never on its own.
  */
@@ -51,6 +64,7 @@ export const UrlAliasPanelContent = ({ model, documentId, document }: PanelCompo
   const info = entry?.info;
   const choice = useForm('UrlAliasPanel', (form) => (form.values as Record<string, unknown>)[ENTRY_ALIAS_BODY_KEY] as EntryAliasChoice | undefined);
   const onChange = useForm('UrlAliasPanel', (form) => form.onChange);
+  const readOnly = useReadOnly(model, documentId);
   const serverError = useForm('UrlAliasPanel', (form) => {
     // The Content Manager files a refused save's `details.errors` under their path.
     const errors = (form.errors as Record<string, unknown>)[ENTRY_ALIAS_BODY_KEY] as { path?: unknown } | undefined;
@@ -84,6 +98,7 @@ export const UrlAliasPanelContent = ({ model, documentId, document }: PanelCompo
         <Field.Label>{formatMessage({ id: getTrad('panel.generate'), defaultMessage: 'Generate automatically' })}</Field.Label>
         <Toggle
           checked={generated}
+          disabled={readOnly}
           onLabel={formatMessage({ id: getTrad('panel.on'), defaultMessage: 'On' })}
           offLabel={formatMessage({ id: getTrad('panel.off'), defaultMessage: 'Off' })}
           onChange={(event: React.ChangeEvent<HTMLInputElement>) =>
@@ -92,7 +107,7 @@ export const UrlAliasPanelContent = ({ model, documentId, document }: PanelCompo
         />
       </Field.Root>
       {generated ? null : (
-        <ManualPathField value={path} onChange={(next) => setChoice({ generated: false, path: next })} check={check} serverError={serverError} />
+        <ManualPathField value={path} onChange={(next) => setChoice({ generated: false, path: next })} check={check} serverError={serverError} disabled={readOnly} />
       )}
     </Flex>
   );
