@@ -108,6 +108,40 @@ describe('publishing on create', () => {
   });
 });
 
+describe('applying an import', () => {
+  it('needs the create, update and publish permissions besides import; a dry run needs import only', async () => {
+    const editor = await app.strapi.db.query('admin::role').findOne({ where: { code: 'strapi-editor' } });
+    const grant = (actions: string[]) =>
+      app.strapi.service('admin::permission').createMany(
+        actions.map((action) => ({
+          action: `plugin::sitetools-addon-redirects.${action}`,
+          subject: null,
+          properties: {},
+          conditions: [],
+          role: editor.id,
+        }))
+      );
+    await grant(['read', 'import']);
+    const token = await adminToken(app.strapi, app.url, 'strapi-editor');
+    const importing = (dryRun: boolean) =>
+      request(app.url, `${ADMIN}/import`, {
+        method: 'POST',
+        token,
+        body: { format: 'csv', content: 'from,to\n/editor-import,/pages/about\n', dryRun },
+      });
+
+    expect((await importing(true)).status).toBe(200);
+    const refused = await importing(false);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ data: null, error: { name: 'ForbiddenError' } });
+    expect(await rowOf('/editor-import')).toBeUndefined();
+
+    await grant(['create', 'update', 'publish']);
+    expect((await importing(false)).status).toBe(200);
+    expect(await rowOf('/editor-import')).toMatchObject({ state: 'published' });
+  });
+});
+
 describe('admin import report', () => {
   it('shows a refused line as it was written', async () => {
     const content = JSON.stringify([{ from: 'no-slash', to: '/pages/about', status_code: 302 }, { from: '/report-ok', to: 'ftp://x' }]);

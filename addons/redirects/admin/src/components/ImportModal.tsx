@@ -13,6 +13,8 @@ import { ImportReport } from './ImportReport';
 interface ImportModalProps {
   onClose: () => void;
   onApplied: () => void;
+  /** Applying writes and publishes redirects: the server also wants create, update and publish. */
+  canApply: boolean;
 }
 
 interface Picked {
@@ -28,7 +30,7 @@ export const formatOf = (name: string): ImportFormat | null => {
 };
 
 /** Import in two steps: pick a file and read the dry-run report, then apply the good lines. */
-export const ImportModal = ({ onClose, onApplied }: ImportModalProps) => {
+export const ImportModal = ({ onClose, onApplied, canApply }: ImportModalProps) => {
   const { formatMessage } = useIntl();
   const { toggleNotification } = useNotification();
   const notifyError = useNotifyError();
@@ -151,9 +153,11 @@ export const ImportModal = ({ onClose, onApplied }: ImportModalProps) => {
           <Modal.Close>
             <Button variant="tertiary">{formatMessage({ id: getTrad('action.close'), defaultMessage: 'Close' })}</Button>
           </Modal.Close>
-          <Button onClick={apply} disabled={!dryRunReady} loading={isBusy}>
-            {formatMessage({ id: getTrad('import.apply'), defaultMessage: 'Apply' })}
-          </Button>
+          {canApply && (
+            <Button onClick={apply} disabled={!dryRunReady} loading={isBusy}>
+              {formatMessage({ id: getTrad('import.apply'), defaultMessage: 'Apply' })}
+            </Button>
+          )}
         </Modal.Footer>
       </Modal.Content>
     </Modal.Root>

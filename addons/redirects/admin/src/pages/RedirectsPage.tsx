@@ -86,7 +86,9 @@ const RedirectsList = () => {
           }}
         />
       )}
-      {dialog?.kind === 'import' && <ImportModal onClose={close} onApplied={reload} />}
+      {dialog?.kind === 'import' && (
+        <ImportModal onClose={close} onApplied={reload} canApply={can.canCreate && can.canUpdate && can.canPublish} />
+      )}
     </Page.Main>
   );
 };

@@ -33,6 +33,12 @@ const importBody = z.object({
 
 const exportQuery = z.object({ format: z.enum(['csv', 'json']).default('csv') });
 
+/** Refuses (403) a caller whose admin role lacks one of `actions`, beyond what the route's policy checked. */
+const requireActions = (ctx: Context, actions: string[], message: string) => {
+  const ability = ctx.state.userAbility as { can: (action: string) => boolean } | undefined;
+  if (!actions.every((action) => ability?.can(action))) throw new errors.ForbiddenError(message);
+};
+
 const documentIdParam = z.object({ documentId: z.string().min(1).max(64) });
 
 /** Admin routes of the Redirects page; each route carries its permission policy. */
@@ -51,10 +57,7 @@ const redirectAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
     async create(ctx: Context) {
       const { data, publish } = parseWith(redirectBody, ctx.request.body);
       // The route's policy checks the create action only; publishing at once also needs publish.
-      const ability = ctx.state.userAbility as { can: (action: string) => boolean } | undefined;
-      if (publish && !ability?.can(ACTIONS.publish)) {
-        throw new errors.ForbiddenError('Publishing a redirect needs the publish permission');
-      }
+      if (publish) requireActions(ctx, [ACTIONS.publish], 'Publishing a redirect needs the publish permission');
       const { document, flattened } = await rules().create(data, publish ? 'published' : 'draft');
       ctx.status = 201;
       ctx.body = { data: document, meta: { flattened } } satisfies SaveRedirect.Response;
@@ -82,7 +85,17 @@ const redirectAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async import(ctx: Context) {
-      ctx.body = (await transfer().import(parseWith(importBody, ctx.request.body))) satisfies ImportRedirects.Response;
+      const input = parseWith(importBody, ctx.request.body);
+      // The route's policy checks the import action, enough for a dry run; applying one creates,
+      // updates and publishes redirects, which a role must be allowed to do one by one as well.
+      if (!input.dryRun) {
+        requireActions(
+          ctx,
+          [ACTIONS.create, ACTIONS.update, ACTIONS.publish],
+          'Applying an import needs the create, update and publish permissions'
+        );
+      }
+      ctx.body = (await transfer().import(input)) satisfies ImportRedirects.Response;
     },
 
     async export(ctx: Context) {
