@@ -266,6 +266,21 @@ describe('saves inside a caller transaction', () => {
   });
 });
 
+describe('a creation whose alias cannot be written', () => {
+  it('is rolled back with it on SQLite, where the alias is written in its transaction, and kept elsewhere', async () => {
+    const generator = app.strapi.plugin('sitetools').service('alias-generator');
+    const { basePath } = generator;
+    generator.basePath = () => Promise.reject(new Error('no path today'));
+    try {
+      await expect(pages().create({ data: { title: 'Unlucky' }, status: 'published' })).rejects.toThrow('no path today');
+    } finally {
+      generator.basePath = basePath;
+    }
+    const rows = await app.strapi.db.query('api::page.page').findMany({ where: { title: 'Unlucky' } });
+    expect(rows).toHaveLength(app.strapi.db.dialect.client === 'sqlite' ? 0 : 2);
+  });
+});
+
 describe('races and settings', () => {
   it('keeps one alias per entry and locale when two reconciles of one entry race', async () => {
     const page = await pages().create({ data: { title: 'Raced' }, status: 'published' });
