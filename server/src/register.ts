@@ -3,7 +3,7 @@ import { MANUAL_PATH_ATTRIBUTE } from '../../shared/contracts/entry-alias';
 import { URL_ALIAS_UID } from '../../shared/contracts/url-alias';
 import { applyChoice, attachToContentManager } from './middlewares/content-manager-choice';
 import { isSitetoolsEnabled, type SchemaLike } from './domain/content-type';
-import type { AliasSync } from './services/alias-sync';
+import type { AliasSave } from './services/alias-save';
 
 // Document actions after which an entry's aliases may need to change.
 const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft', 'clone']);
@@ -53,9 +53,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (!enabled.has(context.uid) || !WRITE_ACTIONS.has(context.action)) return next();
     // `clone` makes a new document: its id is in the result, not the params.
     const params = context.action === 'clone' ? undefined : context.params;
-    const sync: AliasSync = strapi.plugin('sitetools').service('alias-sync');
+    const save: AliasSave = strapi.plugin('sitetools').service('alias-save');
     // A created document has no alias or link to read yet (a clone has its source's links).
-    return sync.reconcileSave<Awaited<ReturnType<typeof next>>>(context.uid, next, (result) => documentIdOf(params, result), {
+    return save.reconcileSave<Awaited<ReturnType<typeof next>>>(context.uid, next, (result) => documentIdOf(params, result), {
       fresh: context.action === 'create',
     });
   });

@@ -26,7 +26,7 @@ export interface ReconcileOptions {
   /**
    * Collects the announcements and cascades instead of running them, for a reconcile inside the
    * save's own transaction: listeners and cascades must see committed aliases, and a cascade may
-   * start a background job, which must not inherit the transaction (see `reconcileSave`).
+   * start a background job, which must not inherit the transaction (see `alias-save`).
    */
   deferred?: Array<() => Promise<void>>;
 }
@@ -162,76 +162,11 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
     );
   };
 
-  // Documents already queued to reconcile when the caller's transaction commits, per transaction.
-  const queued = new WeakMap<object, Set<string>>();
-
-  /**
-   * Reconciles now, or, inside a caller's transaction (the Content Manager publishes in one),
-   * once that transaction has committed: a lost race for a path must not abort the caller's
-   * transaction, a rolled-back save must leave no alias behind, and an update followed by a
-   * publish in one transaction is reconciled once.
-   */
-  const reconcileAfterCommit = async (uid: string, documentId: string, options: ReconcileOptions): Promise<void> => {
-    if (!strapi.db.inTransaction()) return reconcile(uid, documentId, options);
-    await strapi.db.transaction(async ({ trx, onCommit }) => {
-      const keys = queued.get(trx) ?? new Set<string>();
-      queued.set(trx, keys);
-      const key = `${uid}:${documentId}`;
-      if (keys.has(key)) return;
-      keys.add(key);
-      onCommit(() => {
-        reconcile(uid, documentId, options).catch((error: unknown) =>
-          strapi.log.error(`sitetools: aliases of ${uid} ${documentId} not updated: ${String(error)}`)
-        );
-      });
-    });
-  };
-
-  /**
-   * A creation on SQLite is reconciled inside the save's own transaction. SQLite has one
-   * connection and one writer, so no concurrent save can take the path between the read and the
-   * insert, and a refused insert undoes only itself; the save then costs one commit instead of
-   * two (each commit is an fsync that blocks the event loop with better-sqlite3, about 1.8 ms on
-   * the benchmark machine). PostgreSQL and MySQL/MariaDB keep reconciling after the commit: there
-   * a unique violation aborts the transaction, and under MySQL's repeatable read a retry inside
-   * it would not see the path that the winning save committed.
-   */
-  const inSaveTransaction = (options: ReconcileOptions) =>
-    options.fresh === true && strapi.db.dialect.client === 'sqlite' && !strapi.db.inTransaction();
-
   return {
     /** Brings the aliases of entry `documentId` of type `uid` in line with its stored rows. */
     reconcile,
 
     announce,
-
-    /**
-     * Runs `save`, a document write of `uid`, and reconciles the entry it wrote (`documentIdOf`
-     * its result): after the commit (see `reconcileAfterCommit`), or for a creation on SQLite
-     * inside the save's transaction, announcing and cascading once it has committed.
-     */
-    async reconcileSave<T>(
-      uid: string,
-      save: () => T | Promise<T>,
-      documentIdOf: (result: unknown) => string | undefined,
-      options: ReconcileOptions = {}
-    ): Promise<T> {
-      if (!inSaveTransaction(options)) {
-        const result = await save();
-        const documentId = documentIdOf(result);
-        if (documentId) await reconcileAfterCommit(uid, documentId, options);
-        return result;
-      }
-      const deferred: Array<() => Promise<void>> = [];
-      const result = await strapi.db.transaction(async () => {
-        const saved = await save();
-        const documentId = documentIdOf(saved);
-        if (documentId) await reconcile(uid, documentId, { ...options, deferred });
-        return saved;
-      });
-      for (const work of deferred) await work();
-      return result;
-    },
   };
 };
 

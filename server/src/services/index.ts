@@ -1,6 +1,7 @@
 import aliasBatch from './alias-batch';
 import aliasGenerator from './alias-generator';
 import aliasLinks from './alias-links';
+import aliasSave from './alias-save';
 import aliasStore from './alias-store';
 import aliasSync from './alias-sync';
 import bulkGeneration from './bulk-generation';
@@ -20,6 +21,7 @@ export default {
   'alias-batch': aliasBatch,
   'alias-generator': aliasGenerator,
   'alias-links': aliasLinks,
+  'alias-save': aliasSave,
   'alias-store': aliasStore,
   'alias-sync': aliasSync,
   'bulk-generation': bulkGeneration,
