@@ -55,14 +55,20 @@ const urlPattern = ({ strapi }: { strapi: Core.Strapi }) => {
     return entry[locale] ?? entry['*'];
   };
 
-  /** Parses and checks a pattern for a content type; a 400 naming `pattern` lists the problems. */
-  const validate = (uid: string, source: unknown): Pattern => {
-    const schema = lookup(uid);
+  /** The schema of a content type that has URL aliases; a 400 naming `contenttype` otherwise. */
+  const enabledSchema = (uid: string): PatternSchema => {
+    const schema = strapi.contentTypes[uid as never] as unknown as PatternSchema | undefined;
     if (!schema || !isSitetoolsEnabled(schema as unknown as SchemaLike)) {
       throw new errors.ValidationError(`contenttype: ${String(uid)} does not have URL aliases enabled`, {
         field: 'contenttype',
       });
     }
+    return schema;
+  };
+
+  /** Parses and checks a pattern for a content type; a 400 naming `pattern` lists the problems. */
+  const validate = (uid: string, source: unknown): Pattern => {
+    const schema = enabledSchema(uid);
     let pattern: Pattern;
     try {
       pattern = parsePattern(String(source ?? ''));
@@ -83,6 +89,7 @@ const urlPattern = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** Content types and components by uid, as pattern checking and populating read them. */
     lookup,
+    enabledSchema,
 
     validate,
 
