@@ -27,8 +27,7 @@ const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
     async find(ctx: Context) {
       const contenttype = enabledModel(ctx);
       const query = parseWith(findQuery, ctx.query);
-      await service().assertCan(ctx.state.userAbility, 'read', { ...query, contenttype });
-      ctx.body = { data: await service().find({ ...query, contenttype }) } satisfies FindEntryAlias.Response;
+      ctx.body = { data: await service().find(ctx.state.userAbility, { ...query, contenttype }) } satisfies FindEntryAlias.Response;
     },
 
     async check(ctx: Context) {

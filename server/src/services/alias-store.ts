@@ -29,7 +29,8 @@ const MAX_ATTEMPTS = 8;
 // Suffixes looked up by exact value before falling back to a prefix search.
 const CANDIDATES = 32;
 
-const ALIAS_FIELDS = ['id', 'url_path', 'generated', 'contenttype', 'entryDocumentId', 'locale', 'live'];
+/** The alias columns services read and return (`AliasRow`). */
+export const ALIAS_FIELDS = ['id', 'url_path', 'generated', 'contenttype', 'entryDocumentId', 'locale', 'live'];
 
 /** Work done in the transaction that wrote an alias. */
 export type AfterWrite = (alias: AliasRow, trx: Knex.Transaction) => Promise<void>;

@@ -34,6 +34,23 @@ const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
     return strapi.plugin('i18n').service('locales').getDefaultLocale();
   };
 
+  /** The entry's rows (draft and published) in one locale, oldest first, with their creator. */
+  const entryRows = async (uid: string, documentId: string, locale: string): Promise<Row[]> =>
+    (await strapi.db.query(uid as never).findMany({
+      where: { documentId, ...(isLocalized(uid) ? { locale } : {}) },
+      populate: { createdBy: { select: ['id'] } },
+      orderBy: { id: 'asc' },
+    })) as Row[];
+
+  /** Refuses (403) unless the caller's Content Manager permissions reach the entry's rows. */
+  const assertRowsAllow = (ability: unknown, action: 'read' | 'update', uid: string, rows: Row[]) => {
+    // The Content Manager checks the draft, the version its edit view shows.
+    const row = rows.find((candidate) => candidate.publishedAt === null) ?? rows[0];
+    if (!row) return;
+    const checker = strapi.plugin('content-manager').service('permission-checker').create({ userAbility: ability, model: uid });
+    if (checker.cannot[action](row)) throw new errors.ForbiddenError(`Not allowed to ${action} this entry`);
+  };
+
   return {
     /** Refuses (404) a content type that does not exist or has no URL aliases. */
     assertEnabled(uid: string): void {
@@ -53,18 +70,8 @@ const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async assertCan(ability: unknown, action: 'read' | 'update', ref: EntryRef): Promise<void> {
       if (!ref.documentId) return;
-      const uid = ref.contenttype;
-      const locale = await aliasLocale(uid, ref.locale);
-      const rows = (await strapi.db.query(uid as never).findMany({
-        where: { documentId: ref.documentId, ...(isLocalized(uid) ? { locale } : {}) },
-        populate: { createdBy: { select: ['id'] } },
-        orderBy: { id: 'asc' },
-      })) as Row[];
-      // The Content Manager checks the draft, the version its edit view shows.
-      const row = rows.find((candidate) => candidate.publishedAt === null) ?? rows[0];
-      if (!row) return;
-      const checker = strapi.plugin('content-manager').service('permission-checker').create({ userAbility: ability, model: uid });
-      if (checker.cannot[action](row)) throw new errors.ForbiddenError(`Not allowed to ${action} this entry`);
+      const locale = await aliasLocale(ref.contenttype, ref.locale);
+      assertRowsAllow(ability, action, ref.contenttype, await entryRows(ref.contenttype, ref.documentId, locale));
     },
 
     /** The documentId of a single type's document; undefined for a collection type or none yet. */
@@ -74,15 +81,19 @@ const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
       return row?.documentId;
     },
 
-    /** The entry's live path, the path its draft will publish to, and how that path is made. */
-    async find(ref: Required<Pick<EntryRef, 'contenttype' | 'documentId'>> & EntryRef): Promise<FindEntryAlias.Response['data']> {
+    /**
+     * The entry's live path, the path its draft will publish to, and how that path is made, for a
+     * caller whose Content Manager permissions let them read the entry (403 otherwise).
+     */
+    async find(
+      ability: unknown,
+      ref: Required<Pick<EntryRef, 'contenttype' | 'documentId'>> & EntryRef
+    ): Promise<FindEntryAlias.Response['data']> {
       const uid = ref.contenttype;
       const locale = await aliasLocale(uid, ref.locale);
-      const rows = (await strapi.db.query(uid as never).findMany({
-        where: { documentId: ref.documentId, ...(isLocalized(uid) ? { locale } : {}) },
-        orderBy: { id: 'asc' },
-      })) as Row[];
+      const rows = await entryRows(uid, ref.documentId, locale);
       if (rows.length === 0) throw new errors.NotFoundError('Entry not found', { documentId: ref.documentId, locale });
+      assertRowsAllow(ability, 'read', uid, rows);
 
       const store: AliasStore = plugin().service('alias-store');
       const alias = (await store.findByEntry(uid, ref.documentId)).find((row) => row.locale === locale);

@@ -2,9 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { MANUAL_PATH_ATTRIBUTE } from '../../../shared/contracts/entry-alias';
 import { URL_ALIAS_UID } from '../../../shared/contracts/url-alias';
 import { isUniqueViolation } from '../database/errors';
-import { AliasExistsError, type AliasOwner, type AliasRow } from './alias-store';
-
-const ALIAS_FIELDS = ['id', 'url_path', 'generated', 'contenttype', 'entryDocumentId', 'locale', 'live'];
+import { ALIAS_FIELDS, AliasExistsError, type AliasOwner, type AliasRow } from './alias-store';
 
 /** What a reconcile does with an entry's hand-written path (see `reconcile`). */
 export interface ManualOutcome {
