@@ -45,6 +45,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     } as SchemaLike['attributes'][string];
   }
 
+  // Once the database has built the relation (its join table and the Query Engine's metadata,
+  // which `populate=url_alias` uses), the Document Service is told to leave it alone: sitetools
+  // writes the links itself after every save (services/alias-sync), so the relation copy on publish
+  // and the populate of every `entry.*` webhook payload would be three wasted queries per creation.
+  // `unstable_virtual` is the flag those deep populates skip; the Query Engine never reads it.
+  strapi.hook('strapi::content-types.afterSync').register(() => {
+    for (const uid of enabled) {
+      const attributes = (strapi.contentTypes[uid as never] as unknown as SchemaLike).attributes;
+      attributes.url_alias = { ...attributes.url_alias, unstable_virtual: true } as SchemaLike['attributes'][string];
+    }
+  });
+
   attachToContentManager(strapi);
   const applyEntryAliasChoice = applyChoice(strapi);
   strapi.documents.use((context, next) => (enabled.has(context.uid) ? applyEntryAliasChoice(context, next) : next()));
