@@ -55,6 +55,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const attributes = (strapi.contentTypes[uid as never] as unknown as SchemaLike).attributes;
       attributes.url_alias = { ...attributes.url_alias, unstable_virtual: true } as SchemaLike['attributes'][string];
     }
+    (strapi.plugin('sitetools').service('alias-save') as AliasSave).watchCreations([...enabled]);
   });
 
   attachToContentManager(strapi);

@@ -64,6 +64,19 @@ describe('alias generation on create, publish and edit', () => {
     expect((await aliasesOf(accented.documentId))[0].url_path).toBe('/pages/creme-brulee-a-paris');
   });
 
+  it('reads the fields it needs when a creation returns only some of them', async () => {
+    const res = await request(app.url, '/api/pages?status=published&fields[0]=title', {
+      method: 'POST',
+      token: writeToken,
+      body: { data: { title: 'Partial answer', slug: 'from-the-slug' } },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data.slug).toBeUndefined();
+    expect(await aliasesOf(res.body.data.documentId)).toEqual([
+      { url_path: '/pages/from-the-slug', locale: 'en', live: true, generated: true },
+    ]);
+  });
+
   it('falls back to the documentId when the title has nothing readable', async () => {
     const page = await pages().create({ data: { title: '!!!' }, status: 'published' });
     expect((await aliasesOf(page.documentId))[0].url_path).toBe(`/pages/${page.documentId}`);

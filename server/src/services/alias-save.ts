@@ -1,5 +1,11 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
+import type { EntrySource } from './alias-generator';
 import type { AliasSync, ReconcileOptions } from './alias-sync';
+
+// The rows inserted by the save being reconciled inside its own transaction, as the Query
+// Engine's afterCreate hands them over: a creation's rows need not be read back.
+const createdRows = new AsyncLocalStorage<EntrySource[]>();
 
 /**
  * When a document write is reconciled (see `alias-sync` for how): after the write has committed,
@@ -47,6 +53,19 @@ const aliasSave = ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /**
+     * Catches the rows that creations of `uids` insert, for a reconcile inside the save's
+     * transaction. Only whole rows: a creation asked to return some columns (`select`) is read.
+     */
+    watchCreations(uids: string[]) {
+      strapi.db.lifecycles.subscribe({
+        models: uids,
+        afterCreate(event) {
+          if (event.params.select === undefined) createdRows.getStore()?.push({ ...(event.result as EntrySource) });
+        },
+      });
+    },
+
+    /**
      * Runs `save`, a document write of `uid`, and reconciles the entry it wrote (`documentIdOf`
      * its result): after the commit (see `reconcileAfterCommit`), or for a creation on SQLite
      * inside the save's transaction, announcing and cascading once it has committed.
@@ -64,12 +83,15 @@ const aliasSave = ({ strapi }: { strapi: Core.Strapi }) => {
         return result;
       }
       const deferred: Array<() => Promise<void>> = [];
-      const result = await strapi.db.transaction(async () => {
-        const saved = await save();
-        const documentId = documentIdOf(saved);
-        if (documentId) await sync().reconcile(uid, documentId, { ...options, deferred });
-        return saved;
-      });
+      const created: EntrySource[] = [];
+      const result = await createdRows.run(created, () =>
+        strapi.db.transaction(async () => {
+          const saved = await save();
+          const documentId = documentIdOf(saved);
+          if (documentId) await sync().reconcile(uid, documentId, { ...options, deferred, created });
+          return saved;
+        })
+      );
       for (const work of deferred) await work();
       return result;
     },

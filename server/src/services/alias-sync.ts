@@ -29,6 +29,12 @@ export interface ReconcileOptions {
    * start a background job, which must not inherit the transaction (see `alias-save`).
    */
   deferred?: Array<() => Promise<void>>;
+  /**
+   * The rows the save inserted, as the Query Engine wrote them (see `alias-save`): a fresh
+   * document reconciled inside its save's transaction, where nothing else can have changed them
+   * since, is not read back.
+   */
+  created?: EntrySource[];
 }
 
 /** Runs `work` now, or after the commit when the reconcile collects it (`deferred`). */
@@ -127,8 +133,11 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
       .plugin('i18n')
       .service('content-types')
       .isLocalizedContentType(strapi.contentType(uid as never));
+    const created = options.fresh ? options.created?.filter((row) => row.documentId === documentId) : undefined;
     // Every scalar column: the pattern of each locale decides which ones it reads.
-    const rows: EntryRow[] = await strapi.db.query(uid as never).findMany({ where: { documentId }, orderBy: { id: 'asc' } });
+    const rows: EntryRow[] = created?.length
+      ? (created as EntryRow[])
+      : await strapi.db.query(uid as never).findMany({ where: { documentId }, orderBy: { id: 'asc' } });
     const aliases = options.fresh ? [] : await store().findByEntry(uid, documentId);
     if (!options.fresh) {
       const linked = await links().read(uid, rows.map((row) => row.id));
