@@ -127,6 +127,42 @@ describe('alias generation on create, publish and edit', () => {
     expect((await aliasesOf(page.documentId))[0].url_path).toBe('/pages/sparse-33');
   });
 
+  it('continues a shared title after its last suffix, and past a window another server filled', async () => {
+    const created = async () => {
+      const page = await pages().create({ data: { title: 'Shared' }, status: 'published' });
+      return (await aliasesOf(page.documentId))[0].url_path;
+    };
+    /** The path `created` gives, and whether it counted the taken suffixes to find it. */
+    const createdCounting = async () => {
+      const statements: string[] = [];
+      const listener = ({ sql }: { sql: string }) => statements.push(sql);
+      app.strapi.db.connection.on('query', listener);
+      try {
+        const path = await created();
+        return { path, counted: statements.some((sql) => /count\(/i.test(sql)) };
+      } finally {
+        app.strapi.db.connection.off('query', listener);
+      }
+    };
+    await takeSuffixes('shared', range(2, 33));
+    // Past the first candidates: counted, then remembered, so the next one needs no count.
+    expect(await createdCounting()).toEqual({ path: '/pages/shared-34', counted: true });
+    expect(await createdCounting()).toEqual({ path: '/pages/shared-35', counted: false });
+    // Another server takes the 32 paths after the remembered one: the lookup falls back to the count.
+    await app.strapi.db.query('plugin::sitetools.url-alias').createMany({
+      data: range(36, 67).map((n) => ({
+        url_path: `/pages/shared-${n}`,
+        contenttype: 'api::page.page',
+        entryDocumentId: `elsewhere-${n}`,
+        locale: 'en',
+        generated: true,
+        live: false,
+      })),
+    });
+    expect(await createdCounting()).toEqual({ path: '/pages/shared-68', counted: true });
+    expect(await createdCounting()).toEqual({ path: '/pages/shared-69', counted: false });
+  });
+
   it('gives 20 concurrent REST creates of the same title 20 distinct paths', async () => {
     const created = await Promise.all(
       Array.from({ length: 20 }, () =>

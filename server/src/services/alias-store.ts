@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import { URL_ALIAS_UID } from '../../../shared/contracts/url-alias';
 import type { Config } from '../config';
 import { isUniqueViolation } from '../database/errors';
+import { createSuffixHints } from '../domain/suffix-hints';
 import { assignFreePaths, candidatePaths, freeAmong, nextFreePath, suffixedPaths } from '../domain/unique-path';
 
 /** An alias row as sitetools reads it from the database. */
@@ -28,6 +29,8 @@ export interface AliasOwner {
 const MAX_ATTEMPTS = 8;
 // Suffixes looked up by exact value before falling back to a prefix search.
 const CANDIDATES = 32;
+// Shared titles whose last suffix this server remembers (see `freePath`).
+const HINTED_BASES = 1000;
 
 /** The alias columns services read and return (`AliasRow`). */
 export const ALIAS_FIELDS = ['id', 'url_path', 'generated', 'contenttype', 'entryDocumentId', 'locale', 'live'];
@@ -45,6 +48,7 @@ export class AliasExistsError extends Error {
 /** Reads and writes alias rows; the only place that knows how a free path is claimed. */
 const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
   const query = () => strapi.db.query(URL_ALIAS_UID);
+  const hints = createSuffixHints(HINTED_BASES);
 
   /**
    * The paths that start with `base-`. SQLite compares strings byte by byte, so there the prefix is
@@ -66,6 +70,9 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
    * its first candidate is free. Reading every suffix, as this did before, sent thousands of rows
    * through the query engine per save once a title was shared a few thousand times. Only when
    * that window is full too (suffixes freed far below) does a last query read every suffix.
+   * Past the first candidates, this server remembers the suffix it handed out, and the next save
+   * of that base first asks for the window right after it: one query, and no count that grows with
+   * the number of entries sharing the title.
    */
   const freePath = async (base: string, locale: string, skip: number, exceptId?: number): Promise<string> => {
     const { uniquePerLocale } = strapi.config.get('plugin::sitetools') as Config;
@@ -74,14 +81,26 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
       ((await query().findMany({ select: ['url_path'], where: { ...scope, ...where } })) as Array<{ url_path: string }>).map(
         (row) => row.url_path
       );
+    const freeInWindow = async (from: number) => {
+      const window = suffixedPaths(base, from, CANDIDATES);
+      return freeAmong(window, await paths({ url_path: { $in: window } }), skip);
+    };
+    const hintKey = `${uniquePerLocale ? locale : ''}\u0000${base}`;
+    const remembered = (path: string) => {
+      hints.remember(hintKey, base, path);
+      return path;
+    };
+    const hinted = hints.next(hintKey);
+    const afterHint = hinted === undefined ? undefined : await freeInWindow(hinted);
+    if (afterHint !== undefined) return remembered(afterHint);
     const candidates = candidatePaths(base, CANDIDATES);
     const taken = await paths({ url_path: { $in: candidates } });
     if (taken.length < candidates.length) return nextFreePath(base, taken, skip);
     const suffixed = await query().count({ where: { ...scope, url_path: suffixedOf(base) } });
-    const window = suffixedPaths(base, Math.max(suffixed + 2, CANDIDATES + 1), CANDIDATES);
-    const inWindow = freeAmong(window, await paths({ url_path: { $in: window } }), skip);
-    if (inWindow !== undefined) return inWindow;
-    return nextFreePath(base, await paths({ $or: [{ url_path: base }, { url_path: suffixedOf(base) }] }), skip);
+    return remembered(
+      (await freeInWindow(Math.max(suffixed + 2, CANDIDATES + 1))) ??
+        nextFreePath(base, await paths({ $or: [{ url_path: base }, { url_path: suffixedOf(base) }] }), skip)
+    );
   };
 
   /** Runs `write` with a free path derived from `base`, retrying when a concurrent save wins. */
