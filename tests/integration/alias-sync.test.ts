@@ -178,6 +178,15 @@ describe('alias generation on create, publish and edit', () => {
     for (const path of paths) expect(path).toMatch(/^\/pages\/crowd(-\d+)?$/);
   });
 
+  it('gives a cloned entry its own alias and links, leaving the source as it was', async () => {
+    const source = await pages().create({ data: { title: 'Original' }, status: 'published' });
+    const { documentId } = await pages().clone({ documentId: source.documentId, locale: 'en', data: { title: 'Copied' } });
+    expect(await aliasesOf(source.documentId)).toEqual([{ url_path: '/pages/original', locale: 'en', live: true, generated: true }]);
+    expect(await aliasesOf(documentId as string)).toEqual([{ url_path: '/pages/copied', locale: 'en', live: false, generated: true }]);
+    const draft = await pages().findOne({ documentId: documentId as string, locale: 'en', populate: ['url_alias'] });
+    expect((draft?.url_alias as { url_path?: string } | undefined)?.url_path).toBe('/pages/copied');
+  });
+
   it('links entries to their alias so that populate=url_alias works natively', async () => {
     const res = await request(app.url, '/api/articles?populate=url_alias');
     expect(res.status).toBe(200);

@@ -16,6 +16,8 @@ export interface Documents {
   publish(params: Target): Promise<unknown>;
   unpublish(params: Target): Promise<unknown>;
   delete(params: Target): Promise<unknown>;
+  clone(params: Target & { data: EntryData }): Promise<{ documentId?: string }>;
+  findOne(params: Target & { populate?: string[] }): Promise<Entry | null>;
 }
 
 export const documents = (strapi: Core.Strapi, uid: string): Documents =>
