@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALIAS_CHANGED_EVENT, type AliasChangedEvent } from '../../shared/contracts/events';
+import { ALIAS_CHANGED_EVENT, ALIAS_CHANGING_EVENT, type AliasChangedEvent } from '../../shared/contracts/events';
 import { request, routerUrl } from './support/http';
 import { READ_ACTIONS, createApiToken, setPublicPermissions } from './support/permissions';
 import { documents } from './support/documents';
@@ -297,6 +297,26 @@ describe('alias change events', () => {
       expect(mine[0]).toMatchObject({ contenttype: 'api::page.page', locale: 'en' });
     } finally {
       off();
+    }
+  });
+
+  it('announces first in the transaction that wrote the alias, then once it has committed', async () => {
+    const seen: Array<[string, boolean]> = [];
+    const offs = [ALIAS_CHANGING_EVENT, ALIAS_CHANGED_EVENT].map((name) =>
+      app.strapi.eventHub.on(name, async (event: AliasChangedEvent) => {
+        if (event.after?.url_path === '/pages/in-two-steps') seen.push([name, app.strapi.db.inTransaction()]);
+      })
+    );
+    try {
+      await pages().create({ data: { title: 'In two steps' }, status: 'published' });
+      // A creation on SQLite is reconciled inside its save's transaction, elsewhere after the commit.
+      const inSave = app.strapi.db.dialect.client === 'sqlite';
+      expect(seen).toEqual([
+        [ALIAS_CHANGING_EVENT, inSave],
+        [ALIAS_CHANGED_EVENT, false],
+      ]);
+    } finally {
+      for (const off of offs) off();
     }
   });
 });

@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
 import { retryOnDeadlock } from '../database/errors';
 import { groupByLocale, liveSource } from '../domain/entry-versions';
 import { isPathOfBase } from '../domain/unique-path';
-import { ALIAS_CHANGED_EVENT, type AliasChangedEvent, type AliasState } from '../../../shared/contracts/events';
+import { ALIAS_CHANGED_EVENT, ALIAS_CHANGING_EVENT, type AliasChangedEvent, type AliasState } from '../../../shared/contracts/events';
 import { AliasExistsError, type AliasOwner, type AliasRow, type AliasStore } from './alias-store';
 import type { AliasGenerator, EntrySource } from './alias-generator';
 import type { AliasLinks } from './alias-links';
@@ -24,9 +24,9 @@ export interface ReconcileOptions {
    */
   fresh?: boolean;
   /**
-   * Collects the announcements and cascades instead of running them, for a reconcile inside the
-   * save's own transaction: listeners and cascades must see committed aliases, and a cascade may
-   * start a background job, which must not inherit the transaction (see `alias-save`).
+   * Collects what waits for the commit instead of running it, for a reconcile inside the save's
+   * own transaction: the announcement to listeners that must see committed aliases, and cascades,
+   * which may start a background job that must not inherit the transaction (see `alias-save`).
    */
   deferred?: Array<() => Promise<void>>;
   /**
@@ -82,11 +82,15 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
     for (const row of stale) row.aliasId = alias.id;
   };
 
-  /** Tells listeners (the redirects addon) when a path or its visibility changed. */
-  const announce = async (owner: AliasOwner, before?: AliasRow, after?: AliasRow) => {
+  /**
+   * Tells listeners (the redirects addon) when a path or its visibility changed: first in the
+   * reconcile's transaction if it has one, then once that has committed (see the two events).
+   */
+  const announce = async (owner: AliasOwner, before: AliasRow | undefined, after: AliasRow | undefined, options: ReconcileOptions = {}) => {
     const event: AliasChangedEvent = { ...owner, before: stateOf(before), after: stateOf(after) };
     if (event.before?.url_path === event.after?.url_path && event.before?.live === event.after?.live) return;
-    await strapi.eventHub.emit(ALIAS_CHANGED_EVENT, event);
+    await strapi.eventHub.emit(ALIAS_CHANGING_EVENT, event);
+    await followUp(options, () => strapi.eventHub.emit(ALIAS_CHANGED_EVENT, event));
   };
 
   const syncLocale = async (
@@ -118,8 +122,8 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
       current = { ...alias, live };
     }
     await link(uid, rows, current);
+    await announce(owner, alias, current, options);
     await followUp(options, async () => {
-      await announce(owner, alias, current);
       // Also for a new alias: bulk generation may have given children their paths before their
       // parent had one.
       if (alias?.url_path !== current.url_path) {
@@ -154,7 +158,7 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
     const removed = aliases.filter((alias) => !byLocale.has(alias.locale));
     await store().remove(removed.map((alias) => alias.id));
     for (const alias of removed) {
-      await followUp(options, () => announce({ contenttype: uid, entryDocumentId: documentId, locale: alias.locale }, alias, undefined));
+      await announce({ contenttype: uid, entryDocumentId: documentId, locale: alias.locale }, alias, undefined, options);
     }
     for (const [locale, localeRows] of byLocale) {
       await syncLocale(uid, locale, localeRows, aliases.find((alias) => alias.locale === locale), options, patternSet);

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { makeColumnCaseSensitive } from '../../../../server/src/database/case-sensitive';
-import { ALIAS_CHANGED_EVENT, type AliasChangedEvent } from '../../../../shared/contracts/events';
+import { ALIAS_CHANGING_EVENT, type AliasChangedEvent } from '../../../../shared/contracts/events';
 import { ACTION_DEFINITIONS } from './permissions';
 import type { AliasRedirectsService } from './services/alias-redirects';
 
@@ -13,13 +13,14 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   await makeColumnCaseSensitive(strapi, 'sitetools_redirects', 'from', 255);
   await makeColumnCaseSensitive(strapi, 'sitetools_redirects', 'to', 255);
 
-  strapi.eventHub.on(ALIAS_CHANGED_EVENT, async (event: AliasChangedEvent) => {
+  // The redirects change with the alias, in its transaction when it has one.
+  strapi.eventHub.on(ALIAS_CHANGING_EVENT, async (event: AliasChangedEvent) => {
     const service: AliasRedirectsService = strapi.plugin('sitetools-addon-redirects').service('alias-redirects');
     try {
       await service.onAliasChanged(event);
     } catch (error) {
-      // The entry is already saved; a redirect that cannot be written (say, a configured target
-      // that would loop) must not turn that save into an error. It is logged for the editor.
+      // A redirect that cannot be written (say, a configured target that would loop) must not
+      // turn the entry's save into an error. It is logged for the editor.
       strapi.log.error(`sitetools-addon-redirects: no redirect for ${event.before?.url_path}: ${String(error)}`);
     }
   });
