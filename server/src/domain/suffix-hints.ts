@@ -28,5 +28,3 @@ export const createSuffixHints = (capacity: number) => {
     },
   };
 };
-
-export type SuffixHints = ReturnType<typeof createSuffixHints>;

@@ -86,7 +86,12 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
    * Tells listeners (the redirects addon) when a path or its visibility changed: first in the
    * reconcile's transaction if it has one, then once that has committed (see the two events).
    */
-  const announce = async (owner: AliasOwner, before: AliasRow | undefined, after: AliasRow | undefined, options: ReconcileOptions = {}) => {
+  const announce = async (
+    owner: AliasOwner,
+    before: AliasRow | undefined,
+    after: AliasRow | undefined,
+    options: ReconcileOptions = {}
+  ) => {
     const event: AliasChangedEvent = { ...owner, before: stateOf(before), after: stateOf(after) };
     if (event.before?.url_path === event.after?.url_path && event.before?.live === event.after?.live) return;
     await strapi.eventHub.emit(ALIAS_CHANGING_EVENT, event);
