@@ -7,7 +7,9 @@ import autocannon from 'autocannon';
 // creations/s of create-vs-native 45-270.
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 2);
 const ROUND_SECONDS = Number(process.env.BENCH_DURATION ?? 3);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+// A suite may ask for more rounds (`rounds`); BENCH_ROUNDS, when set, applies to every suite.
+const ROUNDS = process.env.BENCH_ROUNDS ? Number(process.env.BENCH_ROUNDS) : undefined;
+const DEFAULT_ROUNDS = 3;
 // A freshly booted server needs several seconds of traffic before V8 has optimised the request
 // path: measured on a quiet machine, the first 5 s ran ~25% slower than the following runs, so
 // without this whichever scenario went first lost. Seconds per scenario.
@@ -73,10 +75,10 @@ const summarize = ({ url, connections, scenario }, rounds) => {
  * with the order, so the rounds alternate (A B, B A, A B): each scenario runs first about as often
  * as last, and a slow spell of the machine falls on both sides of the ratio.
  */
-const measureComparison = async ({ scenarios, ...target }) => {
+const measureComparison = async ({ scenarios, roundCount, ...target }) => {
   await warmUp({ ...target, scenarios }, WARMUP_SECONDS);
   const rounds = new Map(scenarios.map((scenario) => [scenario, []]));
-  for (let round = 0; round < ROUNDS; round += 1) {
+  for (let round = 0; round < roundCount; round += 1) {
     const order = round % 2 === 0 ? scenarios : [...scenarios].reverse();
     for (const scenario of order) {
       // skipAggregateResult keeps the encoded latency histogram, which summarize() merges.
@@ -95,12 +97,16 @@ const comparisons = (scenarios) => {
     .map((scenario) => [scenario, ...scenarios.filter((other) => other.name === scenario.baseline)]);
 };
 
-/** Measures every comparison among `scenarios` at each of `connectionCounts`, logging each row. */
-export const measureComparisons = async ({ connectionCounts, scenarios, ...target }) => {
+/**
+ * Measures every comparison among `scenarios` at each of `connectionCounts` in `rounds` rounds
+ * (3 by default), logging each row.
+ */
+export const measureComparisons = async ({ connectionCounts, scenarios, rounds, ...target }) => {
+  const roundCount = ROUNDS ?? rounds ?? DEFAULT_ROUNDS;
   const rows = [];
   for (const connections of connectionCounts) {
     for (const comparison of comparisons(scenarios)) {
-      for (const row of await measureComparison({ ...target, connections, scenarios: comparison })) {
+      for (const row of await measureComparison({ ...target, connections, roundCount, scenarios: comparison })) {
         const rounds = row.roundsRequestsPerSecond.map((rate) => rate.toFixed(1)).join(', ');
         console.log(`  ${row.scenario} x${connections}: ${row.requestsPerSecond.toFixed(1)} req/s (${rounds})`);
         rows.push(row);

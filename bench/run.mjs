@@ -10,9 +10,10 @@
 // BENCH_SIZES=1000,10000,50000 changes the page counts of router-vs-native, BENCH_REDIRECT_SIZES
 // the redirect counts of redirects-vs-native, BENCH_CREATE_SIZES the pages stored before
 // create-vs-native creates more, BENCH_BULK_SIZES the pages of bulk-generation; an empty list
-// skips the suite. BENCH_ROUNDS sets the measured rounds per scenario, BENCH_DURATION the seconds
-// of each, BENCH_WARMUP the unmeasured seconds per scenario before them at each connection count,
-// BENCH_SERVER_WARMUP the unmeasured seconds per scenario that every new server gets first.
+// skips the suite. BENCH_ROUNDS sets the measured rounds per scenario (else each suite's own, 3
+// unless it says otherwise), BENCH_DURATION the seconds of each, BENCH_WARMUP the unmeasured
+// seconds per scenario before them at each connection count, BENCH_SERVER_WARMUP the unmeasured
+// seconds per scenario that every new server gets first.
 
 import { cpus } from 'node:os';
 import { formatTable, withRatios, writeResults } from './report.mjs';
