@@ -1,11 +1,6 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
 import type { EntrySource } from './alias-generator';
 import type { AliasSync, ReconcileOptions } from './alias-sync';
-
-// The rows inserted by the save being reconciled inside its own transaction, as the Query
-// Engine's afterCreate hands them over: a creation's rows need not be read back.
-const createdRows = new AsyncLocalStorage<EntrySource[]>();
 
 /**
  * When a document write is reconciled (see `alias-sync` for how): after the write has committed,
@@ -16,6 +11,13 @@ const aliasSave = ({ strapi }: { strapi: Core.Strapi }) => {
 
   // Documents already queued to reconcile when the caller's transaction commits, per transaction.
   const queued = new WeakMap<object, Set<string>>();
+
+  // The rows inserted by the save being reconciled inside its own transaction, as the Query
+  // Engine's afterCreate hands them over, so that they need not be read back. While that
+  // transaction runs it holds SQLite's one connection, so no other save inserts anything meanwhile;
+  // the reconcile still keeps only its own document's rows. (An AsyncLocalStorage would also do,
+  // at a cost on every promise of every request.)
+  let created: EntrySource[] | undefined;
 
   /**
    * Reconciles now, or, inside a caller's transaction (the Content Manager publishes in one),
@@ -60,7 +62,7 @@ const aliasSave = ({ strapi }: { strapi: Core.Strapi }) => {
       strapi.db.lifecycles.subscribe({
         models: uids,
         afterCreate(event) {
-          if (event.params.select === undefined) createdRows.getStore()?.push({ ...(event.result as EntrySource) });
+          if (event.params.select === undefined) created?.push({ ...(event.result as EntrySource) });
         },
       });
     },
@@ -83,15 +85,18 @@ const aliasSave = ({ strapi }: { strapi: Core.Strapi }) => {
         return result;
       }
       const deferred: Array<() => Promise<void>> = [];
-      const created: EntrySource[] = [];
-      const result = await createdRows.run(created, () =>
-        strapi.db.transaction(async () => {
+      const result = await strapi.db.transaction(async () => {
+        const rows: EntrySource[] = [];
+        created = rows;
+        try {
           const saved = await save();
           const documentId = documentIdOf(saved);
-          if (documentId) await sync().reconcile(uid, documentId, { ...options, deferred, created });
+          if (documentId) await sync().reconcile(uid, documentId, { ...options, deferred, created: rows });
           return saved;
-        })
-      );
+        } finally {
+          created = undefined;
+        }
+      });
       for (const work of deferred) await work();
       return result;
     },
