@@ -24,6 +24,7 @@ const checkConfiguredPatterns = (strapi: Core.Strapi) => {
 export default async ({ strapi }: { strapi: Core.Strapi }) => {
   await makeColumnCaseSensitive(strapi, 'sitetools_url_aliases', 'url_path', 255);
   checkConfiguredPatterns(strapi);
+  (strapi.plugin('sitetools').service('url-pattern') as UrlPatternService).watchWrites();
   await strapi.service('admin::permission').actionProvider.registerMany(ACTION_DEFINITIONS);
   const bulk: BulkGenerationService = strapi.plugin('sitetools').service('bulk-generation');
   await bulk.resume();

@@ -128,27 +128,32 @@ describe('alias generation on create, publish and edit', () => {
   });
 
   it('continues a shared title after its last suffix, and past a window another server filled', async () => {
-    const created = async () => {
-      const page = await pages().create({ data: { title: 'Shared' }, status: 'published' });
-      return (await aliasesOf(page.documentId))[0].url_path;
-    };
-    /** The path `created` gives, and whether it counted the taken suffixes to find it. */
+    /**
+     * Creates a page titled Shared: the path it gets, whether its save read any alias path (rather
+     * than writing the path it guessed), and whether it counted the taken suffixes.
+     */
     const createdCounting = async () => {
       const statements: string[] = [];
       const listener = ({ sql }: { sql: string }) => statements.push(sql);
       app.strapi.db.connection.on('query', listener);
+      let documentId: string;
       try {
-        const path = await created();
-        return { path, counted: statements.some((sql) => /count\(/i.test(sql)) };
+        ({ documentId } = await pages().create({ data: { title: 'Shared' }, status: 'published' }));
       } finally {
         app.strapi.db.connection.off('query', listener);
       }
+      return {
+        path: (await aliasesOf(documentId))[0].url_path,
+        read: statements.some((sql) => /^select/i.test(sql) && sql.includes('sitetools_url_aliases')),
+        counted: statements.some((sql) => /count\(/i.test(sql)),
+      };
     };
     await takeSuffixes('shared', range(2, 33));
-    // Past the first candidates: counted, then remembered, so the next one needs no count.
-    expect(await createdCounting()).toEqual({ path: '/pages/shared-34', counted: true });
-    expect(await createdCounting()).toEqual({ path: '/pages/shared-35', counted: false });
-    // Another server takes the 32 paths after the remembered one: the lookup falls back to the count.
+    // Past the first candidates: counted, then remembered, so the next one is guessed right.
+    expect(await createdCounting()).toEqual({ path: '/pages/shared-34', read: true, counted: true });
+    expect(await createdCounting()).toEqual({ path: '/pages/shared-35', read: false, counted: false });
+    // Another server takes the 32 paths after the remembered one: the guess is refused, and the
+    // lookup falls back to the count.
     await app.strapi.db.query('plugin::sitetools.url-alias').createMany({
       data: range(36, 67).map((n) => ({
         url_path: `/pages/shared-${n}`,
@@ -159,8 +164,8 @@ describe('alias generation on create, publish and edit', () => {
         live: false,
       })),
     });
-    expect(await createdCounting()).toEqual({ path: '/pages/shared-68', counted: true });
-    expect(await createdCounting()).toEqual({ path: '/pages/shared-69', counted: false });
+    expect(await createdCounting()).toEqual({ path: '/pages/shared-68', read: true, counted: true });
+    expect(await createdCounting()).toEqual({ path: '/pages/shared-69', read: false, counted: false });
   });
 
   it('gives 20 concurrent REST creates of the same title 20 distinct paths', async () => {

@@ -25,11 +25,12 @@ export interface AliasOwner {
 }
 
 // Concurrent saves can pick the same free path; the unique index refuses all but one and the
-// others try again. Each round lets at least one writer through, so a few rounds are enough.
-const MAX_ATTEMPTS = 8;
+// others try again. Each round lets at least one writer through, so a few rounds are enough: a
+// guess, then eight rounds with paths read as free.
+const MAX_ATTEMPTS = 9;
 // Suffixes looked up by exact value before falling back to a prefix search.
 const CANDIDATES = 32;
-// Shared titles whose last suffix this server remembers (see `freePath`).
+// Shared titles whose last suffix this server remembers (see `guessPath`).
 const HINTED_BASES = 1000;
 
 /** The alias columns services read and return (`AliasRow`). */
@@ -59,6 +60,23 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
   const suffixedOf = (base: string) =>
     strapi.db.dialect.client === 'sqlite' ? { $gt: `${base}-`, $lt: `${base}.` } : { $startsWith: `${base}-` };
 
+  /** Where suffix hints are kept: per locale when paths are unique per locale. */
+  const hintKeyOf = (base: string, locale: string) => {
+    const { uniquePerLocale } = strapi.config.get('plugin::sitetools') as Config;
+    return `${uniquePerLocale ? locale : ''}\u0000${base}`;
+  };
+
+  /**
+   * The path a save tries first, without reading anything: for a title this server has numbered
+   * before, the suffix after the last one it handed out, else `base` itself. Most saves find it
+   * free (a new title, or the next of a shared one); a taken one costs one refused write, and the
+   * next attempt reads the taken paths.
+   */
+  const guessPath = (base: string, locale: string): string => {
+    const hinted = hints.next(hintKeyOf(base, locale));
+    return hinted === undefined ? base : suffixedPaths(base, hinted, 1)[0];
+  };
+
   /**
    * A free path for `base`, `skip` free candidates passed over, in `locale` or in every locale
    * when paths are unique across locales (`uniquePerLocale: false`). One query asks for the first
@@ -70,9 +88,9 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
    * its first candidate is free. Reading every suffix, as this did before, sent thousands of rows
    * through the query engine per save once a title was shared a few thousand times. Only when
    * that window is full too (suffixes freed far below) does a last query read every suffix.
-   * Past the first candidates, this server remembers the suffix it handed out, and the next save
-   * of that base first asks for the window right after it: one query, and no count that grows with
-   * the number of entries sharing the title.
+   * When this server has handed out a suffix of the base before, the window right after it is
+   * asked for first: one query, and no count that grows with the number of entries sharing the
+   * title.
    */
   const freePath = async (base: string, locale: string, skip: number, exceptId?: number): Promise<string> => {
     const { uniquePerLocale } = strapi.config.get('plugin::sitetools') as Config;
@@ -85,37 +103,41 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
       const window = suffixedPaths(base, from, CANDIDATES);
       return freeAmong(window, await paths({ url_path: { $in: window } }), skip);
     };
-    const hintKey = `${uniquePerLocale ? locale : ''}\u0000${base}`;
-    const remembered = (path: string) => {
-      hints.remember(hintKey, base, path);
-      return path;
-    };
-    const hinted = hints.next(hintKey);
+    const hinted = hints.next(hintKeyOf(base, locale));
     const afterHint = hinted === undefined ? undefined : await freeInWindow(hinted);
-    if (afterHint !== undefined) return remembered(afterHint);
+    if (afterHint !== undefined) return afterHint;
     const candidates = candidatePaths(base, CANDIDATES);
     const taken = await paths({ url_path: { $in: candidates } });
     if (taken.length < candidates.length) return nextFreePath(base, taken, skip);
     const suffixed = await query().count({ where: { ...scope, url_path: suffixedOf(base) } });
-    return remembered(
+    return (
       (await freeInWindow(Math.max(suffixed + 2, CANDIDATES + 1))) ??
-        nextFreePath(base, await paths({ $or: [{ url_path: base }, { url_path: suffixedOf(base) }] }), skip)
+      nextFreePath(base, await paths({ $or: [{ url_path: base }, { url_path: suffixedOf(base) }] }), skip)
     );
   };
 
-  /** Runs `write` with a free path derived from `base`, retrying when a concurrent save wins. */
+  /**
+   * Runs `write` with a free path derived from `base`, retrying when a concurrent save wins: first
+   * with the guessed path (paths unique per locale), then with paths read as free. A suffixed path written is remembered as
+   * this base's last suffix (see `guessPath`).
+   */
   const claim = async (
     base: string,
     locale: string,
     exceptId: number | undefined,
     write: (path: string) => Promise<AliasRow>
   ): Promise<AliasRow> => {
-    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-      // After two lost races, spread out over the next free candidates instead of all writers
-      // competing for the same one again; the spread doubles each round.
-      const skip = attempt < 2 ? 0 : Math.floor(Math.random() * 2 ** attempt);
+    // The unique index refuses a taken path within a locale only: across locales, paths are read.
+    const { uniquePerLocale } = strapi.config.get('plugin::sitetools') as Config;
+    for (let attempt = uniquePerLocale ? 0 : 1; attempt < MAX_ATTEMPTS; attempt += 1) {
+      // After two races lost with read paths, spread out over the next free candidates instead of
+      // all writers competing for the same one again; the spread doubles each round.
+      const skip = attempt < 3 ? 0 : Math.floor(Math.random() * 2 ** (attempt - 1));
       try {
-        return await write(await freePath(base, locale, skip, exceptId));
+        const path = attempt === 0 ? guessPath(base, locale) : await freePath(base, locale, skip, exceptId);
+        const written = await write(path);
+        hints.remember(hintKeyOf(base, locale), base, path);
+        return written;
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
       }

@@ -66,6 +66,27 @@ const urlPattern = ({ strapi }: { strapi: Core.Strapi }) => {
     return schema;
   };
 
+  type StoredPattern = Pick<PatternRow, 'contenttype' | 'localeCode' | 'pattern'>;
+  const readStored = async () =>
+    (await rows().findMany({ select: ['contenttype', 'localeCode', 'pattern'] })) as StoredPattern[];
+
+  // A SQLite database is served by one Strapi process, so there the stored patterns are kept in
+  // memory and dropped on every write this process makes to them (`watchWrites`): a save reads no
+  // pattern. Several processes may share a PostgreSQL or MySQL database, and a pattern saved by
+  // another one would go unseen, so there every save reads them.
+  let cached: Promise<StoredPattern[]> | undefined;
+  const forget = () => {
+    cached = undefined;
+  };
+  const storedPatterns = (): Promise<StoredPattern[]> => {
+    if (strapi.db.dialect.client !== 'sqlite') return readStored();
+    cached ??= readStored().catch((error: unknown) => {
+      forget();
+      throw error;
+    });
+    return cached;
+  };
+
   /** Parses and checks a pattern for a content type; a 400 naming `pattern` lists the problems. */
   const validate = (uid: string, source: unknown): Pattern => {
     const schema = enabledSchema(uid);
@@ -93,11 +114,35 @@ const urlPattern = ({ strapi }: { strapi: Core.Strapi }) => {
 
     validate,
 
-    /** Every pattern, config and database, read in one query for one save or batch. */
+    /**
+     * Drops the patterns kept in memory whenever Strapi writes one (any Query Engine or Document
+     * Service write, whoever makes it). A write inside a transaction is forgotten again when the
+     * transaction ends: a read in between saw it uncommitted, and it may be rolled back.
+     */
+    watchWrites() {
+      const written = () => {
+        forget();
+        if (strapi.db.inTransaction()) {
+          void strapi.db.transaction(({ onCommit, onRollback }) => {
+            onCommit(forget);
+            onRollback(forget);
+          });
+        }
+      };
+      strapi.db.lifecycles.subscribe({
+        models: [URL_PATTERN_UID],
+        afterCreate: written,
+        afterCreateMany: written,
+        afterUpdate: written,
+        afterUpdateMany: written,
+        afterDelete: written,
+        afterDeleteMany: written,
+      });
+    },
+
+    /** Every pattern, config and database, read in one query for one save or batch (or kept, see `storedPatterns`). */
     async load(): Promise<PatternSet> {
-      const stored = (await rows().findMany({ select: ['contenttype', 'localeCode', 'pattern'] })) as Array<
-        Pick<PatternRow, 'contenttype' | 'localeCode' | 'pattern'>
-      >;
+      const stored = await storedPatterns();
       const fromConfig = Object.entries(config().patterns).flatMap(([contenttype, entry]) =>
         typeof entry === 'string' ? [{ contenttype, pattern: entry }] : Object.values(entry).map((pattern) => ({ contenttype, pattern }))
       );
