@@ -36,6 +36,9 @@ describe('url-alias list', () => {
       updatedAt: expect.stringMatching(/Z$/),
     });
     expect(alias).not.toHaveProperty('live');
+    // Each alias row is a document of its own, written with its creation time.
+    expect(new Set(res.body.data.map((a: { documentId: string }) => a.documentId)).size).toBe(25);
+    expect(Date.now() - Date.parse(alias.createdAt)).toBeLessThan(10 * 60_000);
   });
 
   it('pages through with pagination[page] and pagination[pageSize]', async () => {

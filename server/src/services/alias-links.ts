@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
+import { MAX_ROWS_PER_STATEMENT as CHUNK, tableIn, transactionOf } from '../database/statements';
 
 /** One entry row pointed at one alias; `replace` when the row points at another alias now. */
 export interface AliasLink {
@@ -13,10 +14,6 @@ interface LinkTable {
   rowColumn: string;
   aliasColumn: string;
 }
-
-// Link rows per insert: SQLite takes at most 500 rows in one multi-row insert (knex writes it as
-// a compound SELECT and MAX_COMPOUND_SELECT is 500).
-const CHUNK = 500;
 
 /**
  * The `url_alias` relation of opted-in types, read and written as rows of its join table. Through
@@ -32,24 +29,14 @@ const aliasLinks = ({ strapi }: { strapi: Core.Strapi }) => {
     return { name: joinTable.name, rowColumn: joinTable.joinColumn.name, aliasColumn: joinTable.inverseJoinColumn.name };
   };
 
-  // Knex builders do not join Strapi's current transaction by themselves: a transaction is passed
-  // in, or the one the reconcile runs in is used (a creation on SQLite is reconciled inside its
-  // save's transaction, see alias-sync, and a plain statement would wait for the one connection
-  // that transaction holds).
-  const transactionOf = async (trx?: Knex.Transaction): Promise<Knex.Transaction | undefined> =>
-    trx ?? (strapi.db.inTransaction() ? (await strapi.db.transaction()).get() : undefined);
-
-  const connection = (table: string, trx?: Knex.Transaction) =>
-    trx ? strapi.db.getConnection(table).transacting(trx) : strapi.db.getConnection(table);
-
   return {
     /** The alias each of these rows of `uid` points at, by row id (absent: no alias). */
     async read(uid: string, rowIds: number[]): Promise<Map<number, number>> {
       const table = tableOf(uid);
-      const trx = await transactionOf();
+      const trx = await transactionOf(strapi);
       const linked = new Map<number, number>();
       for (let start = 0; start < rowIds.length; start += CHUNK) {
-        const rows = (await connection(table.name, trx)
+        const rows = (await tableIn(strapi, table.name, trx)
           .select({ row: table.rowColumn, alias: table.aliasColumn })
           .whereIn(table.rowColumn, rowIds.slice(start, start + CHUNK))) as Array<{ row: number; alias: number }>;
         for (const { row, alias } of rows) linked.set(Number(row), Number(alias));
@@ -61,13 +48,13 @@ const aliasLinks = ({ strapi }: { strapi: Core.Strapi }) => {
     async write(uid: string, links: AliasLink[], given?: Knex.Transaction): Promise<void> {
       if (links.length === 0) return;
       const table = tableOf(uid);
-      const trx = await transactionOf(given);
+      const trx = await transactionOf(strapi, given);
       const replaced = links.filter((link) => link.replace).map((link) => link.row);
       for (let start = 0; start < replaced.length; start += CHUNK) {
-        await connection(table.name, trx).whereIn(table.rowColumn, replaced.slice(start, start + CHUNK)).delete();
+        await tableIn(strapi, table.name, trx).whereIn(table.rowColumn, replaced.slice(start, start + CHUNK)).delete();
       }
       for (let start = 0; start < links.length; start += CHUNK) {
-        await connection(table.name, trx).insert(
+        await tableIn(strapi, table.name, trx).insert(
           links.slice(start, start + CHUNK).map((link) => ({ [table.rowColumn]: link.row, [table.aliasColumn]: link.alias }))
         );
       }
