@@ -83,6 +83,34 @@ describe('patterns saved in the admin', () => {
     expect((await request(app.url, `${PATTERNS}/${fr.id}`, { method: 'DELETE', token: admin })).status).toBe(404);
   });
 
+  it('applies a pattern to the next save once it is updated or deleted, never one whose write rolled back', async () => {
+    const created = async (title: string) => pathOf((await pages().create({ data: { title }, status: 'published' })).documentId);
+    const list = await request(app.url, PATTERNS, { token: admin });
+    const all = list.body.data.find(
+      (p: { contenttype: string; localeCode: string | null }) => p.contenttype === 'api::page.page' && p.localeCode === null
+    );
+    const put = await request(app.url, `${PATTERNS}/${all.id}`, {
+      method: 'PUT',
+      token: admin,
+      body: { contenttype: 'api::page.page', pattern: '/q/[title]' },
+    });
+    expect(put.status).toBe(200);
+    expect(await created('Updated pattern')).toBe('/q/updated-pattern');
+
+    // A save that runs inside the pattern's transaction sees it; the rollback must take it back.
+    await app.strapi.db.transaction(async ({ rollback }) => {
+      await app.strapi.db.query('plugin::sitetools.url-pattern').update({ where: { id: all.id }, data: { pattern: '/gone/[title]' } });
+      const seen = await app.strapi.plugin('sitetools').service('url-pattern').load();
+      expect(seen.all.length).toBeGreaterThan(0);
+      await rollback();
+    });
+    expect(await created('Rolled back')).toBe('/q/rolled-back');
+
+    const del = await fetch(`${app.url}${PATTERNS}/${all.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${admin}` } });
+    expect(del.status).toBe(204);
+    expect(await created('No pattern')).toBe('/pages/no-pattern');
+  });
+
   it('previews a pattern against real entries without writing', async () => {
     const before = await pathOf((await pages().create({ data: { title: 'Preview me' }, status: 'published' })).documentId);
     const res = await request(app.url, `${PATTERNS}/preview`, {
