@@ -140,7 +140,7 @@ const urlPattern = ({ strapi }: { strapi: Core.Strapi }) => {
       });
     },
 
-    /** Every pattern, config and database, read in one query for one save or batch (or kept, see `storedPatterns`). */
+    /** Every pattern, config and database, for one save or batch (read in one query, or kept: `storedPatterns`). */
     async load(): Promise<PatternSet> {
       const stored = await storedPatterns();
       const fromConfig = Object.entries(config().patterns).flatMap(([contenttype, entry]) =>
