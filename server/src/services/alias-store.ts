@@ -146,8 +146,8 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /**
    * Runs `write` with a free path derived from `base`, retrying when a concurrent save wins: first
-   * with the guessed path (paths unique per locale), then with paths read as free. A suffixed path written is remembered as
-   * this base's last suffix (see `guessPath`).
+   * with the guessed path (paths unique per locale), then with paths read as free. A suffixed path
+   * written is remembered as this base's last suffix (see `guessPath`).
    */
   const claim = async (
     base: string,
