@@ -1,10 +1,10 @@
 import { isPathOfBase } from './unique-path';
 
 /**
- * The last collision suffix handed out per base path, for titles many entries share: the next
- * lookup starts right after it instead of counting the taken suffixes again. It is only a hint:
- * the lookup checks that the paths after it are free, and the unique index has the last word, so
- * a hint made stale by another server or a deletion costs a query, never a duplicate. The least
+ * The last collision suffix handed out per base path, for titles several entries share: the next
+ * save of the base writes the suffix after it, and a lookup starts right after it instead of
+ * counting the taken suffixes again. It is only a hint: the unique index has the last word, so a
+ * hint made stale by another server or a deletion costs a query, never a duplicate. The least
  * recently used key is forgotten first, past `capacity` keys.
  */
 export const createSuffixHints = (capacity: number) => {
