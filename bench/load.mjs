@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 // Each comparison (a scenario and its baseline) runs at every connection count as WARMUP seconds
@@ -21,7 +22,8 @@ const SERVER_WARMUP_CONNECTIONS = 10;
 const requestOf = (scenario, item) => scenario.request?.(item) ?? { method: 'GET', path: scenario.requestPath(item) };
 
 // setupRequest runs before every request, so each one gets its own random seeded item. A scenario
-// with its own `url` runs against that server: a comparison may span two.
+// with its own `url` (and `pid`, the process whose CPU time is read) runs against that server: a
+// comparison may span two.
 const drive = ({ url, connections, scenario, items }, options) => {
   const randomItem = () => items[Math.floor(Math.random() * items.length)];
   return autocannon({
@@ -40,6 +42,24 @@ const warmUp = async ({ scenarios, ...target }, seconds) => {
 export const warmUpServer = ({ url, scenarios, items }) =>
   warmUp({ url, scenarios, items, connections: SERVER_WARMUP_CONNECTIONS }, SERVER_WARMUP_SECONDS);
 
+// Linux counts a process's CPU time in clock ticks of 10 ms (USER_HZ is 100 on every common
+// architecture).
+const MS_PER_TICK = 10;
+
+/**
+ * CPU time (user and system, all threads) the server process `pid` has used so far, in ms, read
+ * from /proc; undefined where there is no /proc (the column then stays empty). The CPU a request
+ * costs depends much less than req/s on how busy the rest of the machine was during the round.
+ */
+const cpuMsOf = (pid) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK;
+  } catch {
+    return undefined;
+  }
+};
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -47,11 +67,13 @@ const median = (values) => {
 };
 
 // req/s is the median of the rounds, so that one round disturbed by a neighbour does not move it;
-// latencies come from the rounds' merged histograms, whose p99 rests on all their requests.
+// latencies come from the rounds' merged histograms, whose p99 rests on all their requests; the
+// server's CPU time per request is over all the rounds.
 const summarize = ({ url, connections, scenario }, rounds) => {
   // autocannon's own req/s: the mean of its one-second samples.
   const roundsRequestsPerSecond = rounds.map((round) => round.totalCompletedRequests / round.samples);
   const merged = autocannon.aggregateResult(rounds, { url: scenario.url ?? url, connections });
+  const cpuMs = rounds.reduce((sum, round) => sum + round.cpuMs, 0);
   return {
     scenario: scenario.name,
     baseline: scenario.baseline,
@@ -62,6 +84,7 @@ const summarize = ({ url, connections, scenario }, rounds) => {
     p99Ms: merged.latency.p99,
     meanMs: merged.latency.mean,
     requests: merged.requests.total,
+    cpuMsPerRequest: Number.isNaN(cpuMs) ? undefined : cpuMs / merged.requests.total,
     non2xx: merged.non2xx,
     errors: merged.errors,
     timeouts: merged.timeouts,
@@ -82,8 +105,10 @@ const measureComparison = async ({ scenarios, roundCount, ...target }) => {
     const order = round % 2 === 0 ? scenarios : [...scenarios].reverse();
     for (const scenario of order) {
       // skipAggregateResult keeps the encoded latency histogram, which summarize() merges.
+      const pid = scenario.pid ?? target.pid;
+      const cpuBefore = cpuMsOf(pid);
       const result = await drive({ ...target, scenario }, { duration: ROUND_SECONDS, skipAggregateResult: true });
-      rounds.get(scenario).push(result);
+      rounds.get(scenario).push({ ...result, cpuMs: cpuMsOf(pid) - cpuBefore });
     }
   }
   return scenarios.map((scenario) => summarize({ ...target, scenario }, rounds.get(scenario)));

@@ -21,7 +21,13 @@ export const readSuite = (definition) => ({
     try {
       await verifySeed(url, definition.scenarios, items);
       await warmUpServer({ url, scenarios: definition.scenarios, items });
-      const rows = await measureComparisons({ url, items, connectionCounts: CONNECTIONS, scenarios: definition.scenarios });
+      const rows = await measureComparisons({
+        url,
+        pid: server.pid,
+        items,
+        connectionCounts: CONNECTIONS,
+        scenarios: definition.scenarios,
+      });
       return { rows, setup: { bootMs: server.bootMs, seedMs: server.seedMs } };
     } finally {
       await server.stop();

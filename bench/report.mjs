@@ -13,12 +13,15 @@ export const COMPARISON_COLUMNS = [
   ['non-2xx', (row) => row.non2xx + row.errors],
   ['vs native', (row) => (row.ratio === undefined ? '' : `${row.ratio.toFixed(2)}x`)],
   ['rounds', (row) => (row.ratio === undefined ? '' : `${row.ratioMin.toFixed(2)}-${row.ratioMax.toFixed(2)}`)],
+  ['CPU ms/req', (row) => row.cpuMsPerRequest?.toFixed(2) ?? ''],
+  ['CPU vs native', (row) => (row.cpuRatio === undefined ? '' : `${row.cpuRatio.toFixed(2)}x`)],
 ];
 
 /**
  * Adds to each row that names a baseline its median req/s divided by the baseline's, in the same
- * suite at the same N and connection count, and the lowest and highest ratio of a round to the
- * baseline's round of the same index, which ran next to it.
+ * suite at the same N and connection count, the lowest and highest ratio of a round to the
+ * baseline's round of the same index, which ran next to it, and the baseline's server CPU time per
+ * request divided by the row's (above 1: the row costs less CPU), where both were read.
  */
 export const withRatios = (rows) =>
   rows.map((row) => {
@@ -37,6 +40,7 @@ export const withRatios = (rows) =>
       ratio: row.requestsPerSecond / baseline.requestsPerSecond,
       ratioMin: Math.min(...roundRatios),
       ratioMax: Math.max(...roundRatios),
+      cpuRatio: row.cpuMsPerRequest && baseline.cpuMsPerRequest ? baseline.cpuMsPerRequest / row.cpuMsPerRequest : undefined,
     };
   });
 

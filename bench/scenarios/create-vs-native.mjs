@@ -30,8 +30,8 @@ const scenariosOf = (sitetools, native) =>
   VARIANTS.flatMap((variant) => {
     const request = () => ({ method: 'POST', path: CREATE_PATH, headers: HEADERS, body: createBody(variant) });
     return [
-      { name: variant.name, baseline: `native ${variant.name}`, url: sitetools.url, request },
-      { name: `native ${variant.name}`, url: native.url, request },
+      { name: variant.name, baseline: `native ${variant.name}`, url: sitetools.url, pid: sitetools.pid, request },
+      { name: `native ${variant.name}`, url: native.url, pid: native.pid, request },
     ];
   });
 
