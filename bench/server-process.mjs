@@ -55,7 +55,7 @@ export const startServer = async (kind, count, env = {}) => {
   const child = fork(SERVER_ENTRY, [kind, String(count)], {
     cwd: dir,
     env: serverEnv(join(dir, 'data.db'), env),
-    execArgv: ['--expose-gc', ...(process.env.PROF_ARGS ? process.env.PROF_ARGS.split(' ') : [])],
+    execArgv: ['--expose-gc'],
   });
   const stop = async () => {
     await stopChild(child);

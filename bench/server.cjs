@@ -42,22 +42,7 @@ const countQueries = (strapi) => {
   return counts;
 };
 
-const sqlTiming = {};
-const timeSql = (strapi) => {
-  const proto = Object.getPrototypeOf(strapi.db.connection.client);
-  const original = proto._query;
-  proto._query = function (connection, obj) {
-    const t0 = process.hrtime.bigint();
-    const p = original.call(this, connection, obj);
-    const t1 = process.hrtime.bigint();
-    const key = obj.sql.replace(/\?(, \?)*/g, '?').slice(0, 110);
-    const e = (sqlTiming[key] ??= { n: 0, us: 0 });
-    e.n += 1; e.us += Number(t1 - t0) / 1000;
-    return p;
-  };
-};
 const COMMANDS = {
-  'sql-timing': () => sqlTiming,
   'query-counts': ({ queryCounts }) => ({ ...queryCounts }),
   'bulk-generation': ({ strapi, count }) => runBulkGeneration(strapi, count),
 };
@@ -89,7 +74,6 @@ const main = async () => {
   });
   const seeded = Date.now();
   const context = { strapi, count, queryCounts: countQueries(strapi) };
-  if (process.env.TIME_SQL) timeSql(strapi);
 
   // Idempotent: a stop message and the channel closing may both arrive.
   let stopping;
