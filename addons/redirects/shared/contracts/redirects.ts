@@ -53,8 +53,8 @@ export declare namespace FindRedirects {
     sort?: Sort;
   }
   interface Response {
-    results: AdminRedirect[];
-    pagination: { page: number; pageSize: number; pageCount: number; total: number };
+    data: AdminRedirect[];
+    meta: { pagination: { page: number; pageSize: number; pageCount: number; total: number } };
   }
 }
 
@@ -97,6 +97,24 @@ export interface ImportReportLine {
   reason?: string;
 }
 
+/** A redirect's two versions: the latest edit (draft) and what the front-end is served, if anything. */
+export interface RedirectVersions {
+  draft: RedirectFields;
+  published: RedirectFields | null;
+}
+
+/**
+ * One redirect that a write changes, as it was and as it will be: a line of an import file, or
+ * another redirect repointed so that the published list stays flat. `before` is null for a new
+ * redirect, `after` null for a removed one.
+ */
+export interface RedirectChange {
+  /** The redirect's source (its draft's `from` after the change, else before it). */
+  from: string;
+  before: RedirectVersions | null;
+  after: RedirectVersions | null;
+}
+
 /** `POST /redirects/import` */
 export declare namespace ImportRedirects {
   interface Request {
@@ -108,6 +126,12 @@ export declare namespace ImportRedirects {
     dryRun: boolean;
     summary: Record<ImportAction, number>;
     lines: ImportReportLine[];
+    /**
+     * Every redirect the import changes (a dry run: would change), the file's lines and the
+     * redirects they repoint, sorted by `from`. An apply writes exactly what its dry run listed,
+     * unless another write came in between.
+     */
+    changes: RedirectChange[];
   }
 }
 
