@@ -198,7 +198,7 @@ export const roundTripCases: ReadonlyArray<RoundTripCase> = [
     name: 'paths and URLs with commas, quotes and spaces',
     redirects: [
       { from: '/a,b', to: '/say "hi"', status_code: 301 },
-      { from: '/trailing ', to: 'https://example.com/?q=a,b&r="x"', status_code: 302 },
+      { from: '/quoted "x"', to: 'https://example.com/?q=a,b&r="x"', status_code: 302 },
       { from: '/inner space', to: '/x y', status_code: 301 },
     ],
   },

@@ -55,7 +55,8 @@ export const validRedirectCases: ReadonlyArray<ValidRedirectCase> = [
   ok('normalises from like a stored path', { ...base, from: '//old//page/' }, { from: '/old/page' }),
   ok('decodes percent-encoding in from once', { ...base, from: '/caf%C3%A9' }, { from: '/café' }),
   ok('drops whitespace before from', { ...base, from: '  /old' }, { from: '/old' }),
-  ok('keeps a trailing space of from, as the core path rules do', { ...base, from: '/old ' }, { from: '/old ' }),
+  ok('drops whitespace after from', { ...base, from: '/old \t' }, { from: '/old' }),
+  ok('drops whitespace on both sides of a local target', { ...base, to: '\t/a/b ' }, { to: '/a/b' }),
   ok('accepts the root as from', { ...base, from: '/' }, { from: '/' }),
   ok('normalises a local target', { ...base, to: '/a//b/' }, { to: '/a/b' }),
   ok('decodes percent-encoding in a local target once', { ...base, to: '/a%20b' }, { to: '/a b' }),
@@ -98,6 +99,8 @@ const bad = (name: string, input: RedirectInput, field: RedirectField, message: 
 
 export const invalidRedirectCases: ReadonlyArray<InvalidRedirectCase> = [
   bad('a missing from', { from: undefined }, 'from', 'from is required'),
+  bad('a from that decodes to a trailing space', { from: '/old%20' }, 'from', 'from must not start or end with a space'),
+  bad('a target whose first segment decodes to a leading space', { to: '/%20a' }, 'to', 'to must not start or end with a space'),
   bad('a null from', { from: null }, 'from', 'from is required'),
   bad('an empty from', { from: '' }, 'from', 'from is required'),
   bad('a blank from', { from: '   ' }, 'from', 'from is required'),

@@ -3,6 +3,7 @@ import { makeColumnCaseSensitive } from '../../../../server/src/database/case-se
 import { ALIAS_CHANGING_EVENT, type AliasChangedEvent } from '../../../../shared/contracts/events';
 import { ACTION_DEFINITIONS } from './permissions';
 import type { AliasRedirectsService } from './services/alias-redirects';
+import type { RedirectEngine } from './services/redirect-engine';
 
 /** Registers the admin actions and starts following the core plugin's alias changes. */
 export default async ({ strapi }: { strapi: Core.Strapi }) => {
@@ -12,15 +13,18 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   await strapi.service('admin::permission').actionProvider.registerMany(ACTION_DEFINITIONS);
   await makeColumnCaseSensitive(strapi, 'sitetools_redirects', 'from', 255);
   await makeColumnCaseSensitive(strapi, 'sitetools_redirects', 'to', 255);
+  await (strapi.plugin('sitetools-addon-redirects').service('redirect-engine') as RedirectEngine).ensureVersion();
 
   // The redirects change with the alias, in its transaction when it has one.
   strapi.eventHub.on(ALIAS_CHANGING_EVENT, async (event: AliasChangedEvent) => {
     const service: AliasRedirectsService = strapi.plugin('sitetools-addon-redirects').service('alias-redirects');
     try {
-      await service.onAliasChanged(event);
+      // A refused redirect (say, a configured target that would loop) must not turn the entry's
+      // save into an error; the editor finds the reason in the log.
+      for (const reason of await service.onAliasChanged(event)) {
+        strapi.log.warn(`sitetools-addon-redirects: no redirect from ${event.before?.url_path}: ${reason}`);
+      }
     } catch (error) {
-      // A redirect that cannot be written (say, a configured target that would loop) must not
-      // turn the entry's save into an error. It is logged for the editor.
       strapi.log.error(`sitetools-addon-redirects: no redirect for ${event.before?.url_path}: ${String(error)}`);
     }
   });

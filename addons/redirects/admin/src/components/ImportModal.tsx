@@ -9,6 +9,7 @@ import { useRedirectsApi } from '../api/redirects';
 import { useNotifyError } from '../hooks/useNotifyError';
 import { getTrad } from '../utils/get-trad';
 import { ImportReport } from './ImportReport';
+import { ImportRepoints } from './ImportRepoints';
 
 interface ImportModalProps {
   onClose: () => void;
@@ -145,6 +146,7 @@ export const ImportModal = ({ onClose, onApplied, canApply }: ImportModalProps) 
                 <Box paddingTop={2}>
                   <ImportReport lines={report.lines} />
                 </Box>
+                <ImportRepoints changes={report.changes} lines={report.lines} />
               </Box>
             )}
           </Flex>

@@ -33,7 +33,7 @@ const RedirectsList = () => {
         title={title}
         subtitle={formatMessage(
           { id: getTrad('page.subtitle'), defaultMessage: '{total, plural, one {# redirect} other {# redirects}}' },
-          { total: data?.pagination.total ?? 0 }
+          { total: data?.meta.pagination.total ?? 0 }
         )}
         primaryAction={
           can.canCreate && (
@@ -59,15 +59,15 @@ const RedirectsList = () => {
       <Layouts.Content>
         <Flex direction="column" alignItems="stretch" gap={4}>
           <RedirectTable
-            rows={data?.results ?? []}
+            rows={data?.data ?? []}
             isLoading={isLoading && !data}
             can={can}
             onEdit={(redirect) => setDialog({ kind: 'edit', redirect })}
             onChanged={reload}
           />
           <Pagination.Root
-            pageCount={data?.pagination.pageCount}
-            total={data?.pagination.total}
+            pageCount={data?.meta.pagination.pageCount}
+            total={data?.meta.pagination.total}
             defaultPageSize={DEFAULT_PAGE_SIZE}
           >
             <Pagination.PageSize options={PAGE_SIZES} />

@@ -17,7 +17,7 @@ export const configSchema = z
      * When an entry is unpublished or deleted, redirect its old path here (a path or an
      * http(s) URL); null leaves the old path free.
      */
-    redirectRemovedTo: z.string().min(1).nullable().default(null),
+    redirectRemovedTo: z.string().trim().min(1).nullable().default(null),
   })
   .strict();
 

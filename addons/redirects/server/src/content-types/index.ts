@@ -1,3 +1,4 @@
 import redirect from './redirect';
+import redirectVersion from './redirect-version';
 
-export default { redirect };
+export default { redirect, 'redirect-version': redirectVersion };

@@ -6,7 +6,6 @@ import { SORTS, type FindRedirects, type ImportRedirects, type SaveRedirect } fr
 import { isStatusCode } from '../domain/redirect-rules';
 import { ACTIONS } from '../permissions';
 import type { RedirectAdminService } from '../services/redirect-admin';
-import type { RedirectRulesService } from '../services/redirect-rules';
 import type { RedirectTransferService } from '../services/redirect-transfer';
 import { parseWith } from '../../../../../server/src/validation/parse';
 
@@ -45,7 +44,6 @@ const documentIdParam = z.object({ documentId: z.string().min(1).max(64) });
 const redirectAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
   const plugin = () => strapi.plugin('sitetools-addon-redirects');
   const admin = (): RedirectAdminService => plugin().service('redirect-admin');
-  const rules = (): RedirectRulesService => plugin().service('redirect-rules');
   const transfer = (): RedirectTransferService => plugin().service('redirect-transfer');
   const idOf = (ctx: Context) => parseWith(documentIdParam, ctx.params).documentId;
 
@@ -58,17 +56,14 @@ const redirectAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
       const { data, publish } = parseWith(redirectBody, ctx.request.body);
       // The route's policy checks the create action only; publishing at once also needs publish.
       if (publish) requireActions(ctx, [ACTIONS.publish], 'Publishing a redirect needs the publish permission');
-      const { document, flattened } = await rules().create(data, publish ? 'published' : 'draft');
       ctx.status = 201;
-      ctx.body = { data: document, meta: { flattened } } satisfies SaveRedirect.Response;
+      ctx.body = (await admin().create(data, publish)) satisfies SaveRedirect.Response;
     },
 
     async update(ctx: Context) {
       const documentId = idOf(ctx);
       const { data } = parseWith(redirectBody, ctx.request.body);
-      await admin().assertExists(documentId);
-      const { document, flattened } = await rules().update(documentId, data);
-      ctx.body = { data: document, meta: { flattened } } satisfies SaveRedirect.Response;
+      ctx.body = (await admin().update(documentId, data)) satisfies SaveRedirect.Response;
     },
 
     async delete(ctx: Context) {

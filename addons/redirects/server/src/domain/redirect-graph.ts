@@ -35,7 +35,7 @@ export const resolveTarget = (
 export type GraphSetResult = { kind: 'ok'; to: string; repointed: string[] } | { kind: 'loop'; cycle: string[] };
 
 /**
- * An in-memory set of flat redirects for checking many at once (imports): set() keeps it flat.
+ * An in-memory set of flat redirects (one view of a redirect plan, see redirect-plan): set() keeps it flat.
  *
  * A reverse index (target → sources) makes set() cost O(number of repointed sources), not
  * O(size): an import of 10,000 lines against 50,000 stored redirects stays linear.
@@ -46,7 +46,12 @@ export class RedirectGraph {
 
   /** `entries` must already be flat (as stored redirects are); a repeated `from` keeps the last. */
   constructor(entries: Iterable<readonly [from: string, to: string]> = []) {
-    for (const [from, to] of entries) this.#link(from, to);
+    for (const [from, to] of entries) this.insert(from, to);
+  }
+
+  /** Adds a stored redirect as it is: the caller knows it keeps the graph flat. */
+  insert(from: string, to: string): void {
+    this.#link(from, to);
   }
 
   /** The target of the redirect from `from`, if there is one. */

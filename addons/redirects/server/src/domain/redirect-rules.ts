@@ -84,17 +84,22 @@ export const isLocalTarget = (to: string): boolean => to.startsWith('/');
  */
 export const escapeStoredPath = (path: string): string => path.replaceAll('%', '%25');
 
-// Leading whitespace never belongs to a path (a path starts with "/"), so it is dropped to spare
-// an editor a confusing `must start with "/"`. Trailing whitespace is kept: the core path rules
-// allow a path to end with a space, and a redirect must be able to name such a path.
+// Whitespace around a path or URL is never part of it: editors and spreadsheets add it by
+// accident, and stored, it would make a redirect that no request matches. A path whose decoded
+// form starts or ends with whitespace ("/a%20") is refused for the same reason.
+const EDGE_WHITESPACE = /^\s|\s$/;
+
 const validatePath = (field: RedirectField, input: unknown): string => {
-  const value = typeof input === 'string' ? input.trimStart() : input;
+  const value = typeof input === 'string' ? input.trim() : input;
+  let path: string;
   try {
-    return normalizePath(value);
+    path = normalizePath(value);
   } catch (error) {
     if (!(error instanceof InvalidPathError)) throw error;
     return fail(field, input, PATH_RULES[error.problem]);
   }
+  if (EDGE_WHITESPACE.test(path.slice(1))) return fail(field, input, 'must not start or end with a space');
+  return path;
 };
 
 const validateFrom = (input: unknown): string => {

@@ -1,33 +1,43 @@
 import type { Core } from '@strapi/strapi';
 import type { AliasChangedEvent } from '../../../../../shared/contracts/events';
 import type { Config } from '../config';
+import type { Operation } from '../domain/redirect-plan';
 import { escapeStoredPath } from '../domain/redirect-rules';
-import type { RedirectRulesService } from './redirect-rules';
+import type { RedirectEngine } from './redirect-engine';
 
 /**
  * Follows the core plugin's alias changes: a published path that moves leaves a redirect behind,
  * and a path that goes live is never shadowed by a redirect.
  */
 const aliasRedirects = ({ strapi }: { strapi: Core.Strapi }) => {
-  const redirects = (): RedirectRulesService => strapi.plugin('sitetools-addon-redirects').service('redirect-rules');
+  const engine = (): RedirectEngine => strapi.plugin('sitetools-addon-redirects').service('redirect-engine');
   const config = () => strapi.config.get('plugin::sitetools-addon-redirects') as Config;
 
-  return {
-    async onAliasChanged({ before, after }: AliasChangedEvent) {
-      if (after?.live) await redirects().removeFrom(after.url_path);
-      if (!before?.live) return;
-
-      // Alias paths are stored decoded; the redirect rules decode their input once more.
-      const from = escapeStoredPath(before.url_path);
-      const { autoRedirect, redirectRemovedTo } = config();
-      const status_code = autoRedirect.statusCode;
-      if (after?.live) {
-        if (autoRedirect.enabled && after.url_path !== before.url_path) {
-          await redirects().upsertPublished({ from, to: escapeStoredPath(after.url_path), status_code });
-        }
-      } else if (redirectRemovedTo) {
-        await redirects().upsertPublished({ from, to: redirectRemovedTo, status_code });
+  /** The operations an alias change calls for, in order. */
+  const operationsFor = ({ before, after }: AliasChangedEvent): Operation[] => {
+    const operations: Operation[] = after?.live ? [{ kind: 'clear', path: after.url_path }] : [];
+    if (!before?.live) return operations;
+    // Alias paths are stored decoded; the redirect rules decode their input once more.
+    const from = escapeStoredPath(before.url_path);
+    const { autoRedirect, redirectRemovedTo } = config();
+    const status_code = autoRedirect.statusCode;
+    if (after?.live) {
+      if (autoRedirect.enabled && after.url_path !== before.url_path) {
+        operations.push({ kind: 'upsert', input: { from, to: escapeStoredPath(after.url_path), status_code } });
       }
+    } else if (redirectRemovedTo) {
+      operations.push({ kind: 'upsert', input: { from, to: redirectRemovedTo, status_code } });
+    }
+    return operations;
+  };
+
+  return {
+    /** Resolves with the reasons of the redirects the rules refused (none, usually). */
+    async onAliasChanged(event: AliasChangedEvent): Promise<string[]> {
+      const operations = operationsFor(event);
+      if (operations.length === 0) return [];
+      const { outcomes } = await engine().run(operations);
+      return outcomes.flatMap((outcome) => (outcome.ok || outcome.refusal.kind !== 'invalid' ? [] : [outcome.refusal.message]));
     },
   };
 };

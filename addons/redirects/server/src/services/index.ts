@@ -1,13 +1,13 @@
 import aliasRedirects from './alias-redirects';
 import redirect from './redirect';
 import redirectAdmin from './redirect-admin';
-import redirectRules from './redirect-rules';
+import redirectEngine from './redirect-engine';
 import redirectTransfer from './redirect-transfer';
 
 export default {
   'alias-redirects': aliasRedirects,
   redirect,
   'redirect-admin': redirectAdmin,
-  'redirect-rules': redirectRules,
+  'redirect-engine': redirectEngine,
   'redirect-transfer': redirectTransfer,
 };

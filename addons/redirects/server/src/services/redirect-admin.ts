@@ -1,13 +1,18 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import type { AdminRedirect, FindRedirects, RedirectState } from '../../../shared/contracts/redirects';
-import { REDIRECT_UID, type RedirectRulesService } from './redirect-rules';
+import type { AdminRedirect, FindRedirects, RedirectState, SaveRedirect } from '../../../shared/contracts/redirects';
+import type { Operation, Outcome } from '../domain/redirect-plan';
+import type { RedirectInput } from '../domain/redirect-rules';
+import { fieldError } from '../validation/redirect-input';
+import { REDIRECT_UID, type RedirectEngine } from './redirect-engine';
 
 export type ListQuery = Required<Pick<FindRedirects.Query, 'page' | 'pageSize' | 'sort'>> &
   Omit<FindRedirects.Query, 'page' | 'pageSize' | 'sort'>;
 
 type Row = Omit<AdminRedirect, 'state' | 'publishedAt'>;
 type PublishedRow = Pick<AdminRedirect, 'documentId' | 'publishedAt' | 'from' | 'to' | 'status_code'>;
+type Saved = SaveRedirect.Response['data'];
+type Accepted = Extract<Outcome, { ok: true }>;
 
 /** The state of a draft row given its published row, if any: `modified` when they differ. */
 const stateOf = (draft: Row, published: PublishedRow | undefined): RedirectState => {
@@ -16,13 +21,30 @@ const stateOf = (draft: Row, published: PublishedRow | undefined): RedirectState
   return same ? 'published' : 'modified';
 };
 
-/** What the admin's Redirects page reads and the state changes it makes. */
+/** A refused operation as the HTTP error it is: 404 for a missing redirect, else a 400 naming the field. */
+const accepted = (outcome: Outcome): Accepted => {
+  if (outcome.ok) return outcome;
+  const { refusal } = outcome;
+  if (refusal.kind === 'missing') throw new errors.NotFoundError(`No redirect ${refusal.documentId}`);
+  throw fieldError(refusal.field, refusal.message, refusal.cycle ? { cycle: refusal.cycle } : {});
+};
+
+/** What the admin's Redirects page reads and writes; every write goes through the redirect engine. */
 const redirectAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(REDIRECT_UID as never);
+  const engine = (): RedirectEngine => strapi.plugin('sitetools-addon-redirects').service('redirect-engine');
 
-  const assertExists = async (documentId: string) => {
-    const row = await strapi.db.query(REDIRECT_UID as never).findOne({ select: ['id'], where: { documentId } });
-    if (!row) throw new errors.NotFoundError(`No redirect ${documentId}`);
+  /** Runs one operation; resolves with what it did, or throws its refusal. */
+  const runOne = async (operation: Operation): Promise<Accepted> => {
+    const { outcomes } = await engine().run([operation]);
+    return accepted(outcomes[0]);
+  };
+
+  /** Runs a create or an update and answers with the saved redirect and whether it was flattened. */
+  const save = async (operation: Operation): Promise<SaveRedirect.Response> => {
+    const { documentId, flattened } = await runOne(operation);
+    const document = (await engine().findDocument(documentId as string)) as unknown as Saved;
+    return { data: document, meta: { flattened } };
   };
 
   return {
@@ -53,31 +75,33 @@ const redirectAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
         : [];
       const publishedOf = new Map(published.map((row) => [row.documentId, row]));
       return {
-        results: drafts.map((row) => {
+        data: drafts.map((row) => {
           const live = publishedOf.get(row.documentId);
           return { ...row, publishedAt: live?.publishedAt ?? null, state: stateOf(row, live) };
         }),
-        pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total },
+        meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } },
       };
     },
 
+    /** Creates a redirect, published at once when `publish`. */
+    create: (input: RedirectInput, publish: boolean) => save({ kind: 'save', input, publish }),
+
+    /** Saves an edit as a draft: what is live changes when it is published. */
+    update: (documentId: string, input: RedirectInput) => save({ kind: 'save', documentId, input }),
+
     async publish(documentId: string) {
-      await assertExists(documentId);
-      const rules: RedirectRulesService = strapi.plugin('sitetools-addon-redirects').service('redirect-rules');
-      return rules.publish(documentId);
+      await runOne({ kind: 'publish', documentId });
+      return engine().findDocument(documentId);
     },
 
     async unpublish(documentId: string) {
-      await assertExists(documentId);
-      return documents().unpublish({ documentId } as never);
+      await runOne({ kind: 'unpublish', documentId });
+      return engine().findDocument(documentId);
     },
 
     async delete(documentId: string) {
-      await assertExists(documentId);
-      await documents().delete({ documentId } as never);
+      await runOne({ kind: 'delete', documentId });
     },
-
-    assertExists,
   };
 };
 

@@ -1,0 +1,277 @@
+/**
+ * The redirect rules, decided in one place for every way a redirect is written: the admin's
+ * create, update, delete, publish and unpublish, an import (dry run and apply), and the automatic
+ * redirects that follow alias changes.
+ *
+ * A planner works on a snapshot of redirect documents, each a draft (the latest edit) and, once
+ * published, a published version. Both views are kept flat and free of loops on their own: a
+ * draft save is resolved against the drafts and repoints only drafts, a publish is resolved
+ * against the published versions and repoints only those. So nothing becomes published that an
+ * operation did not publish, and the published list never needs more than one hop.
+ *
+ * The snapshot may be partial (the redirects around the paths an operation names): since both
+ * views are flat, the redirects from and to those paths are all a rule ever looks at.
+ */
+import { RedirectGraph, resolveTarget } from './redirect-graph';
+import { RedirectFieldError, validateRedirect, type Redirect, type RedirectField, type RedirectInput, type StatusCode } from './redirect-rules';
+
+/** A redirect document: its latest edit, and what the front-end is served, if anything. */
+export interface RedirectDoc {
+  documentId: string;
+  draft: Redirect;
+  published: Redirect | null;
+}
+
+export type Operation =
+  /** Creates (no documentId) or edits a redirect; `publish` publishes the result at once. */
+  | { kind: 'save'; documentId?: string; input: RedirectInput; publish?: boolean }
+  /** Creates or edits and publishes the redirect from `input.from` (imports, automatic redirects). */
+  | { kind: 'upsert'; input: RedirectInput }
+  | { kind: 'publish'; documentId: string }
+  | { kind: 'unpublish'; documentId: string }
+  | { kind: 'delete'; documentId: string }
+  /** Removes the redirect from `path`, which became the live path of an entry. */
+  | { kind: 'clear'; path: string };
+
+export type Refusal =
+  | { kind: 'invalid'; field: RedirectField; message: string; cycle?: string[] }
+  | { kind: 'missing'; documentId: string };
+
+export type Outcome =
+  | {
+      ok: true;
+      documentId: string | null;
+      action: 'create' | 'update' | 'unchanged' | 'delete';
+      /** Set when the target written was another redirect's source: its own target is used. */
+      flattened: { requested: string; to: string } | null;
+      /** The redirect as it ends up (its published version when it was published); null when removed. */
+      redirect: Redirect | null;
+    }
+  | { ok: false; refusal: Refusal };
+
+/** One document a plan changes; `publish` marks a version published by the operation itself. */
+export interface PlannedChange {
+  documentId: string;
+  before: RedirectDoc | null;
+  after: RedirectDoc | null;
+  publish: boolean;
+}
+
+const sameRedirect = (a: Redirect | null | undefined, b: Redirect | null | undefined) =>
+  a === b || (!!a && !!b && a.from === b.from && a.to === b.to && a.status_code === b.status_code);
+
+const sameDoc = (a: RedirectDoc | null, b: RedirectDoc | null) =>
+  a === b || (!!a && !!b && sameRedirect(a.draft, b.draft) && sameRedirect(a.published, b.published));
+
+const refuse = (field: RedirectField, message: string, cycle?: string[]): Outcome => ({
+  ok: false,
+  refusal: { kind: 'invalid', field, message, ...(cycle ? { cycle } : {}) },
+});
+
+const loopMessage = (cycle: string[], view: 'draft' | 'published') =>
+  `to: this redirect would make a loop${view === 'published' ? ' with the published redirects' : ''}: ${cycle.join(' → ')}`;
+
+type View = 'draft' | 'published';
+
+export interface PlannerOptions {
+  defaultStatus: StatusCode;
+  /** Whether a path is the live path of an entry (only asked about `from` paths). */
+  isLive: (path: string) => boolean;
+  newDocumentId: () => string;
+}
+
+/** Applies operations one by one to a snapshot; each is all or nothing. See the module comment. */
+export class RedirectPlanner {
+  readonly #docs = new Map<string, RedirectDoc>();
+  readonly #initial = new Map<string, RedirectDoc | null>();
+  readonly #published = new Set<string>();
+  /** Every version's `from` → its document: `from` is unique among documents. */
+  readonly #owners = new Map<string, string>();
+  readonly #graphs: Record<View, RedirectGraph> = { draft: new RedirectGraph(), published: new RedirectGraph() };
+
+  constructor(
+    docs: Iterable<RedirectDoc>,
+    private readonly options: PlannerOptions
+  ) {
+    for (const doc of docs) {
+      this.#docs.set(doc.documentId, doc);
+      this.#own(doc);
+      this.#graphs.draft.insert(doc.draft.from, doc.draft.to);
+      if (doc.published) this.#graphs.published.insert(doc.published.from, doc.published.to);
+    }
+  }
+
+  /** Applies `operation`; on a refusal nothing changes. */
+  apply(operation: Operation): Outcome {
+    switch (operation.kind) {
+      case 'save':
+        return this.#save(operation.documentId, operation.input, operation.publish ?? false);
+      case 'upsert':
+        return this.#upsert(operation.input);
+      case 'publish':
+        return this.#publish(operation.documentId);
+      case 'unpublish':
+        return this.#update(operation.documentId, (doc) => ({ ...doc, published: null }));
+      case 'delete':
+        return this.#update(operation.documentId, () => null);
+      case 'clear': {
+        const owner = this.#owners.get(operation.path);
+        return owner ? this.#update(owner, () => null) : { ok: true, documentId: null, action: 'unchanged', flattened: null, redirect: null };
+      }
+    }
+  }
+
+  /** Every document the operations changed, as it was and as it is now. */
+  changes(): PlannedChange[] {
+    return [...this.#initial].flatMap(([documentId, before]) => {
+      const after = this.#docs.get(documentId) ?? null;
+      return sameDoc(before, after) ? [] : [{ documentId, before, after, publish: this.#published.has(documentId) }];
+    });
+  }
+
+  /** The current state of a document, if it exists. */
+  doc(documentId: string): RedirectDoc | undefined {
+    return this.#docs.get(documentId);
+  }
+
+  /** The `from` paths that `operations` would redirect: those must be checked for being live. */
+  sourcesOf(operations: ReadonlyArray<Operation>): string[] {
+    return operations.flatMap((operation) => {
+      if (operation.kind === 'publish') return this.#docs.get(operation.documentId)?.draft.from ?? [];
+      if (operation.kind !== 'save' && operation.kind !== 'upsert') return [];
+      return pathsNamedBy(operation, this.options.defaultStatus).slice(0, 1);
+    });
+  }
+
+  #upsert(input: RedirectInput): Outcome {
+    const parsed = this.#parse(input);
+    if ('ok' in parsed) return parsed;
+    return this.#save(this.#owners.get(parsed.from), input, true);
+  }
+
+  #parse(input: RedirectInput): Redirect | Outcome {
+    try {
+      return validateRedirect(input, this.options.defaultStatus);
+    } catch (error) {
+      if (!(error instanceof RedirectFieldError)) throw error;
+      return refuse(error.field, error.message);
+    }
+  }
+
+  #save(documentId: string | undefined, input: RedirectInput, publish: boolean): Outcome {
+    const current = documentId === undefined ? undefined : this.#docs.get(documentId);
+    if (documentId !== undefined && !current) return { ok: false, refusal: { kind: 'missing', documentId } };
+    const parsed = this.#parse(input);
+    if ('ok' in parsed) return parsed;
+    const owner = this.#owners.get(parsed.from);
+    if (owner !== undefined && owner !== documentId) return refuse('from', `from: a redirect from ${parsed.from} already exists`);
+    if (this.options.isLive(parsed.from)) {
+      return refuse('from', `from: ${parsed.from} is the live path of an entry and cannot be redirected`);
+    }
+    const draft = this.#resolve('draft', parsed, current?.draft);
+    if ('ok' in draft) return draft;
+    const published = publish ? this.#resolve('published', parsed, current?.published ?? undefined) : undefined;
+    if (published && 'ok' in published) return published;
+
+    const id = current?.documentId ?? this.options.newDocumentId();
+    const next: RedirectDoc = { documentId: id, draft, published: published ?? current?.published ?? null };
+    const redirect = published ?? draft;
+    if (current && sameDoc(current, next)) return { ok: true, documentId: id, action: 'unchanged', flattened: null, redirect };
+    this.#write(id, next, publish);
+    const flattened = redirect.to === parsed.to ? null : { requested: parsed.to, to: redirect.to };
+    return { ok: true, documentId: id, action: current ? 'update' : 'create', flattened, redirect };
+  }
+
+  #publish(documentId: string): Outcome {
+    const current = this.#docs.get(documentId);
+    if (!current) return { ok: false, refusal: { kind: 'missing', documentId } };
+    const { from } = current.draft;
+    if (this.options.isLive(from)) return refuse('from', `from: ${from} is the live path of an entry and cannot be redirected`);
+    const published = this.#resolve('published', current.draft, current.published ?? undefined);
+    if ('ok' in published) return published;
+    this.#write(documentId, { ...current, published }, true);
+    return { ok: true, documentId, action: 'update', flattened: null, redirect: published };
+  }
+
+  #update(documentId: string, change: (doc: RedirectDoc) => RedirectDoc | null): Outcome {
+    const current = this.#docs.get(documentId);
+    if (!current) return { ok: false, refusal: { kind: 'missing', documentId } };
+    const next = change(current);
+    this.#write(documentId, next, false);
+    return { ok: true, documentId, action: next ? 'update' : 'delete', flattened: null, redirect: next?.draft ?? null };
+  }
+
+  /**
+   * Where `redirect` must point in `view` once `replacing` (the document's own version there) is
+   * gone: its final target, or a refusal when it would come back to its source.
+   */
+  #resolve(view: View, redirect: Redirect, replacing: Redirect | undefined): Redirect | Outcome {
+    const graph = this.#graphs[view];
+    const targetOf = (path: string) => (path === replacing?.from ? undefined : graph.targetOf(path));
+    const resolution = resolveTarget(redirect.from, redirect.to, targetOf);
+    if (resolution.kind === 'loop') return refuse('to', loopMessage(resolution.cycle, view), resolution.cycle);
+    return { ...redirect, to: resolution.to };
+  }
+
+  /** Replaces a document (null removes it), keeping both views flat by repointing their sources. */
+  #write(documentId: string, next: RedirectDoc | null, publish: boolean) {
+    const current = this.#docs.get(documentId);
+    for (const view of ['draft', 'published'] as const) {
+      const before = current?.[view] ?? null;
+      const after = next?.[view] ?? null;
+      if (sameRedirect(before, after)) continue;
+      if (before) this.#graphs[view].delete(before.from);
+      if (!after) continue;
+      const result = this.#graphs[view].set(after.from, after.to);
+      // #resolve has refused loops already; set() finds the same target.
+      if (result.kind === 'ok') for (const source of result.repointed) this.#repoint(view, source, result.to);
+    }
+    this.#remember(documentId);
+    if (current) this.#disown(current);
+    if (next) {
+      this.#docs.set(documentId, next);
+      this.#own(next);
+    } else {
+      this.#docs.delete(documentId);
+    }
+    if (publish) this.#published.add(documentId);
+  }
+
+  #repoint(view: View, source: string, to: string) {
+    const documentId = this.#owners.get(source) as string;
+    const doc = this.#docs.get(documentId) as RedirectDoc;
+    this.#remember(documentId);
+    this.#docs.set(documentId, { ...doc, [view]: { ...(doc[view] as Redirect), to } });
+  }
+
+  #remember(documentId: string) {
+    if (!this.#initial.has(documentId)) this.#initial.set(documentId, this.#docs.get(documentId) ?? null);
+  }
+
+  #own(doc: RedirectDoc) {
+    this.#owners.set(doc.draft.from, doc.documentId);
+    if (doc.published) this.#owners.set(doc.published.from, doc.documentId);
+  }
+
+  #disown(doc: RedirectDoc) {
+    for (const version of [doc.draft, doc.published]) {
+      if (version && this.#owners.get(version.from) === doc.documentId) this.#owners.delete(version.from);
+    }
+  }
+}
+
+/**
+ * The paths an operation names in its input (a save's `from` and `to`, a cleared path), valid
+ * or not yet: the redirects from and to them make the snapshot it is decided on.
+ */
+export const pathsNamedBy = (operation: Operation, defaultStatus: StatusCode): string[] => {
+  if (operation.kind === 'clear') return [operation.path];
+  if (operation.kind !== 'save' && operation.kind !== 'upsert') return [];
+  try {
+    const { from, to } = validateRedirect(operation.input, defaultStatus);
+    return [from, to];
+  } catch (error) {
+    if (!(error instanceof RedirectFieldError)) throw error;
+    return [];
+  }
+};

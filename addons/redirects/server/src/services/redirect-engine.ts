@@ -1,0 +1,201 @@
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import type { Config } from '../config';
+import { RedirectPlanner, pathsNamedBy, type Operation, type Outcome, type PlannedChange, type RedirectDoc } from '../domain/redirect-plan';
+import type { Redirect } from '../domain/redirect-rules';
+
+export const REDIRECT_UID = 'plugin::sitetools-addon-redirects.redirect';
+export const VERSION_UID = 'plugin::sitetools-addon-redirects.redirect-version';
+const VERSION_KEY = 'redirects';
+
+/** A stored redirect row: the draft (`publishedAt` null) or the published version of a document. */
+export interface RedirectRow extends Redirect {
+  id: number;
+  documentId: string;
+  publishedAt: string | Date | null;
+}
+
+interface LivePaths {
+  livePaths(paths: string[]): Promise<Set<string>>;
+}
+
+export interface Plan {
+  outcomes: Outcome[];
+  changes: PlannedChange[];
+}
+
+const COLUMNS = ['id', 'documentId', 'from', 'to', 'status_code', 'publishedAt'];
+// Rows per insert and ids per IN list: SQLite takes at most 500 rows in one insert.
+const BATCH = 200;
+
+const chunks = <T>(items: T[], size = BATCH): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+const fieldsOf = ({ from, to, status_code }: Redirect): Redirect => ({ from, to, status_code });
+
+/** Documents from their rows; a document's draft row holds its latest edit. */
+const docsOf = (rows: RedirectRow[]): RedirectDoc[] => {
+  const byDocument = new Map<string, { draft?: RedirectRow; published?: RedirectRow }>();
+  for (const row of rows) {
+    const versions = byDocument.get(row.documentId) ?? {};
+    versions[row.publishedAt === null ? 'draft' : 'published'] = row;
+    byDocument.set(row.documentId, versions);
+  }
+  return [...byDocument].map(([documentId, { draft, published }]) => ({
+    documentId,
+    draft: fieldsOf((draft ?? published) as RedirectRow),
+    published: published ? fieldsOf(published) : null,
+  }));
+};
+
+const sameFields = (a: Redirect, b: Redirect) => a.from === b.from && a.to === b.to && a.status_code === b.status_code;
+
+/**
+ * Every redirect write goes through here: in one transaction, take the redirect set's lock, read
+ * the snapshot the operations need, plan them with the rules (domain/redirect-plan) and write the
+ * plan. Holding the lock from the read to the commit serialises writers, so no two plans are made
+ * from the same snapshot, on one instance or several.
+ */
+const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
+  const rows = () => strapi.db.query(REDIRECT_UID as never);
+  const config = () => strapi.config.get('plugin::sitetools-addon-redirects') as Config;
+  const paths = (): LivePaths => strapi.plugin('sitetools').service('paths');
+  const isSqlite = () => strapi.db.dialect.client === 'sqlite';
+  const versionTable = (trx: Knex.Transaction) =>
+    strapi.db.getConnection(strapi.db.metadata.get(VERSION_UID).tableName).transacting(trx);
+
+  /**
+   * Waits for the other writers: a row lock on the version row (PostgreSQL, MySQL/MariaDB; a
+   * locking read, so MySQL's repeatable read still sees what they committed). SQLite has one
+   * connection, which a transaction holds to its end: writers are serialised already.
+   */
+  const lock = async (trx: Knex.Transaction) => {
+    if (!isSqlite()) await versionTable(trx).where({ key: VERSION_KEY }).forUpdate().select('id');
+  };
+
+  const bump = async (trx: Knex.Transaction) => {
+    await versionTable(trx).where({ key: VERSION_KEY }).increment('version', 1);
+  };
+
+  const read = async (where: Record<string, unknown>): Promise<RedirectRow[]> =>
+    (await rows().findMany({ select: COLUMNS, where })) as RedirectRow[];
+
+  const readIn = async (column: 'documentId' | 'from' | 'to', values: string[]) =>
+    (await Promise.all(chunks(values, 500).map((batch) => read({ [column]: { $in: batch } })))).flat();
+
+  /**
+   * The redirects `operations` can touch: their documents, the redirects from and to every path
+   * they name, and the other version of each. Both views are flat, so that is all a rule reads.
+   */
+  const readAround = async (operations: Operation[]): Promise<RedirectRow[]> => {
+    const documentIds = new Set(operations.flatMap((op) => ('documentId' in op && op.documentId ? [op.documentId] : [])));
+    const named = new Set(operations.flatMap((op) => pathsNamedBy(op, config().defaultStatusCode)));
+    const own = await readIn('documentId', [...documentIds]);
+    for (const row of own) named.add(row.from).add(row.to);
+    const near = [...(await readIn('from', [...named])), ...(await readIn('to', [...named]))];
+    const others = [...new Set(near.map((row) => row.documentId))].filter((id) => !documentIds.has(id));
+    const found = new Map([...own, ...near, ...(await readIn('documentId', others))].map((row) => [row.id, row]));
+    return [...found.values()];
+  };
+
+  /** Writes a plan's changes over the rows it was planned from. */
+  const write = async (changes: PlannedChange[], loaded: RedirectRow[]) => {
+    const stored = new Map<string, { draft?: RedirectRow; published?: RedirectRow }>();
+    for (const row of loaded) {
+      stored.set(row.documentId, { ...stored.get(row.documentId), [row.publishedAt === null ? 'draft' : 'published']: row });
+    }
+    const now = new Date();
+    const inserts: Array<Record<string, unknown>> = [];
+    const updates = new Map<string, { data: Record<string, unknown>; ids: number[] }>();
+    const removedRows: number[] = [];
+    const removedDocuments: string[] = [];
+    const update = (id: number, data: Record<string, unknown>) => {
+      const key = JSON.stringify(data);
+      updates.set(key, { data, ids: [...(updates.get(key)?.ids ?? []), id] });
+    };
+
+    for (const { documentId, before, after, publish } of changes) {
+      const rowsOf = stored.get(documentId) ?? {};
+      if (!after) {
+        removedDocuments.push(documentId);
+        continue;
+      }
+      if (!rowsOf.draft) inserts.push({ documentId, ...after.draft, publishedAt: null });
+      else if (!before || !sameFields(before.draft, after.draft)) update(rowsOf.draft.id, { ...after.draft });
+      if (!after.published) {
+        if (rowsOf.published) removedRows.push(rowsOf.published.id);
+      } else if (!rowsOf.published) {
+        inserts.push({ documentId, ...after.published, publishedAt: now });
+      } else if (publish || !before?.published || !sameFields(before.published, after.published)) {
+        update(rowsOf.published.id, { ...after.published, ...(publish ? { publishedAt: now } : {}) });
+      }
+    }
+
+    for (const batch of chunks(removedDocuments)) await rows().deleteMany({ where: { documentId: { $in: batch } } });
+    for (const batch of chunks(removedRows)) await rows().deleteMany({ where: { id: { $in: batch } } });
+    for (const { data, ids } of updates.values()) {
+      for (const batch of chunks(ids)) await rows().updateMany({ where: { id: { $in: batch } }, data });
+    }
+    for (const batch of chunks(inserts)) await rows().createMany({ data: batch });
+  };
+
+  const plan = async (operations: Operation[], whole: boolean, dryRun: boolean): Promise<Plan> => {
+    const defaultStatus = config().defaultStatusCode;
+    const newDocumentId = (strapi.db.metadata.get(REDIRECT_UID).attributes.documentId as unknown as { default: () => string }).default;
+    const loaded = whole ? await read({}) : await readAround(operations);
+    const live = new Set<string>();
+    const planner = new RedirectPlanner(docsOf(loaded), { defaultStatus, newDocumentId, isLive: (path) => live.has(path) });
+    for (const path of await paths().livePaths([...new Set(planner.sourcesOf(operations))])) live.add(path);
+    const outcomes = operations.map((operation) => planner.apply(operation));
+    const changes = planner.changes();
+    if (!dryRun) await write(changes, loaded);
+    return { outcomes, changes };
+  };
+
+  return {
+    /**
+     * Plans `operations` in order (each all or nothing) and, unless `dryRun`, writes the plan.
+     * `whole` reads every redirect (imports); otherwise only those the operations can touch.
+     */
+    async run(operations: Operation[], { whole = false, dryRun = false } = {}): Promise<Plan> {
+      // A path going live is announced for every alias a bulk job writes; when no redirect is
+      // from it there is nothing to do. On SQLite this read cannot miss a concurrent write (one
+      // connection), elsewhere it is taken under the lock like any other.
+      if (isSqlite() && operations.every((op) => op.kind === 'clear')) {
+        const found = await readIn('from', operations.map((op) => (op as { path: string }).path));
+        if (found.length === 0) return { outcomes: [], changes: [] };
+      }
+      return strapi.db.transaction(async ({ trx }) => {
+        if (!dryRun) await lock(trx);
+        const result = await plan(operations, whole, dryRun);
+        if (!dryRun && result.changes.length > 0) await bump(trx);
+        return result;
+      });
+    },
+
+    /** Makes sure the version row exists (at startup, before any write takes its lock). */
+    async ensureVersion() {
+      const table = strapi.db.metadata.get(VERSION_UID).tableName;
+      const found = await strapi.db.getConnection(table).where({ key: VERSION_KEY }).first('id');
+      if (found) return;
+      try {
+        await strapi.db.query(VERSION_UID as never).create({ data: { key: VERSION_KEY, version: 0 } });
+      } catch (error) {
+        // Another instance starting at the same moment created it.
+        const again = await strapi.db.getConnection(table).where({ key: VERSION_KEY }).first('id');
+        if (!again) throw error;
+      }
+    },
+
+    /** A document's draft row, with when its live version was published (null if never). */
+    async findDocument(documentId: string) {
+      const found = await read({ documentId });
+      const draft = found.find((row) => row.publishedAt === null) ?? found[0];
+      const published = found.find((row) => row.publishedAt !== null);
+      return draft ? { ...draft, publishedAt: published?.publishedAt ?? null } : null;
+    },
+  };
+};
+
+export type RedirectEngine = ReturnType<typeof redirectEngine>;
+export default redirectEngine;

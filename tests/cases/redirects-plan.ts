@@ -1,0 +1,232 @@
+import type { Operation } from '../../addons/redirects/server/src/domain/redirect-plan';
+
+/** A redirect document in short: its id, its draft [from, to] and its published [from, to] or null. */
+export type ShortDoc = readonly [documentId: string, draft: readonly [string, string], published: readonly [string, string] | null];
+
+/** What the planner must answer to one operation: accepted with an action, or refused naming a field. */
+export type Expected =
+  | { ok: true; action: 'create' | 'update' | 'unchanged' | 'delete'; flattened?: { requested: string; to: string } }
+  | { ok: false; field: 'from' | 'to' | 'status_code'; cycle?: string[] }
+  | { ok: false; missing: true };
+
+/** Stored documents and live paths, one operation, its outcome and every document after it. */
+export interface PlanCase {
+  readonly name: string;
+  readonly docs: ReadonlyArray<ShortDoc>;
+  readonly live?: ReadonlyArray<string>;
+  readonly operation: Operation;
+  readonly expected: Expected;
+  /** Every document after the operation; a created one has the id `new`. */
+  readonly after: ReadonlyArray<ShortDoc>;
+}
+
+const save = (from: string, to: string, publish = false, documentId?: string): Operation => ({
+  kind: 'save',
+  ...(documentId ? { documentId } : {}),
+  input: { from, to },
+  publish,
+});
+const upsert = (from: string, to: string): Operation => ({ kind: 'upsert', input: { from, to } });
+
+export const planCases: ReadonlyArray<PlanCase> = [
+  {
+    name: 'creates a draft that no one is served',
+    docs: [],
+    operation: save('/a', '/b'),
+    expected: { ok: true, action: 'create' },
+    after: [['new', ['/a', '/b'], null]],
+  },
+  {
+    name: 'creates a published redirect through a published one: both versions flattened',
+    docs: [['c', ['/b', '/c'], ['/b', '/c']]],
+    operation: save('/a', '/b', true),
+    expected: { ok: true, action: 'create', flattened: { requested: '/b', to: '/c' } },
+    after: [
+      ['c', ['/b', '/c'], ['/b', '/c']],
+      ['new', ['/a', '/c'], ['/a', '/c']],
+    ],
+  },
+  {
+    name: 'a draft save repoints the drafts that pointed at its source, never a published version',
+    docs: [['x', ['/x', '/a'], ['/x', '/a']]],
+    operation: save('/a', '/b'),
+    expected: { ok: true, action: 'create' },
+    after: [
+      ['x', ['/x', '/b'], ['/x', '/a']],
+      ['new', ['/a', '/b'], null],
+    ],
+  },
+  {
+    name: 'a publish repoints the published versions that pointed at its source',
+    docs: [
+      ['x', ['/x', '/b'], ['/x', '/a']],
+      ['d', ['/a', '/b'], null],
+    ],
+    operation: { kind: 'publish', documentId: 'd' },
+    expected: { ok: true, action: 'update' },
+    after: [
+      ['x', ['/x', '/b'], ['/x', '/b']],
+      ['d', ['/a', '/b'], ['/a', '/b']],
+    ],
+  },
+  {
+    name: 'an imported line repoints a draft as a draft only: it stays unpublished',
+    docs: [['dp1', ['/dp1', '/dp2'], null]],
+    operation: upsert('/dp2', '/dp3'),
+    expected: { ok: true, action: 'create' },
+    after: [
+      ['dp1', ['/dp1', '/dp3'], null],
+      ['new', ['/dp2', '/dp3'], ['/dp2', '/dp3']],
+    ],
+  },
+  {
+    name: 'an imported line that loops with a published redirect is refused, even if the drafts allow it',
+    docs: [['ch1', ['/ch1', '/ch3'], ['/ch1', '/ch2']]],
+    operation: upsert('/ch2', '/ch1'),
+    expected: { ok: false, field: 'to', cycle: ['/ch2', '/ch1', '/ch2'] },
+    after: [['ch1', ['/ch1', '/ch3'], ['/ch1', '/ch2']]],
+  },
+  {
+    name: 'refuses a loop among drafts',
+    docs: [['b', ['/b', '/a'], null]],
+    operation: save('/a', '/b'),
+    expected: { ok: false, field: 'to', cycle: ['/a', '/b', '/a'] },
+    after: [['b', ['/b', '/a'], null]],
+  },
+  {
+    name: 'refuses a redirect to itself',
+    docs: [],
+    operation: save('/a', '/a//'),
+    expected: { ok: false, field: 'to', cycle: ['/a', '/a'] },
+    after: [],
+  },
+  {
+    name: 'refuses a source that is the live path of an entry',
+    docs: [],
+    live: ['/pages/about'],
+    operation: save('/pages/about', '/x', true),
+    expected: { ok: false, field: 'from' },
+    after: [],
+  },
+  {
+    name: 'refuses a source that another redirect has, in either version',
+    docs: [['o', ['/moved', '/x'], ['/a', '/x']]],
+    operation: save('/a', '/y'),
+    expected: { ok: false, field: 'from' },
+    after: [['o', ['/moved', '/x'], ['/a', '/x']]],
+  },
+  {
+    name: 'an edit that changes the source keeps the published version as it is',
+    docs: [['d', ['/a', '/b'], ['/a', '/b']]],
+    operation: save('/c', '/b', false, 'd'),
+    expected: { ok: true, action: 'update' },
+    after: [['d', ['/c', '/b'], ['/a', '/b']]],
+  },
+  {
+    name: 'an edit may point at its own former source',
+    docs: [['d', ['/a', '/b'], null]],
+    operation: save('/c', '/a', false, 'd'),
+    expected: { ok: true, action: 'update' },
+    after: [['d', ['/c', '/a'], null]],
+  },
+  {
+    name: 'publishing is refused when the source went live since the draft was saved',
+    docs: [['d', ['/a', '/b'], null]],
+    live: ['/a'],
+    operation: { kind: 'publish', documentId: 'd' },
+    expected: { ok: false, field: 'from' },
+    after: [['d', ['/a', '/b'], null]],
+  },
+  {
+    name: 'publishing is refused when it would loop with the published redirects',
+    docs: [
+      ['d', ['/a', '/b'], null],
+      ['e', ['/e', '/x'], ['/b', '/a']],
+    ],
+    operation: { kind: 'publish', documentId: 'd' },
+    expected: { ok: false, field: 'to', cycle: ['/a', '/b', '/a'] },
+    after: [
+      ['d', ['/a', '/b'], null],
+      ['e', ['/e', '/x'], ['/b', '/a']],
+    ],
+  },
+  {
+    name: 'publishing flattens through the published redirects',
+    docs: [
+      ['d', ['/a', '/b'], null],
+      ['e', ['/e', '/x'], ['/b', '/c']],
+    ],
+    operation: { kind: 'publish', documentId: 'd' },
+    expected: { ok: true, action: 'update' },
+    after: [
+      ['d', ['/a', '/b'], ['/a', '/c']],
+      ['e', ['/e', '/x'], ['/b', '/c']],
+    ],
+  },
+  {
+    name: 'a published save that would loop among published versions changes nothing, not even the draft',
+    docs: [['e', ['/e', '/x'], ['/b', '/a']]],
+    operation: save('/a', '/b', true),
+    expected: { ok: false, field: 'to', cycle: ['/a', '/b', '/a'] },
+    after: [['e', ['/e', '/x'], ['/b', '/a']]],
+  },
+  {
+    name: 'unpublishing keeps the draft',
+    docs: [['d', ['/a', '/b'], ['/a', '/b']]],
+    operation: { kind: 'unpublish', documentId: 'd' },
+    expected: { ok: true, action: 'update' },
+    after: [['d', ['/a', '/b'], null]],
+  },
+  {
+    name: 'deleting removes both versions and frees the source',
+    docs: [['d', ['/a', '/b'], ['/a', '/b']]],
+    operation: { kind: 'delete', documentId: 'd' },
+    expected: { ok: true, action: 'delete' },
+    after: [],
+  },
+  {
+    name: 'a path that goes live removes the redirect from it',
+    docs: [
+      ['d', ['/a', '/b'], ['/a', '/b']],
+      ['e', ['/e', '/b'], null],
+    ],
+    operation: { kind: 'clear', path: '/a' },
+    expected: { ok: true, action: 'delete' },
+    after: [['e', ['/e', '/b'], null]],
+  },
+  {
+    name: 'a path that goes live with no redirect from it changes nothing',
+    docs: [['e', ['/e', '/b'], null]],
+    operation: { kind: 'clear', path: '/a' },
+    expected: { ok: true, action: 'unchanged' },
+    after: [['e', ['/e', '/b'], null]],
+  },
+  {
+    name: 'an upsert of a published redirect as it is changes nothing',
+    docs: [['d', ['/a', '/b'], ['/a', '/b']]],
+    operation: upsert('/a', '/b'),
+    expected: { ok: true, action: 'unchanged' },
+    after: [['d', ['/a', '/b'], ['/a', '/b']]],
+  },
+  {
+    name: 'an upsert publishes a draft of the same source',
+    docs: [['d', ['/a', '/b'], null]],
+    operation: upsert('/a', '/b'),
+    expected: { ok: true, action: 'update' },
+    after: [['d', ['/a', '/b'], ['/a', '/b']]],
+  },
+  {
+    name: 'trims whitespace around both paths',
+    docs: [],
+    operation: save(' \t/a ', '/b\t '),
+    expected: { ok: true, action: 'create' },
+    after: [['new', ['/a', '/b'], null]],
+  },
+  {
+    name: 'an operation on a redirect that does not exist is refused as missing',
+    docs: [],
+    operation: { kind: 'publish', documentId: 'nope' },
+    expected: { ok: false, missing: true },
+    after: [],
+  },
+];
