@@ -18,7 +18,7 @@ const save = (data: Record<string, unknown>, options: { publish?: boolean; docum
 
 const rowOf = async (from: string): Promise<AdminRedirect | undefined> => {
   const res = await request<FindRedirects.Response>(app.url, `${ADMIN}?q=${encodeURIComponent(from)}`, { token: admin });
-  return res.body.results.find((row) => row.from === from);
+  return res.body.data.find((row) => row.from === from);
 };
 
 beforeAll(async () => {
@@ -51,7 +51,7 @@ describe('admin list state', () => {
     const created = await save({ from: '/state-b', to: '/pages/about' }, { publish: true });
     await save({ from: '/state-b', to: '/pages/contact' }, { documentId: created.body.data.documentId });
     const published = await request<FindRedirects.Response>(app.url, `${ADMIN}?state=published&q=state-b`, { token: admin });
-    expect(published.body.results.map((row) => [row.from, row.state])).toEqual([['/state-b', 'modified']]);
+    expect(published.body.data.map((row) => [row.from, row.state])).toEqual([['/state-b', 'modified']]);
   });
 });
 

@@ -230,14 +230,14 @@ describe('admin routes', () => {
   it('lists, searches and filters with the publication state', async () => {
     const res = await request(app.url, `${ADMIN}?q=chain&sort=from:asc&pageSize=2`, { token: admin });
     expect(res.status).toBe(200);
-    expect(res.body.pagination).toEqual({ page: 1, pageSize: 2, pageCount: 2, total: 3 });
-    expect(res.body.results.map((r: { from: string }) => r.from)).toEqual(['/chain-0', '/chain-1']);
+    expect(res.body.meta.pagination).toEqual({ page: 1, pageSize: 2, pageCount: 2, total: 3 });
+    expect(res.body.data.map((r: { from: string }) => r.from)).toEqual(['/chain-0', '/chain-1']);
     const drafts = await request(app.url, `${ADMIN}?state=draft`, { token: admin });
-    expect(drafts.body.results.map((r: { from: string; publishedAt: null }) => [r.from, r.publishedAt])).toEqual([
+    expect(drafts.body.data.map((r: { from: string; publishedAt: null }) => [r.from, r.publishedAt])).toEqual([
       ['/draft-only', null],
     ]);
     const byCode = await request(app.url, `${ADMIN}?status_code=308`, { token: admin });
-    expect(byCode.body.results.map((r: { from: string }) => r.from)).toEqual(['/norm/me']);
+    expect(byCode.body.data.map((r: { from: string }) => r.from)).toEqual(['/norm/me']);
   });
 
   it('updates, publishes, unpublishes and deletes', async () => {
