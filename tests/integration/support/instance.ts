@@ -1,0 +1,30 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+/** Another instance of the app on the same database, in its own process. */
+export interface OtherInstance {
+  url: string;
+  child: ChildProcess;
+  /** Stops it: SIGKILL when `crash`, as a crashed server would stop. */
+  stop(crash?: boolean): Promise<void>;
+}
+
+const SCRIPT = fileURLToPath(new URL('./instance-process.cjs', import.meta.url));
+
+/**
+ * Starts another instance with this process's environment: the test app must have been started
+ * first, so that the environment names its database and secrets (an admin token from one
+ * instance is then valid on the other).
+ */
+export const startOtherInstance = (): Promise<OtherInstance> =>
+  new Promise((resolve, reject) => {
+    const child = fork(SCRIPT, { env: process.env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const stop = (crash = false) =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null || child.signalCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill(crash ? 'SIGKILL' : 'SIGTERM');
+      });
+    child.once('message', (message) => resolve({ url: (message as { url: string }).url, child, stop }));
+    child.once('exit', (code) => reject(new Error(`the other instance exited with ${code} before it listened`)));
+  });
