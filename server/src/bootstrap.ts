@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
+import { makeColumnCaseSensitive } from 'sitetools-kit/case-sensitive';
 import { ACTION_DEFINITIONS } from '../../shared/contracts/permissions';
 import type { Config } from './config';
-import { makeColumnCaseSensitive } from './database/case-sensitive';
 import type { BulkGenerationService } from './services/bulk-generation';
 import type { UrlPatternService } from './services/url-pattern';
 

@@ -1,4 +1,4 @@
-import type { PathProblem } from './path';
+import type { PathProblem } from 'sitetools-kit/path';
 
 /**
  * The URL of one entry in one locale as the Content Manager's edit-view panel shows and edits it.

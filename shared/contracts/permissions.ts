@@ -16,8 +16,3 @@ export const ACTION_DEFINITIONS = [
   { section: 'plugins', displayName: 'Manage URL patterns', uid: 'patterns', pluginName: 'sitetools' },
   { section: 'plugins', displayName: 'Run bulk generation', uid: 'generate', pluginName: 'sitetools' },
 ];
-
-/** The route config that requires `action` through the admin permission policy. */
-export const requires = (action: string) => ({
-  policies: [{ name: 'admin::hasPermissions', config: { actions: [action] } }],
-});

@@ -1,4 +1,4 @@
-import { MAX_PATH_LENGTH, type PathProblem } from '../../server/src/domain/path';
+import { MAX_PATH_LENGTH, type PathProblem } from 'sitetools-kit/path';
 
 /**
  * Inputs of `normalizePath` and what they must become. An input is the value of a `path`

@@ -1,4 +1,4 @@
-import { MAX_PATH_LENGTH } from '../../server/src/domain/path';
+import { MAX_PATH_LENGTH } from 'sitetools-kit/path';
 import {
   MAX_URL_LENGTH,
   type Redirect,

@@ -1,5 +1,6 @@
+import { ALIAS_CHANGED_EVENT, ALIAS_CHANGING_EVENT } from 'sitetools-kit/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALIAS_CHANGED_EVENT, ALIAS_CHANGING_EVENT, type AliasChangedEvent } from '../../shared/contracts/events';
+import type { AliasChangedEvent } from '../../shared/contracts/events';
 import { request, routerUrl } from './support/http';
 import { READ_ACTIONS, createApiToken, setPublicPermissions } from './support/permissions';
 import { documents } from './support/documents';

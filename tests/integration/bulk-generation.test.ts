@@ -1,5 +1,6 @@
+import { ALIAS_CHANGED_EVENT } from 'sitetools-kit/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALIAS_CHANGED_EVENT, type AliasChangedEvent } from '../../shared/contracts/events';
+import type { AliasChangedEvent } from '../../shared/contracts/events';
 import { adminToken } from './support/admin';
 import { documents } from './support/documents';
 import { request } from './support/http';

@@ -1,6 +1,6 @@
+import { MAX_PATH_LENGTH, normalizePath } from 'sitetools-kit/path';
 import { describe, expect, it } from 'vitest';
 import { renderDefaultPath, SUFFIX_ROOM } from '../../server/src/domain/default-pattern';
-import { MAX_PATH_LENGTH, normalizePath } from '../../server/src/domain/path';
 import { defaultPathCases } from '../cases/default-pattern';
 import { titled } from './titled';
 

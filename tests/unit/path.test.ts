@@ -1,5 +1,5 @@
+import { InvalidPathError, normalizePath } from 'sitetools-kit/path';
 import { describe, expect, it } from 'vitest';
-import { InvalidPathError, normalizePath } from '../../server/src/domain/path';
 import { invalidPathCases, normalizeCases } from '../cases/path';
 import { thrownBy } from './thrown-by';
 import { titled } from './titled';
@@ -27,4 +27,19 @@ describe('normalizePath', () => {
       expect(error).toMatchObject({ problem, input, name: 'InvalidPathError' });
     }
   );
+});
+
+describe('InvalidPathError', () => {
+  // Each plugin's build bundles its own copy of the kit; the query loads a second copy here.
+  it('recognises the error of another copy of the module with instanceof', async () => {
+    const copy = (await import('sitetools-kit/path?copy' as string)) as typeof import('sitetools-kit/path');
+    expect(copy.InvalidPathError).not.toBe(InvalidPathError);
+    expect(thrownBy(() => copy.normalizePath('relative'))).toBeInstanceOf(InvalidPathError);
+    expect(thrownBy(() => normalizePath('relative'))).toBeInstanceOf(copy.InvalidPathError);
+  });
+
+  it('does not take another error for one', () => {
+    expect(new Error('path must start with "/"')).not.toBeInstanceOf(InvalidPathError);
+    expect(Object.assign(new Error('no problem given'), { name: 'InvalidPathError' })).not.toBeInstanceOf(InvalidPathError);
+  });
 });

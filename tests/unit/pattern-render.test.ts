@@ -1,9 +1,9 @@
+import { normalizePath } from 'sitetools-kit/path';
 import { describe, expect, it } from 'vitest';
 import { checkPattern } from '../../server/src/domain/pattern/check';
 import { parsePattern } from '../../server/src/domain/pattern/parse';
 import { fieldsFor, populateFor } from '../../server/src/domain/pattern/populate';
 import { MAX_RENDERED_LENGTH, renderPattern } from '../../server/src/domain/pattern/render';
-import { normalizePath } from '../../server/src/domain/path';
 import { CONTEXT, renderCases } from '../cases/pattern-render';
 import { lookup, pageSchema } from '../cases/pattern-schemas';
 import { titled } from './titled';

@@ -1,5 +1,5 @@
+import { pluginConfig } from 'sitetools-kit/plugin-config';
 import { z } from 'zod';
-import { pluginConfig } from './plugin-config';
 import { PatternSyntaxError, parsePattern } from '../domain/pattern/parse';
 
 const patternSource = z.string().superRefine((source, ctx) => {

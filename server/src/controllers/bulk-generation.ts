@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
+import { parseWith } from 'sitetools-kit/validation';
 import { z } from 'zod';
 import type { CancelBulkGeneration, GetBulkGeneration, StartBulkGeneration } from '../../../shared/contracts/bulk-generation';
 import type { BulkGenerationService } from '../services/bulk-generation';
-import { parseWith } from '../validation/parse';
 
 const startBody = z.object({
   mode: z.enum(['missing', 'regenerate']),

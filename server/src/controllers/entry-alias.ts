@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
+import { parseWith } from 'sitetools-kit/validation';
 import { z } from 'zod';
 import type { CheckEntryAlias, FindEntryAlias } from '../../../shared/contracts/entry-alias';
 import type { EntryAliasService } from '../services/entry-alias';
-import { parseWith } from '../validation/parse';
 
 const locale = z.string().min(1).max(64).optional();
 const documentId = z.string().min(1).max(255);

@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
+import { parseWith } from 'sitetools-kit/validation';
 import { z } from 'zod';
 import type { FindPatternTokens } from '../../../shared/contracts/url-pattern';
 import type { PatternTokenService } from '../services/pattern-token';
-import { parseWith } from '../validation/parse';
 
 const tokensQuery = z.object({ contenttype: z.string().min(1).max(255) });
 

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
+import { parseWith } from 'sitetools-kit/validation';
 import { z } from 'zod';
 import {
   ADMIN_ALIAS_MAX_PAGE_SIZE,
@@ -7,7 +8,6 @@ import {
   type AdminFindUrlAliases,
 } from '../../../shared/contracts/url-alias';
 import type { UrlAliasAdminService } from '../services/url-alias-admin';
-import { parseWith } from '../validation/parse';
 
 const listQuery = z.object({
   q: z.string().max(255).optional(),

@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
+import { parseWith } from 'sitetools-kit/validation';
 import { z } from 'zod';
 import type { FindUrlPatterns, PreviewUrlPattern, SaveUrlPattern } from '../../../shared/contracts/url-pattern';
 import type { PatternPreviewService } from '../services/pattern-preview';
 import type { UrlPatternService } from '../services/url-pattern';
-import { parseWith } from '../validation/parse';
 
 const patternBody = z.object({
   contenttype: z.string().min(1).max(255),

@@ -1,4 +1,4 @@
-import { MAX_PATH_LENGTH } from './path';
+import { MAX_PATH_LENGTH } from 'sitetools-kit/path';
 import { slugify, type SlugifyOptions } from './slugify';
 
 /** Room kept at the end of a generated path for a collision suffix such as "-1234". */

@@ -1,10 +1,10 @@
 import type { Core, Modules } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context, Next } from 'koa';
+import { parseWith } from 'sitetools-kit/validation';
 import { z } from 'zod';
 import { ENTRY_ALIAS_BODY_KEY, MANUAL_PATH_ATTRIBUTE, type EntryAliasChoice } from '../../../shared/contracts/entry-alias';
 import type { EntryAliasService } from '../services/entry-alias';
-import { parseWith } from '../validation/parse';
 
 /** Where the choice waits on the request's state for the document middleware. */
 const STATE_KEY = 'sitetoolsEntryAlias';

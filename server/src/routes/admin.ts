@@ -1,4 +1,5 @@
-import { ACTIONS, requires } from '../../../shared/contracts/permissions';
+import { requires } from 'sitetools-kit/permissions';
+import { ACTIONS } from '../../../shared/contracts/permissions';
 
 /**
  * The edit-view panel's routes are allowed to whoever may read (and, to check a path, create or

@@ -1,10 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { contentTypes } from '@strapi/utils';
 import type { Knex } from 'knex';
+import { ALIAS_CHANGED_EVENT, ALIAS_CHANGING_EVENT } from 'sitetools-kit/events';
 import { retryOnDeadlock } from '../database/errors';
 import { groupByLocale, liveSource } from '../domain/entry-versions';
 import { isPathOfBase } from '../domain/unique-path';
-import { ALIAS_CHANGED_EVENT, ALIAS_CHANGING_EVENT, type AliasChangedEvent, type AliasState } from '../../../shared/contracts/events';
+import type { AliasChangedEvent, AliasState } from '../../../shared/contracts/events';
 import { AliasExistsError, type AliasOwner, type AliasRow, type AliasStore } from './alias-store';
 import type { AliasGenerator, EntrySource } from './alias-generator';
 import type { AliasLinks } from './alias-links';

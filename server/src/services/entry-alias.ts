@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { contentTypes, errors } from '@strapi/utils';
+import { InvalidPathError, normalizePath } from 'sitetools-kit/path';
 import type { CheckEntryAlias, FindEntryAlias } from '../../../shared/contracts/entry-alias';
 import { URL_ALIAS_UID } from '../../../shared/contracts/url-alias';
 import type { Config } from '../config';
 import { isSitetoolsEnabled, type SchemaLike } from '../domain/content-type';
-import { InvalidPathError, normalizePath } from '../domain/path';
 import { isPathOfBase } from '../domain/unique-path';
 import type { AliasGenerator, EntrySource } from './alias-generator';
 import type { AliasStore } from './alias-store';

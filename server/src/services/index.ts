@@ -11,6 +11,7 @@ import manualAlias from './manual-alias';
 import config from './config';
 import contentTypes from './content-types';
 import patternPreview from './pattern-preview';
+import paths from './paths';
 import patternToken from './pattern-token';
 import router from './router';
 import urlAlias from './url-alias';
@@ -30,6 +31,7 @@ export default {
   'manual-alias': manualAlias,
   config,
   'content-types': contentTypes,
+  paths,
   'pattern-preview': patternPreview,
   'pattern-token': patternToken,
   router,

@@ -1,5 +1,5 @@
 import { errors } from '@strapi/utils';
-import { InvalidPathError, normalizePath } from '../domain/path';
+import { InvalidPathError, normalizePath } from 'sitetools-kit/path';
 
 /**
  * Normalises a path received in the query string named `key`; a bad one becomes a 400

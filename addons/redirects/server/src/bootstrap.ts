@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { makeColumnCaseSensitive } from '../../../../server/src/database/case-sensitive';
-import { ALIAS_CHANGING_EVENT, type AliasChangedEvent } from '../../../../shared/contracts/events';
+import { makeColumnCaseSensitive } from 'sitetools-kit/case-sensitive';
+import { ALIAS_CHANGING_EVENT } from 'sitetools-kit/events';
+import type { AliasChangedEvent } from 'strapi-plugin-sitetools/contracts/events';
 import { ACTION_DEFINITIONS } from './permissions';
 import type { AliasRedirectsService } from './services/alias-redirects';
 import type { RedirectEngine } from './services/redirect-engine';

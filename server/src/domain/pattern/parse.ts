@@ -1,4 +1,4 @@
-import { MAX_PATH_LENGTH } from '../path';
+import { MAX_PATH_LENGTH } from 'sitetools-kit/path';
 import type { Pattern, PatternToken } from './ast';
 import { readToken } from './parse-token';
 import { PatternSyntaxError } from './syntax-error';

@@ -1,5 +1,5 @@
+import { MAX_PATH_LENGTH, normalizePath } from 'sitetools-kit/path';
 import { SUFFIX_ROOM } from '../default-pattern';
-import { MAX_PATH_LENGTH, normalizePath } from '../path';
 import { slugify, type SlugifyOptions } from '../slugify';
 import type { FieldStep, Pattern, PatternToken } from './ast';
 import { formatDate } from './date-format';

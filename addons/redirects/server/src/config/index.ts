@@ -1,5 +1,5 @@
+import { pluginConfig } from 'sitetools-kit/plugin-config';
 import { z } from 'zod';
-import { pluginConfig } from '../../../../../server/src/config/plugin-config';
 import { STATUS_CODES, isStatusCode, type StatusCode } from '../domain/redirect-rules';
 
 const statusCode = z.custom<StatusCode>(isStatusCode, { message: `must be one of ${STATUS_CODES.join(', ')}` });

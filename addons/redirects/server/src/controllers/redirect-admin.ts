@@ -1,13 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
+import { parseWith } from 'sitetools-kit/validation';
 import { z } from 'zod';
 import { SORTS, type FindRedirects, type ImportRedirects, type SaveRedirect } from '../../../shared/contracts/redirects';
 import { isStatusCode } from '../domain/redirect-rules';
 import { ACTIONS } from '../permissions';
 import type { RedirectAdminService } from '../services/redirect-admin';
 import type { RedirectTransferService } from '../services/redirect-transfer';
-import { parseWith } from '../../../../../server/src/validation/parse';
 
 const listQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -2,12 +2,7 @@
  * What a redirect may hold. `from` is a path on this site, stored the way the core plugin stores
  * paths; `to` is a path on this site or an absolute http(s) URL; `status_code` is a redirect code.
  */
-import {
-  InvalidPathError,
-  MAX_PATH_LENGTH,
-  normalizePath,
-  type PathProblem,
-} from '../../../../../server/src/domain/path';
+import { InvalidPathError, MAX_PATH_LENGTH, normalizePath, type PathProblem } from 'sitetools-kit/path';
 import { STATUS_CODES, type StatusCode } from '../../../shared/contracts/redirects';
 
 export { STATUS_CODES, type StatusCode };

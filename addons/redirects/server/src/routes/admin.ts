@@ -1,4 +1,4 @@
-import { requires } from '../../../../../shared/contracts/permissions';
+import { requires } from 'sitetools-kit/permissions';
 import { ACTIONS } from '../permissions';
 
 /** Admin routes (`/sitetools-addon-redirects/...`), each behind its permission. */

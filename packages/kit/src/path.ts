@@ -1,5 +1,3 @@
-import type { PathProblem } from '../../../shared/contracts/path';
-
 /**
  * URL path rules shared by everything that stores or looks up a path.
  *
@@ -9,7 +7,16 @@ import type { PathProblem } from '../../../shared/contracts/path';
  */
 export const MAX_PATH_LENGTH = 255;
 
-export type { PathProblem };
+/** Why a string is not a valid URL path. */
+export type PathProblem =
+  | 'missing'
+  | 'not-a-string'
+  | 'relative'
+  | 'bad-encoding'
+  | 'control-character'
+  | 'query-or-fragment'
+  | 'dot-segment'
+  | 'too-long';
 
 const MESSAGES: Record<PathProblem, string> = {
   missing: 'is required',
@@ -30,6 +37,15 @@ export class InvalidPathError extends Error {
   ) {
     super(`path ${MESSAGES[problem]}`);
     this.name = 'InvalidPathError';
+  }
+
+  /**
+   * Each plugin's build bundles its own copy of this module, so the class the core throws (from
+   * its `paths` service) is not the class the addon imports: `instanceof` recognises the error of
+   * any copy by its name and problem.
+   */
+  static [Symbol.hasInstance](value: unknown): value is InvalidPathError {
+    return value instanceof Error && value.name === 'InvalidPathError' && 'problem' in value;
   }
 }
 

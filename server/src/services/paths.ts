@@ -1,0 +1,40 @@
+import type { Core } from '@strapi/strapi';
+import { normalizePath } from 'sitetools-kit/path';
+import type { PathsService as PathsContract } from '../../../shared/contracts/paths';
+import { URL_ALIAS_UID } from '../../../shared/contracts/url-alias';
+
+// Paths per query: each IN list stays under every database's bound-parameter limit (SQLite's is
+// the lowest, 999 in older builds).
+const BATCH = 500;
+
+/** What other plugins ask about paths: normalisation and which paths are live (the public surface). */
+const paths = ({ strapi }: { strapi: Core.Strapi }) =>
+  ({
+    normalize: normalizePath,
+
+    async livePaths(candidates: string[]) {
+      const asked = [...new Set(candidates)];
+      const live = new Set<string>();
+      for (let start = 0; start < asked.length; start += BATCH) {
+        const batch = asked.slice(start, start + BATCH);
+        const rows: Array<{ url_path: string }> = await strapi.db
+          .query(URL_ALIAS_UID)
+          .findMany({ select: ['url_path'], where: { url_path: { $in: batch }, live: true } });
+        for (const { url_path } of rows) live.add(url_path);
+      }
+      // MySQL and MariaDB ignore trailing spaces when comparing strings: keep exact matches only.
+      return new Set(asked.filter((path) => live.has(path)));
+    },
+
+    async isLive(path: string, locale?: string) {
+      const rows: Array<{ url_path: string }> = await strapi.db.query(URL_ALIAS_UID).findMany({
+        select: ['url_path'],
+        where: { url_path: path, live: true, ...(locale === undefined ? {} : { locale }) },
+      });
+      // The same trailing-space quirk as above.
+      return rows.some((row) => row.url_path === path);
+    },
+  }) satisfies PathsContract;
+
+export type PathsService = ReturnType<typeof paths>;
+export default paths;

@@ -1,0 +1,15 @@
+/**
+ * The `paths` service of sitetools (`strapi.plugin('sitetools').service('paths')`): what other
+ * plugins may ask about URL paths without reading sitetools' tables.
+ */
+export interface PathsService {
+  /**
+   * A path as sitetools stores it (percent-decoding, slashes, NFC; case kept). Throws
+   * `InvalidPathError` (`sitetools-kit/path`) for anything that cannot be a stored path.
+   */
+  normalize(input: unknown): string;
+  /** Which of these normalised paths are the live path of an entry, in any locale. */
+  livePaths(paths: string[]): Promise<Set<string>>;
+  /** Whether a normalised path is the live path of an entry: in `locale`, or in any locale. */
+  isLive(path: string, locale?: string): Promise<boolean>;
+}
