@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { AliasChangedEvent } from '../../../../../shared/contracts/events';
+import type { AliasChangedEvent } from 'strapi-plugin-sitetools/contracts/events';
 import type { Config } from '../config';
 import type { Operation } from '../domain/redirect-plan';
 import { escapeStoredPath } from '../domain/redirect-rules';

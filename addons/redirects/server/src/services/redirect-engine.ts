@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
+import type { PathsService } from 'strapi-plugin-sitetools/contracts/paths';
 import type { Config } from '../config';
 import { RedirectPlanner, pathsNamedBy, type Operation, type Outcome, type PlannedChange, type RedirectDoc } from '../domain/redirect-plan';
 import type { Redirect } from '../domain/redirect-rules';
@@ -13,10 +14,6 @@ export interface RedirectRow extends Redirect {
   id: number;
   documentId: string;
   publishedAt: string | Date | null;
-}
-
-interface LivePaths {
-  livePaths(paths: string[]): Promise<Set<string>>;
 }
 
 export interface Plan {
@@ -59,7 +56,7 @@ const sameFields = (a: Redirect, b: Redirect) => a.from === b.from && a.to === b
 const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(REDIRECT_UID as never);
   const config = () => strapi.config.get('plugin::sitetools-addon-redirects') as Config;
-  const paths = (): LivePaths => strapi.plugin('sitetools').service('paths');
+  const paths = (): PathsService => strapi.plugin('sitetools').service('paths');
   const isSqlite = () => strapi.db.dialect.client === 'sqlite';
   const versionTable = (trx: Knex.Transaction) =>
     strapi.db.getConnection(strapi.db.metadata.get(VERSION_UID).tableName).transacting(trx);
