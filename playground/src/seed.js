@@ -63,8 +63,8 @@ const seedRedirects = async (strapi) => {
   if (!strapi.plugin('sitetools-addon-redirects')) return;
   await strapi
     .plugin('sitetools-addon-redirects')
-    .service('redirect-rules')
-    .create({ from: '/about-us', to: '/pages/about', status_code: 301 }, 'published');
+    .service('redirect-admin')
+    .create({ from: '/about-us', to: '/pages/about', status_code: 301 }, true);
 };
 
 const seed = async (strapi) => {
