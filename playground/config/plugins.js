@@ -4,10 +4,16 @@ module.exports = ({ env }) => {
   // SITETOOLS_ENABLED=false starts the same app without the plugins: the benchmarks compare
   // entry creation with and without them.
   const enabled = env.bool('SITETOOLS_ENABLED', true);
+  // The plugins from this repository (their built dist/), as an app installs them from npm.
+  // SITETOOLS_INSTALLED=true takes them from the app's node_modules instead: the packed-tarball
+  // check (tests/packed) unpacks them there.
+  const from = (name, folder) =>
+    env.bool('SITETOOLS_INSTALLED', false)
+      ? path.dirname(require.resolve(`${name}/package.json`, { paths: [path.resolve(__dirname, '..')] }))
+      : path.resolve(__dirname, '../..', folder);
   return {
-    // The plugins from this repository (their built dist/), as an app installs them from npm.
-    sitetools: { enabled, resolve: path.resolve(__dirname, '../..') },
-    'sitetools-addon-redirects': { enabled, resolve: path.resolve(__dirname, '../../addons/redirects') },
+    sitetools: { enabled, resolve: from('strapi-plugin-sitetools', '.') },
+    'sitetools-addon-redirects': { enabled, resolve: from('sitetools-addon-redirects', 'addons/redirects') },
     'users-permissions': { config: { jwtSecret: env('JWT_SECRET') } },
   };
 };

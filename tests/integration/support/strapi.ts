@@ -38,8 +38,12 @@ const destroyKeepingListeners = async (strapi: Core.Strapi) => {
   }
 };
 
-/** Boots the playground app for real on a fresh database, listening on a free local port. */
-export const startTestApp = async (options: BootOptions = {}): Promise<TestApp> => {
+/**
+ * Boots the playground app for real on a fresh database, listening on a free local port.
+ * `TEST_APP_DIR` boots another copy of the app instead (the packed-tarball check's).
+ */
+export const startTestApp = async (requested: BootOptions = {}): Promise<TestApp> => {
+  const options = { appDir: process.env.TEST_APP_DIR, ...requested };
   const database = await createTestDatabase();
   Object.assign(process.env, database.env, runtimeEnv());
   const app = { ...(await bootPlayground(options)), database } as TestApp;
