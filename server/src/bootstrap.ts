@@ -27,5 +27,5 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   (strapi.plugin('sitetools').service('url-pattern') as UrlPatternService).watchWrites();
   await strapi.service('admin::permission').actionProvider.registerMany(ACTION_DEFINITIONS);
   const bulk: BulkGenerationService = strapi.plugin('sitetools').service('bulk-generation');
-  await bulk.resume();
+  bulk.init();
 };

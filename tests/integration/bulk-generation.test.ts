@@ -1,6 +1,7 @@
 import { ALIAS_CHANGED_EVENT } from 'sitetools-kit/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AliasChangedEvent } from '../../shared/contracts/events';
+import type { BulkJob, JobsService } from '../../server/src/services/jobs';
 import { adminToken } from './support/admin';
 import { documents } from './support/documents';
 import { request } from './support/http';
@@ -14,7 +15,7 @@ let app: TestApp;
 let admin: string;
 
 const aliases = () => app.strapi.db.query(ALIAS_UID);
-const jobStore = () => app.strapi.store({ type: 'plugin', name: 'sitetools' });
+const jobs = () => app.strapi.plugin('sitetools').service('jobs') as JobsService;
 const start = (body: Record<string, unknown>) => request(app.url, BULK, { method: 'POST', token: admin, body });
 
 /** Polls the progress route until the job is no longer running. */
@@ -131,12 +132,10 @@ describe('bulk generation', () => {
   it('runs one job at a time, and a running job can be cancelled', async () => {
     // A job that another instance is running right now (fresh heartbeat, another owner).
     const now = new Date().toISOString();
-    await jobStore().set({
-      key: 'bulk-generation',
-      value: { ...((await jobStore().get({ key: 'bulk-generation' })) as object), id: 'elsewhere', status: 'running', owner: 'other', heartbeatAt: now },
-    });
+    await jobs().updateJob((job) => ({ ...(job as BulkJob), id: 'elsewhere', status: 'running', owner: 'other', heartbeatAt: now }));
     const second = await start({ mode: 'regenerate' });
-    expect(second.status).toBe(400);
+    expect(second.status).toBe(409);
+    expect(second.body.error).toMatchObject({ status: 409, name: 'ConflictError', details: { job: 'elsewhere' } });
     expect(second.body.error.message).toMatch(/already running/);
     const cancelled = await request(app.url, `${BULK}/cancel`, { method: 'POST', token: admin });
     expect(cancelled.status).toBe(200);
@@ -160,10 +159,7 @@ describe('bulk generation', () => {
     const ids = [...(await articleAliasCounts()).keys()].sort();
     const half = Math.floor(ids.length / 2);
     await aliases().deleteMany({ where: { entryDocumentId: { $in: ids.slice(half) } } });
-    await jobStore().set({
-      key: 'bulk-generation',
-      value: { ...done, status: 'running', owner: null, done: half, cursor: { type: 0, after: ids[half - 1] } },
-    });
+    await jobs().updateJob(() => ({ ...done, status: 'running', owner: null, done: half, cursor: { segment: 0, after: ids[half - 1] } }));
     await app.restart();
     admin = await adminToken(app.strapi, app.url, 'strapi-super-admin');
     expect(await finished()).toMatchObject({ status: 'done', done: COUNT + 1, total: COUNT + 1 });

@@ -13,8 +13,8 @@ export const useBulkGenerationApi = () => {
   const { get, post } = useFetchClient();
   return useMemo(
     () => ({
-      /** The current or last job, null before the first one. */
-      current: async () => (await get<GetBulkGeneration.Response>(BULK)).data.data,
+      /** The current or last job (null before the first one) and the latest failures. */
+      current: async () => (await get<GetBulkGeneration.Response>(BULK)).data,
       start: async (request: StartBulkGeneration.Request) =>
         (await post<StartBulkGeneration.Response>(BULK, request)).data.data,
       cancel: async () => (await post<CancelBulkGeneration.Response>(`${BULK}/cancel`)).data.data,

@@ -1,4 +1,5 @@
+import job from './job';
 import urlAlias from './url-alias';
 import urlPattern from './url-pattern';
 
-export default { 'url-alias': urlAlias, 'url-pattern': urlPattern };
+export default { job, 'url-alias': urlAlias, 'url-pattern': urlPattern };

@@ -3,7 +3,8 @@ import type { Context } from 'koa';
 import { parseWith } from 'sitetools-kit/validation';
 import { z } from 'zod';
 import type { CancelBulkGeneration, GetBulkGeneration, StartBulkGeneration } from '../../../shared/contracts/bulk-generation';
-import type { BulkGenerationService } from '../services/bulk-generation';
+import { JobRunningError, type BulkGenerationService } from '../services/bulk-generation';
+import type { JobsService } from '../services/jobs';
 
 const startBody = z.object({
   mode: z.enum(['missing', 'regenerate']),
@@ -13,15 +14,23 @@ const startBody = z.object({
 /** Admin routes of the bulk generation job: progress, start, cancel. */
 const bulkGeneration = ({ strapi }: { strapi: Core.Strapi }) => {
   const jobs = (): BulkGenerationService => strapi.plugin('sitetools').service('bulk-generation');
+  const failures = () => (strapi.plugin('sitetools').service('jobs') as JobsService).failures();
 
   return {
     async find(ctx: Context) {
-      ctx.body = { data: await jobs().read() } satisfies GetBulkGeneration.Response;
+      const [data, recent] = await Promise.all([jobs().read(), failures()]);
+      ctx.body = { data, meta: { failures: recent } } satisfies GetBulkGeneration.Response;
     },
 
     async start(ctx: Context) {
-      ctx.status = 202;
-      ctx.body = { data: await jobs().start(parseWith(startBody, ctx.request.body)) } satisfies StartBulkGeneration.Response;
+      try {
+        ctx.body = { data: await jobs().start(parseWith(startBody, ctx.request.body)) } satisfies StartBulkGeneration.Response;
+        ctx.status = 202;
+      } catch (error) {
+        if (!(error instanceof JobRunningError)) throw error;
+        // Strapi's error body, with the running job named.
+        ctx.throw(409, error.message, { details: { job: error.job } });
+      }
     },
 
     async cancel(ctx: Context) {

@@ -4,14 +4,19 @@ import { groupByLocale, liveSource } from '../domain/entry-versions';
 import type { AliasGenerator, EntrySource } from './alias-generator';
 import type { AliasLinks } from './alias-links';
 import type { AliasRow, AliasStore } from './alias-store';
-import type { AliasSync, ReconcileOptions } from './alias-sync';
-import type { CascadeService } from './cascade';
+import type { AliasChange, AliasSync, ReconcileOptions } from './alias-sync';
 import { manualPathOf } from './manual-alias';
 import type { PatternSet, UrlPatternService } from './url-pattern';
 
 interface EntryRow extends EntrySource {
   locale?: string | null;
   publishedAt: string | null;
+}
+
+/** What a batch did: the alias changes to announce, and the documents that failed, with why. */
+export interface BatchResult {
+  changes: AliasChange[];
+  failures: Array<{ contenttype: string; documentId: string; reason: string }>;
 }
 
 /** An entry in one locale that has no alias yet. */
@@ -47,7 +52,13 @@ const aliasBatch = ({ strapi }: { strapi: Core.Strapi }) => {
     });
 
   /** Creates the aliases of `missing` entries of one locale; the documents it could not serve. */
-  const createMissing = async (uid: string, locale: string, missing: Missing[], patternSet: PatternSet): Promise<string[]> => {
+  const createMissing = async (
+    uid: string,
+    locale: string,
+    missing: Missing[],
+    patternSet: PatternSet,
+    changes: AliasChange[]
+  ): Promise<string[]> => {
     const bases = await service<AliasGenerator>('alias-generator').basePaths(uid, missing.map((entry) => entry.source), locale, patternSet);
     const wanted = missing.map((entry, i) => ({
       owner: { contenttype: uid, entryDocumentId: entry.documentId, locale },
@@ -61,19 +72,18 @@ const aliasBatch = ({ strapi }: { strapi: Core.Strapi }) => {
     });
     if (!created) return missing.map((entry) => entry.documentId);
     for (const alias of created) {
-      await sync().announce({ contenttype: uid, entryDocumentId: alias.entryDocumentId, locale }, undefined, alias);
-      // Children may have got their paths before their parent had one.
-      await service<CascadeService>('cascade').follow(uid, alias.entryDocumentId, 0, patternSet);
+      changes.push({ owner: { contenttype: uid, entryDocumentId: alias.entryDocumentId, locale }, before: undefined, after: alias });
     }
     return [];
   };
 
   return {
     /**
-     * Reconciles these documents of `uid`; resolves with an error message per document that could
-     * not get its path (one entry must not stop the others).
+     * Reconciles these documents of `uid`; resolves with the alias changes made (for the caller to
+     * announce) and a failure per document that could not get its path (one entry must not stop
+     * the others).
      */
-    async reconcile(uid: string, documentIds: string[], options: ReconcileOptions): Promise<string[]> {
+    async reconcile(uid: string, documentIds: string[], options: ReconcileOptions): Promise<BatchResult> {
       const schema = strapi.contentType(uid as never);
       const draftAndPublish = contentTypes.hasDraftAndPublish(schema);
       const localized = strapi.plugin('i18n').service('content-types').isLocalizedContentType(schema);
@@ -87,6 +97,7 @@ const aliasBatch = ({ strapi }: { strapi: Core.Strapi }) => {
       const defaultLocale: string = localized ? '' : await strapi.plugin('i18n').service('locales').getDefaultLocale();
 
       const one: string[] = [];
+      const changes: AliasChange[] = [];
       const missingByLocale = new Map<string, Missing[]>();
       for (const documentId of documentIds) {
         const own = rows.filter((row) => row.documentId === documentId);
@@ -109,17 +120,19 @@ const aliasBatch = ({ strapi }: { strapi: Core.Strapi }) => {
       }
       for (const [locale, missing] of missingByLocale) {
         // Whatever went wrong, the documents one by one say which of them it concerns.
-        const left = await createMissing(uid, locale, missing, patternSet).catch(() => missing.map((entry) => entry.documentId));
+        const left = await createMissing(uid, locale, missing, patternSet, changes).catch(() =>
+          missing.map((entry) => entry.documentId)
+        );
         one.push(...left);
       }
 
-      const errors: string[] = [];
+      const failures: BatchResult['failures'] = [];
       for (const documentId of new Set(one)) {
         await sync()
-          .reconcile(uid, documentId, options)
-          .catch((error: unknown) => errors.push(`${uid} ${documentId}: ${String(error)}`));
+          .reconcile(uid, documentId, options, changes)
+          .catch((error: unknown) => failures.push({ contenttype: uid, documentId, reason: String(error) }));
       }
-      return errors;
+      return { changes, failures };
     },
   };
 };

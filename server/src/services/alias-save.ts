@@ -1,13 +1,25 @@
 import type { Core } from '@strapi/strapi';
 import type { EntrySource } from './alias-generator';
-import type { AliasSync, ReconcileOptions } from './alias-sync';
+import type { AliasChangesService } from './alias-changes';
+import type { ReconcileOptions } from './alias-sync';
+import type { JobsService } from './jobs';
 
 /**
  * When a document write is reconciled (see `alias-sync` for how): after the write has committed,
  * or, for a creation on SQLite, inside the write's own transaction.
  */
 const aliasSave = ({ strapi }: { strapi: Core.Strapi }) => {
-  const sync = (): AliasSync => strapi.plugin('sitetools').service('alias-sync');
+  const changes = (): AliasChangesService => strapi.plugin('sitetools').service('alias-changes');
+  const jobs = (): JobsService => strapi.plugin('sitetools').service('jobs');
+
+  /** Reconciles an entry after its save; a failure is recorded for the admin, then passed on. */
+  const reconcile = (uid: string, documentId: string, options: ReconcileOptions) =>
+    changes()
+      .reconcile(uid, documentId, options)
+      .catch(async (error: unknown) => {
+        await jobs().recordFailure({ source: 'save', contenttype: uid, documentId, reason: String(error) });
+        throw error;
+      });
 
   // Documents already queued to reconcile when the caller's transaction commits, per transaction.
   const queued = new WeakMap<object, Set<string>>();
@@ -26,7 +38,7 @@ const aliasSave = ({ strapi }: { strapi: Core.Strapi }) => {
    * publish in one transaction is reconciled once.
    */
   const reconcileAfterCommit = async (uid: string, documentId: string, options: ReconcileOptions): Promise<void> => {
-    if (!strapi.db.inTransaction()) return sync().reconcile(uid, documentId, options);
+    if (!strapi.db.inTransaction()) return reconcile(uid, documentId, options);
     await strapi.db.transaction(async ({ trx, onCommit }) => {
       const keys = queued.get(trx) ?? new Set<string>();
       queued.set(trx, keys);
@@ -34,9 +46,8 @@ const aliasSave = ({ strapi }: { strapi: Core.Strapi }) => {
       if (keys.has(key)) return;
       keys.add(key);
       onCommit(() => {
-        sync()
-          .reconcile(uid, documentId, options)
-          .catch((error: unknown) => strapi.log.error(`sitetools: aliases of ${uid} ${documentId} not updated: ${String(error)}`));
+        // The save has answered already: the failure is recorded (and logged) by reconcile.
+        reconcile(uid, documentId, options).catch(() => undefined);
       });
     });
   };
@@ -91,7 +102,7 @@ const aliasSave = ({ strapi }: { strapi: Core.Strapi }) => {
         try {
           const saved = await save();
           const documentId = documentIdOf(saved);
-          if (documentId) await sync().reconcile(uid, documentId, { ...options, deferred, created: rows });
+          if (documentId) await changes().reconcile(uid, documentId, { ...options, deferred, created: rows });
           return saved;
         } finally {
           created = undefined;

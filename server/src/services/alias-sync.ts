@@ -1,35 +1,24 @@
 import type { Core } from '@strapi/strapi';
 import { contentTypes } from '@strapi/utils';
 import type { Knex } from 'knex';
-import { ALIAS_CHANGED_EVENT, ALIAS_CHANGING_EVENT } from 'sitetools-kit/events';
 import { retryOnDeadlock } from '../database/errors';
 import { groupByLocale, liveSource } from '../domain/entry-versions';
 import { isPathOfBase } from '../domain/unique-path';
-import type { AliasChangedEvent, AliasState } from '../../../shared/contracts/events';
 import { AliasExistsError, type AliasOwner, type AliasRow, type AliasStore } from './alias-store';
 import type { AliasGenerator, EntrySource } from './alias-generator';
 import type { AliasLinks } from './alias-links';
-import type { CascadeService } from './cascade';
 import type { ManualAliasService } from './manual-alias';
 import type { PatternSet, UrlPatternService } from './url-pattern';
 
 export interface ReconcileOptions {
   /** Only create missing aliases; leave the paths of existing ones as they are. */
   keepExisting?: boolean;
-  /** How many parent path changes led here (hierarchies follow their parents, to a limit). */
-  depth?: number;
   /**
    * The document was just created (not cloned: a clone starts with its source's links): it has no alias and no link yet, so neither is
    * read. A concurrent save that created its alias first makes the insert fail, and the retry
    * reads everything.
    */
   fresh?: boolean;
-  /**
-   * Collects what waits for the commit instead of running it, for a reconcile inside the save's
-   * own transaction: the announcement to listeners that must see committed aliases, and cascades,
-   * which may start a background job that must not inherit the transaction (see `alias-save`).
-   */
-  deferred?: Array<() => Promise<void>>;
   /**
    * The rows the save inserted, as the Query Engine wrote them (see `alias-save`): a fresh
    * document reconciled inside its save's transaction, where nothing else can have changed them
@@ -38,14 +27,14 @@ export interface ReconcileOptions {
   created?: EntrySource[];
 }
 
-/** Runs `work` now, or after the commit when the reconcile collects it (`deferred`). */
-const followUp = async (options: ReconcileOptions, work: () => Promise<void>) => {
-  if (options.deferred) options.deferred.push(work);
-  else await work();
-};
-
-const stateOf = (alias?: AliasRow): AliasState | null =>
-  alias ? { url_path: alias.url_path, live: Boolean(alias.live) } : null;
+/** One alias an entry's reconcile created, moved, changed the visibility of or removed. */
+export interface AliasChange {
+  owner: AliasOwner;
+  /** Undefined for a new alias. */
+  before: AliasRow | undefined;
+  /** Undefined for a removed alias. */
+  after: AliasRow | undefined;
+}
 
 interface EntryRow extends EntrySource {
   id: number;
@@ -64,7 +53,6 @@ interface EntryRow extends EntrySource {
 const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
   const store = (): AliasStore => strapi.plugin('sitetools').service('alias-store');
   const generator = (): AliasGenerator => strapi.plugin('sitetools').service('alias-generator');
-  const cascade = (): CascadeService => strapi.plugin('sitetools').service('cascade');
   const patterns = (): UrlPatternService => strapi.plugin('sitetools').service('url-pattern');
   const links = (): AliasLinks => strapi.plugin('sitetools').service('alias-links');
   const manualAliases = (): ManualAliasService => strapi.plugin('sitetools').service('manual-alias');
@@ -83,21 +71,11 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
     for (const row of stale) row.aliasId = alias.id;
   };
 
-  /**
-   * Tells listeners (the redirects addon) when a path or its visibility changed: first in the
-   * reconcile's transaction if it has one, then once that has committed (see the two events).
-   */
-  const announce = async (
-    owner: AliasOwner,
-    before: AliasRow | undefined,
-    after: AliasRow | undefined,
-    options: ReconcileOptions = {}
-  ) => {
-    const event: AliasChangedEvent = { ...owner, before: stateOf(before), after: stateOf(after) };
-    if (event.before?.url_path === event.after?.url_path && event.before?.live === event.after?.live) return;
-    await strapi.eventHub.emit(ALIAS_CHANGING_EVENT, event);
-    await followUp(options, () => strapi.eventHub.emit(ALIAS_CHANGED_EVENT, event));
-  };
+  /** The change, when the path or its visibility changed. */
+  const changeOf = (owner: AliasOwner, before: AliasRow | undefined, after: AliasRow | undefined): AliasChange[] =>
+    before?.url_path === after?.url_path && Boolean(before?.live) === Boolean(after?.live) && !before === !after
+      ? []
+      : [{ owner, before, after }];
 
   const syncLocale = async (
     uid: string,
@@ -105,7 +83,8 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
     rows: EntryRow[],
     alias: AliasRow | undefined,
     options: ReconcileOptions,
-    patternSet: PatternSet
+    patternSet: PatternSet,
+    changes: AliasChange[]
   ) => {
     const draftAndPublish = contentTypes.hasDraftAndPublish(strapi.contentType(uid as never));
     const { source, live } = liveSource(rows, draftAndPublish);
@@ -127,18 +106,12 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
       if (Boolean(alias.live) !== live) await store().setLive(alias, live);
       current = { ...alias, live };
     }
+    // Collected as soon as it is written: a later failure must not hide it from the announcement.
+    changes.push(...changeOf(owner, alias, current));
     await link(uid, rows, current);
-    await announce(owner, alias, current, options);
-    await followUp(options, async () => {
-      // Also for a new alias: bulk generation may have given children their paths before their
-      // parent had one.
-      if (alias?.url_path !== current.url_path) {
-        await cascade().follow(uid, source.documentId, options.depth ?? 0, patternSet);
-      }
-    });
   };
 
-  const reconcileOnce = async (uid: string, documentId: string, options: ReconcileOptions) => {
+  const reconcileOnce = async (uid: string, documentId: string, options: ReconcileOptions, changes: AliasChange[]) => {
     const localized = strapi
       .plugin('i18n')
       .service('content-types')
@@ -164,29 +137,36 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
     const removed = aliases.filter((alias) => !byLocale.has(alias.locale));
     await store().remove(removed.map((alias) => alias.id));
     for (const alias of removed) {
-      await announce({ contenttype: uid, entryDocumentId: documentId, locale: alias.locale }, alias, undefined, options);
+      changes.push({ owner: { contenttype: uid, entryDocumentId: documentId, locale: alias.locale }, before: alias, after: undefined });
     }
     for (const [locale, localeRows] of byLocale) {
-      await syncLocale(uid, locale, localeRows, aliases.find((alias) => alias.locale === locale), options, patternSet);
+      const alias = aliases.find((candidate) => candidate.locale === locale);
+      await syncLocale(uid, locale, localeRows, alias, options, patternSet, changes);
     }
   };
 
-  const reconcile = (uid: string, documentId: string, options: ReconcileOptions = {}): Promise<void> => {
+  /**
+   * Brings the aliases of entry `documentId` of type `uid` in line with its stored rows; pushes
+   * each change onto `changes` as it is written (also when a later step fails) and resolves with
+   * them. It announces nothing: the caller (services/alias-changes) does.
+   */
+  const reconcile = async (
+    uid: string,
+    documentId: string,
+    options: ReconcileOptions = {},
+    changes: AliasChange[] = []
+  ): Promise<AliasChange[]> => {
     let attempt = options;
     // Reconciling is idempotent, so a deadlock victim, or a save that lost the race to create the
     // entry's alias, simply starts over, reading everything: the document is no longer fresh.
-    return retryOnDeadlock(
-      () => reconcileOnce(uid, documentId, attempt).finally(() => (attempt = { ...options, fresh: false })),
+    await retryOnDeadlock(
+      () => reconcileOnce(uid, documentId, attempt, changes).finally(() => (attempt = { ...options, fresh: false })),
       (error) => error instanceof AliasExistsError
     );
+    return changes;
   };
 
-  return {
-    /** Brings the aliases of entry `documentId` of type `uid` in line with its stored rows. */
-    reconcile,
-
-    announce,
-  };
+  return { reconcile };
 };
 
 export type AliasSync = ReturnType<typeof aliasSync>;

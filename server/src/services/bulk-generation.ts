@@ -1,47 +1,48 @@
 import { randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { isSitetoolsEnabled, type SchemaLike } from '../domain/content-type';
 import type { AliasBatch } from './alias-batch';
-import type { BulkGenerationJob, BulkMode } from '../../../shared/contracts/bulk-generation';
+import type { AliasChangesService } from './alias-changes';
+import { JOB_QUEUED_EVENT, type BulkJob, type JobsService } from './jobs';
+import type { BulkMode } from '../../../shared/contracts/bulk-generation';
 
 export type { BulkMode };
 
-/** The job as the admin sees it, plus how far it got and which instance runs it; kept in the plugin store so every instance sees it. */
-export interface BulkJob extends BulkGenerationJob {
-  /** Where to go on: index in `contentTypes` and the last documentId finished there. */
-  cursor: { type: number; after: string };
-  /** Instance that runs the job; null while no instance does (after a clean shutdown). */
-  owner: string | null;
-  heartbeatAt: string;
+// Documents per batch: memory stays flat however many entries a type has, and one batch is the
+// longest the job keeps the event loop (better-sqlite3 answers synchronously, so the batch's
+// awaits alone never let a request in).
+const BATCH = 100;
+// A running job whose owner has not written progress for this long is taken over. Progress is
+// written after every batch, which takes well under a second.
+const STALE_AFTER_MS = 20_000;
+// How often every instance looks for a job that no live instance runs.
+const CHECK_EVERY_MS = 5_000;
+
+/** A start refused because a job is running (the controller answers 409 naming it). */
+export class JobRunningError extends Error {
+  constructor(readonly job: string) {
+    super('A bulk generation is already running');
+    this.name = 'JobRunningError';
+  }
 }
 
-const STORE_KEY = 'bulk-generation';
-// Documents read per batch: the job's memory stays flat however many entries a type has.
-const BATCH = 200;
-// A running job whose instance has not written progress for this long is taken over.
-const STALE_AFTER_MS = 30_000;
-const MAX_ERRORS = 20;
-
 /**
- * Generates or regenerates the aliases of every entry of some content types in the background,
- * one batch of documents at a time, resumable after a restart, one job at a time, cancellable.
+ * Runs the bulk generation job: one batch of documents at a time through `alias-batch`, its alias
+ * changes handed to `alias-changes`, progress written after each batch. Any instance runs a job
+ * that no live instance runs (claimed with one conditional write), so a crash loses nothing.
  */
 const bulkGeneration = ({ strapi }: { strapi: Core.Strapi }) => {
   const instance = randomUUID();
-  const store = () => strapi.store({ type: 'plugin', name: 'sitetools' });
-  const read = async () => ((await store().get({ key: STORE_KEY })) as BulkJob | null) ?? null;
-  const write = (job: BulkJob) => store().set({ key: STORE_KEY, value: job });
+  const jobs = (): JobsService => strapi.plugin('sitetools').service('jobs');
   const batch = (): AliasBatch => strapi.plugin('sitetools').service('alias-batch');
+  const changes = (): AliasChangesService => strapi.plugin('sitetools').service('alias-changes');
   let stopping = false;
   let running: Promise<void> | undefined;
+  let timer: NodeJS.Timeout | undefined;
 
   const tableOf = (uid: string) => strapi.db.metadata.get(uid as never).tableName;
-
-  const countDocuments = async (uid: string) => {
-    const [row] = await strapi.db.getConnection(tableOf(uid)).countDistinct({ count: 'document_id' });
-    return Number(row.count);
-  };
 
   const nextDocuments = async (uid: string, after: string): Promise<string[]> => {
     const rows = await strapi.db
@@ -54,58 +55,81 @@ const bulkGeneration = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   const isStale = (job: BulkJob) => job.owner === null || Date.now() - Date.parse(job.heartbeatAt) > STALE_AFTER_MS;
+  const ours = (job: BulkJob | null, id: string): job is BulkJob => job?.id === id && job.status === 'running' && job.owner === instance;
 
-  /** Works through the job from its cursor until it is done, cancelled or this instance stops. */
-  const run = async (id: string) => {
-    for (;;) {
-      const job = await read();
-      // Someone cancelled it, or another instance took it over: stop quietly.
-      if (!job || job.id !== id || job.status !== 'running' || job.owner !== instance) return;
-      if (stopping) {
-        await write({ ...job, owner: null });
-        return;
-      }
-      const uid = job.contentTypes[job.cursor.type];
-      if (!uid) {
-        await write({ ...job, status: 'done', owner: null, finishedAt: new Date().toISOString() });
-        return;
-      }
-      const documentIds = await nextDocuments(uid, job.cursor.after);
-      // One entry that cannot get a path must not stop the others; it is counted and named.
-      const errors = await batch().reconcile(uid, documentIds, { keepExisting: job.mode === 'missing' });
-      const cursor = documentIds.length
-        ? { type: job.cursor.type, after: documentIds[documentIds.length - 1] }
-        : { type: job.cursor.type + 1, after: '' };
-      // Re-read: a cancel that arrived during the batch must not be overwritten.
-      const latest = await read();
-      if (!latest || latest.id !== id || latest.status !== 'running') return;
-      await write({
-        ...latest,
-        cursor,
-        done: latest.done + documentIds.length,
-        failed: latest.failed + errors.length,
-        errors: [...latest.errors, ...errors].slice(0, MAX_ERRORS),
-        heartbeatAt: new Date().toISOString(),
-      });
+  /** Walks one batch; false when the job is finished, gone, or no longer this instance's. */
+  const step = async (id: string): Promise<boolean> => {
+    const job = await jobs().job();
+    if (!ours(job, id)) return false;
+    if (stopping) {
+      await jobs().updateJob((latest) => (ours(latest, id) ? { ...latest, owner: null } : undefined));
+      return false;
     }
+    const segment = job.segments[job.cursor.segment];
+    if (!segment) {
+      // Written only if nothing was queued meanwhile; otherwise the next step walks it.
+      const { written } = await jobs().updateJob((latest) =>
+        ours(latest, id) && !latest.segments[latest.cursor.segment]
+          ? { ...latest, status: 'done', owner: null, finishedAt: new Date().toISOString() }
+          : undefined
+      );
+      return !written;
+    }
+    const documentIds = await nextDocuments(segment.uid, job.cursor.after);
+    const result = await batch().reconcile(segment.uid, documentIds, { keepExisting: segment.mode === 'missing' });
+    await changes().settle(result.changes, {});
+    for (const failure of result.failures) await jobs().recordFailure({ source: 'job', ...failure });
+    const cursor = documentIds.length
+      ? { segment: job.cursor.segment, after: documentIds[documentIds.length - 1] }
+      : { segment: job.cursor.segment + 1, after: '' };
+    // A cancel, a takeover or a queued type may have come in during the batch: write on the latest.
+    const { written } = await jobs().updateJob((latest) =>
+      ours(latest, id)
+        ? {
+            ...latest,
+            cursor,
+            done: latest.done + documentIds.length,
+            failed: latest.failed + result.failures.length,
+            heartbeatAt: new Date().toISOString(),
+          }
+        : undefined
+    );
+    return written;
   };
 
   const launch = (id: string) => {
-    running = run(id).catch(async (error: unknown) => {
-      strapi.log.error(`sitetools: bulk generation failed: ${String(error)}`);
-      const job = await read();
-      if (job?.id === id) await write({ ...job, status: 'failed', owner: null, error: String(error) });
-    });
+    running = (async () => {
+      while (await step(id)) await nextTurn();
+    })()
+      .catch(async (error: unknown) => {
+        strapi.log.error(`sitetools: bulk generation failed: ${String(error)}`);
+        await jobs().updateJob((job) => (job?.id === id ? { ...job, status: 'failed', owner: null, error: String(error) } : undefined));
+      })
+      .finally(() => {
+        running = undefined;
+      });
+  };
+
+  /** Claims a running job that no live instance runs, with one conditional write. */
+  const check = async () => {
+    if (stopping || running) return;
+    const { state, written } = await jobs().updateJob((job) =>
+      job?.status === 'running' && job.owner !== instance && isStale(job)
+        ? { ...job, owner: instance, heartbeatAt: new Date().toISOString() }
+        : undefined
+    );
+    if (written && state) launch(state.id);
+  };
+
+  const checkSafely = () => {
+    check().catch((error: unknown) => strapi.log.error(`sitetools: bulk generation check failed: ${String(error)}`));
   };
 
   return {
-    read,
+    read: () => jobs().job(),
 
+    /** Starts a job; refused (409) while one is running on a live instance. */
     async start({ mode, contentTypes }: { mode: BulkMode; contentTypes?: string[] }): Promise<BulkJob> {
-      const current = await read();
-      if (current?.status === 'running' && !isStale(current)) {
-        throw new errors.ApplicationError('A bulk generation is already running', { job: current.id });
-      }
       const enabled = Object.values(strapi.contentTypes as unknown as Record<string, SchemaLike>)
         .filter(isSitetoolsEnabled)
         .map((schema) => schema.uid);
@@ -117,46 +141,50 @@ const bulkGeneration = ({ strapi }: { strapi: Core.Strapi }) => {
       }
       const types = contentTypes?.length ? contentTypes : enabled;
       let total = 0;
-      for (const uid of types) total += await countDocuments(uid);
+      for (const uid of types) total += await jobs().countDocuments(uid);
       const now = new Date().toISOString();
       const job: BulkJob = {
         id: randomUUID(),
         mode,
         contentTypes: types,
+        segments: types.map((uid) => ({ uid, mode })),
         status: 'running',
         total,
         done: 0,
         failed: 0,
-        errors: [],
-        cursor: { type: 0, after: '' },
+        cursor: { segment: 0, after: '' },
         owner: instance,
         heartbeatAt: now,
         startedAt: now,
       };
-      await write(job);
+      const { state, written } = await jobs().updateJob((current) =>
+        current?.status === 'running' && !isStale(current) ? undefined : job
+      );
+      if (!written) throw new JobRunningError((state as BulkJob).id);
       launch(job.id);
       return job;
     },
 
     async cancel(): Promise<BulkJob> {
-      const job = await read();
-      if (!job || job.status !== 'running') throw new errors.NotFoundError('No bulk generation is running');
-      const cancelled: BulkJob = { ...job, status: 'cancelled', owner: null, finishedAt: new Date().toISOString() };
-      await write(cancelled);
-      return cancelled;
+      const { state, written } = await jobs().updateJob((job) =>
+        job?.status === 'running' ? { ...job, status: 'cancelled', owner: null, finishedAt: new Date().toISOString() } : undefined
+      );
+      if (!written) throw new errors.NotFoundError('No bulk generation is running');
+      return state as BulkJob;
     },
 
-    /** At startup: takes over a job that was running when its instance stopped. */
-    async resume() {
-      const job = await read();
-      if (job?.status !== 'running' || !isStale(job)) return;
-      await write({ ...job, owner: instance, heartbeatAt: new Date().toISOString() });
-      launch(job.id);
+    /** At startup: resumes a job left without a live owner, and from then on looks regularly. */
+    init() {
+      timer = setInterval(checkSafely, CHECK_EVERY_MS);
+      timer.unref();
+      strapi.eventHub.on(JOB_QUEUED_EVENT, async () => checkSafely());
+      checkSafely();
     },
 
-    /** At shutdown: lets the current batch finish and leaves the job for the next start. */
+    /** At shutdown: lets the current batch finish and leaves the job for another instance. */
     async stop() {
       stopping = true;
+      if (timer) clearInterval(timer);
       await running;
     },
   };

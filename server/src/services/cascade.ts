@@ -1,25 +1,23 @@
 import type { Core } from '@strapi/strapi';
 import type { SchemaLike as PatternSchema } from '../domain/pattern/check';
-import type { AliasSync } from './alias-sync';
-import type { BulkGenerationService } from './bulk-generation';
 import type { PatternSet } from './url-pattern';
-
-// Children updated right away when a parent's path changes; more than this become a background
-// job, so that saving one page never waits on thousands of others.
-const INLINE_LIMIT = 50;
-// Parent chains deeper than this stop following (and a parent cycle cannot recurse forever).
-const MAX_DEPTH = 10;
 
 interface Dependent {
   uid: string;
   relation: string;
 }
 
-/** Hierarchies: entries whose pattern inserts a related entry's path follow that path. */
-const cascade = ({ strapi }: { strapi: Core.Strapi }) => {
-  const sync = (): AliasSync => strapi.plugin('sitetools').service('alias-sync');
-  const bulk = (): BulkGenerationService => strapi.plugin('sitetools').service('bulk-generation');
+/** Entries of one type whose path is built on another entry's path. */
+export interface Children {
+  uid: string;
+  documentIds: string[];
+}
 
+/**
+ * Hierarchies: which entries insert a related entry's path in theirs (`[parent.url_path]`), and so
+ * must follow when it moves. Deciding what to do with them is services/alias-changes' work.
+ */
+const cascade = ({ strapi }: { strapi: Core.Strapi }) => {
   /** Content types with a `[relation.url_path]` token whose relation targets `uid`. */
   const dependentsOf = (uid: string, patternSet: PatternSet): Dependent[] => {
     const found = new Map<string, Dependent>();
@@ -37,25 +35,18 @@ const cascade = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    /** Regenerates the entries whose path is built on entry `documentId`'s path. */
-    async follow(uid: string, documentId: string, depth: number, patternSet: PatternSet) {
-      if (depth >= MAX_DEPTH) return;
+    /** The entries, per type, whose path is built on entry `documentId`'s path. */
+    async childrenOf(uid: string, documentId: string, patternSet: PatternSet): Promise<Children[]> {
+      const found: Children[] = [];
       for (const dependent of dependentsOf(uid, patternSet)) {
         const rows = (await strapi.db.query(dependent.uid as never).findMany({
           select: ['documentId'],
           where: { [dependent.relation]: { documentId } },
         })) as Array<{ documentId: string }>;
-        const children = [...new Set(rows.map((row) => row.documentId))];
-        if (children.length > INLINE_LIMIT) {
-          await bulk()
-            .start({ mode: 'regenerate', contentTypes: [dependent.uid] })
-            .catch((error: unknown) => strapi.log.warn(`sitetools: children of ${documentId} not regenerated: ${String(error)}`));
-          continue;
-        }
-        for (const child of children) {
-          await sync().reconcile(dependent.uid, child, { depth: depth + 1 });
-        }
+        const documentIds = [...new Set(rows.map((row) => row.documentId))];
+        if (documentIds.length) found.push({ uid: dependent.uid, documentIds });
       }
+      return found;
     },
   };
 };

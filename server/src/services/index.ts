@@ -1,4 +1,5 @@
 import aliasBatch from './alias-batch';
+import aliasChanges from './alias-changes';
 import aliasGenerator from './alias-generator';
 import aliasLinks from './alias-links';
 import aliasSave from './alias-save';
@@ -7,6 +8,7 @@ import aliasSync from './alias-sync';
 import bulkGeneration from './bulk-generation';
 import cascade from './cascade';
 import entryAlias from './entry-alias';
+import jobs from './jobs';
 import manualAlias from './manual-alias';
 import config from './config';
 import contentTypes from './content-types';
@@ -20,6 +22,7 @@ import urlPattern from './url-pattern';
 
 export default {
   'alias-batch': aliasBatch,
+  'alias-changes': aliasChanges,
   'alias-generator': aliasGenerator,
   'alias-links': aliasLinks,
   'alias-save': aliasSave,
@@ -28,6 +31,7 @@ export default {
   'bulk-generation': bulkGeneration,
   cascade,
   'entry-alias': entryAlias,
+  jobs,
   'manual-alias': manualAlias,
   config,
   'content-types': contentTypes,

@@ -1,13 +1,16 @@
 import { Button, Checkbox, Field, Flex, Modal, Radio, Typography } from '@strapi/design-system';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { BulkMode, StartBulkGeneration } from '../../../../shared/contracts/bulk-generation';
+import type { AliasFailure, BulkMode, StartBulkGeneration } from '../../../../shared/contracts/bulk-generation';
 import type { EnabledContentType } from '../../../../shared/contracts/content-types';
 import { getTrad } from '../../utils/get-trad';
+import { AliasFailures } from './AliasFailures';
 
 interface BulkGenerationDialogProps {
   open: boolean;
   contentTypes: EnabledContentType[];
+  /** The latest entries whose URL could not be written, to fix before running again. */
+  failures: AliasFailure[];
   onOpenChange(open: boolean): void;
   /** Resolves true when the job started, so the dialog closes. */
   onStart(request: StartBulkGeneration.Request): Promise<boolean>;
@@ -40,7 +43,7 @@ const Choice = <T extends string>({ name, label, value, options, onChange, child
 );
 
 /** Chooses what a bulk generation covers (all enabled types or some) and its mode. */
-export const BulkGenerationDialog = ({ open, contentTypes, onOpenChange, onStart }: BulkGenerationDialogProps) => {
+export const BulkGenerationDialog = ({ open, contentTypes, failures, onOpenChange, onStart }: BulkGenerationDialogProps) => {
   const { formatMessage } = useIntl();
   const t = (key: string, defaultMessage: string) => formatMessage({ id: getTrad(key), defaultMessage });
   const [scope, setScope] = useState<Scope>('all');
@@ -106,6 +109,7 @@ export const BulkGenerationDialog = ({ open, contentTypes, onOpenChange, onStart
             <Typography variant="pi" textColor="neutral600">
               {t('urls.bulk.manualKept', 'Hand-written URLs are never changed.')}
             </Typography>
+            <AliasFailures failures={failures} />
           </Flex>
         </Modal.Body>
         <Modal.Footer>

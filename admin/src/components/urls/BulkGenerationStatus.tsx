@@ -1,11 +1,13 @@
 import { Box, Button, Flex, ProgressBar, Typography } from '@strapi/design-system';
 import { useIntl } from 'react-intl';
 import { styled } from 'styled-components';
-import type { BulkGenerationJob } from '../../../../shared/contracts/bulk-generation';
+import type { AliasFailure, BulkGenerationJob } from '../../../../shared/contracts/bulk-generation';
 import { getTrad } from '../../utils/get-trad';
+import { AliasFailures } from './AliasFailures';
 
 interface BulkGenerationStatusProps {
   job: BulkGenerationJob;
+  failures: AliasFailure[];
   /** Absent for users who may not cancel. */
   onCancel?: () => void;
 }
@@ -34,7 +36,7 @@ const SUMMARIES = {
 } as const;
 
 /** The current or last bulk generation: a live progress bar, a cancel button, the outcome. */
-export const BulkGenerationStatus = ({ job, onCancel }: BulkGenerationStatusProps) => {
+export const BulkGenerationStatus = ({ job, failures, onCancel }: BulkGenerationStatusProps) => {
   const { formatMessage } = useIntl();
   const percent = percentOf(job);
   const summary = SUMMARIES[job.status];
@@ -62,20 +64,14 @@ export const BulkGenerationStatus = ({ job, onCancel }: BulkGenerationStatusProp
           aria-label={formatMessage({ id: getTrad('urls.bulk.progress'), defaultMessage: 'URL generation progress' })}
         />
         {job.failed > 0 && (
-          <Flex direction="column" alignItems="start" gap={1}>
-            <Typography variant="pi" textColor="danger600">
-              {formatMessage(
-                { id: getTrad('urls.bulk.failedEntries'), defaultMessage: '{failed, plural, one {# entry} other {# entries}} could not get a URL' },
-                { failed: job.failed }
-              )}
-            </Typography>
-            {job.errors.map((error) => (
-              <Typography key={error} variant="pi" textColor="neutral600">
-                {error}
-              </Typography>
-            ))}
-          </Flex>
+          <Typography variant="pi" textColor="danger600">
+            {formatMessage(
+              { id: getTrad('urls.bulk.failedEntries'), defaultMessage: '{failed, plural, one {# entry} other {# entries}} could not get a URL' },
+              { failed: job.failed }
+            )}
+          </Typography>
         )}
+        <AliasFailures failures={failures} />
       </Flex>
     </Box>
   );

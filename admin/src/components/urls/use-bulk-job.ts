@@ -1,6 +1,6 @@
 import { isFetchError, useAPIErrorHandler, useNotification } from '@strapi/strapi/admin';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { BulkGenerationJob, StartBulkGeneration } from '../../../../shared/contracts/bulk-generation';
+import type { AliasFailure, BulkGenerationJob, GetBulkGeneration, StartBulkGeneration } from '../../../../shared/contracts/bulk-generation';
 import { useBulkGenerationApi } from '../../api/bulk-generation';
 
 const POLL_MS = 1000;
@@ -14,6 +14,7 @@ export const useBulkJob = () => {
   const { toggleNotification } = useNotification();
   const { formatAPIError } = useAPIErrorHandler();
   const [job, setJob] = useState<BulkGenerationJob | null>(null);
+  const [failures, setFailures] = useState<AliasFailure[]>([]);
   // Bumped after a failed poll, so that the next poll is still scheduled.
   const [retries, setRetries] = useState(0);
   // Bumped each time a job this page watched stops running: its aliases changed.
@@ -25,16 +26,22 @@ export const useBulkJob = () => {
     toggleNotification({ type: 'danger', message: isFetchError(error) ? formatAPIError(error) : String(error) });
   const notifyError = useCallback((error: unknown) => notify.current(error), []);
 
+  const show = useCallback((response: GetBulkGeneration.Response) => {
+    setJob(response.data);
+    setFailures(response.meta.failures);
+    return response.data;
+  }, []);
+
   useEffect(() => {
-    api.current().then(setJob, notifyError);
-  }, [api, notifyError]);
+    api.current().then(show, notifyError);
+  }, [api, notifyError, show]);
 
   useEffect(() => {
     if (job?.status !== 'running') return undefined;
     const timer = setTimeout(() => {
       api.current().then(
-        (next) => {
-          setJob(next);
+        (response) => {
+          const next = show(response);
           // Polls run only while the job runs, so any other state is the end of it.
           if (next?.status !== 'running') setFinished((n) => n + 1);
         },
@@ -42,7 +49,7 @@ export const useBulkJob = () => {
       );
     }, POLL_MS);
     return () => clearTimeout(timer);
-  }, [api, job, retries]);
+  }, [api, job, retries, show]);
 
   const start = useCallback(
     async (request: StartBulkGeneration.Request) => {
@@ -61,10 +68,11 @@ export const useBulkJob = () => {
     try {
       setJob(await api.cancel());
       setFinished((n) => n + 1);
+      show(await api.current());
     } catch (error) {
       notifyError(error);
     }
   }, [api, notifyError]);
 
-  return { job, finished, start, cancel };
+  return { job, failures, finished, start, cancel };
 };

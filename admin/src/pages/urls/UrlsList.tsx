@@ -60,7 +60,7 @@ export const UrlsList = () => {
   const { listQuery, sort, changeFilters, changeSort } = useUrlsQuery();
   const [dialogOpen, setDialogOpen] = useState(false);
   const { contentTypes, locales } = useFilterOptions();
-  const { job, finished, start, cancel } = useBulkJob();
+  const { job, failures, finished, start, cancel } = useBulkJob();
   // A job that stops running has created or moved aliases: the list is read again.
   const list = useUrlList(listQuery, finished);
 
@@ -84,7 +84,7 @@ export const UrlsList = () => {
         }
       />
       <Layouts.Content>
-        {job && <BulkGenerationStatus job={job} onCancel={allowedActions.canGenerate ? cancel : undefined} />}
+        {job && <BulkGenerationStatus job={job} failures={failures} onCancel={allowedActions.canGenerate ? cancel : undefined} />}
         <UrlFilters
           values={{ q: listQuery.q, contenttype: listQuery.contenttype, locale: listQuery.locale }}
           contentTypes={contentTypes}
@@ -100,7 +100,13 @@ export const UrlsList = () => {
         )}
       </Layouts.Content>
       {allowedActions.canGenerate && (
-        <BulkGenerationDialog open={dialogOpen} onOpenChange={setDialogOpen} contentTypes={contentTypes} onStart={start} />
+        <BulkGenerationDialog
+          open={dialogOpen}
+          onOpenChange={setDialogOpen}
+          contentTypes={contentTypes}
+          failures={failures}
+          onStart={start}
+        />
       )}
     </Page.Main>
   );

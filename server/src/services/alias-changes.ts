@@ -1,0 +1,94 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { Core } from '@strapi/strapi';
+import { ALIAS_CHANGED_EVENT, ALIAS_CHANGING_EVENT } from 'sitetools-kit/events';
+import type { AliasChangedEvent, AliasState } from '../../../shared/contracts/events';
+import type { AliasRow } from './alias-store';
+import type { AliasChange, AliasSync, ReconcileOptions } from './alias-sync';
+import type { CascadeService } from './cascade';
+import type { JobsService } from './jobs';
+import type { PatternSet, UrlPatternService } from './url-pattern';
+
+// Children reconciled right away when a parent's path changes; more are queued into the bulk
+// job, so that saving one page never waits on thousands of others.
+const INLINE_LIMIT = 50;
+// Parent chains deeper than this stop following (and a parent cycle cannot recurse forever).
+const MAX_DEPTH = 10;
+
+export interface SettleOptions {
+  /** Collects what waits for the commit, for a reconcile inside its save's transaction (see alias-save). */
+  deferred?: Array<() => Promise<void>>;
+  /** How many parent path changes led here. */
+  depth?: number;
+}
+
+const stateOf = (alias?: AliasRow): AliasState | null => (alias ? { url_path: alias.url_path, live: Boolean(alias.live) } : null);
+
+const eventOf = ({ owner, before, after }: AliasChange): AliasChangedEvent => ({ ...owner, before: stateOf(before), after: stateOf(after) });
+
+/**
+ * What follows a committed alias change, in one place: announcing it to listeners (the redirects
+ * addon) and letting the entries built on a moved path follow, inline or queued into the bulk job.
+ * It asks the leaves (alias-sync for one entry, cascade for the children, jobs for the queue) and
+ * none of them calls back here.
+ */
+const aliasChanges = ({ strapi }: { strapi: Core.Strapi }) => {
+  const sync = (): AliasSync => strapi.plugin('sitetools').service('alias-sync');
+  const cascade = (): CascadeService => strapi.plugin('sitetools').service('cascade');
+  const jobs = (): JobsService => strapi.plugin('sitetools').service('jobs');
+  const patterns = (): UrlPatternService => strapi.plugin('sitetools').service('url-pattern');
+
+  /** Reconciles one entry and settles what changed, also the changes made before a failure. */
+  const reconcile = async (uid: string, documentId: string, options: ReconcileOptions & SettleOptions = {}) => {
+    const changes: AliasChange[] = [];
+    try {
+      await sync().reconcile(uid, documentId, options, changes);
+    } finally {
+      await settle(changes, options);
+    }
+  };
+
+  /** Lets the entries built on entry `documentId`'s path follow it. */
+  const follow = async (uid: string, documentId: string, depth: number, patternSet: PatternSet) => {
+    if (depth >= MAX_DEPTH) return;
+    for (const { uid: childUid, documentIds } of await cascade().childrenOf(uid, documentId, patternSet)) {
+      if (documentIds.length > INLINE_LIMIT) {
+        await jobs().enqueue(childUid, 'regenerate');
+        continue;
+      }
+      for (const child of documentIds) {
+        // Give requests a turn between children (better-sqlite3 answers synchronously).
+        await nextTurn();
+        await reconcile(childUid, child, { depth: depth + 1 }).catch((error: unknown) =>
+          jobs().recordFailure({ source: 'cascade', contenttype: childUid, documentId: child, reason: String(error) })
+        );
+      }
+    }
+  };
+
+  /**
+   * Announces `changes` now (inside the reconcile's transaction when there is one), then, after
+   * the commit when `deferred` collects the work, announces them as committed and lets the
+   * children of every moved or new path follow.
+   */
+  const settle = async (changes: AliasChange[], { deferred, depth = 0 }: SettleOptions) => {
+    if (changes.length === 0) return;
+    for (const change of changes) await strapi.eventHub.emit(ALIAS_CHANGING_EVENT, eventOf(change));
+    const afterCommit = async () => {
+      for (const change of changes) await strapi.eventHub.emit(ALIAS_CHANGED_EVENT, eventOf(change));
+      // Also for a new alias: bulk generation may have given children their paths before their
+      // parent had one.
+      const moved = changes.filter(({ before, after }) => after && before?.url_path !== after.url_path);
+      if (moved.length === 0) return;
+      const patternSet = await patterns().load();
+      const parents = new Map(moved.map(({ owner }) => [`${owner.contenttype}:${owner.entryDocumentId}`, owner]));
+      for (const owner of parents.values()) await follow(owner.contenttype, owner.entryDocumentId, depth, patternSet);
+    };
+    if (deferred) deferred.push(afterCommit);
+    else await afterCommit();
+  };
+
+  return { reconcile, settle };
+};
+
+export type AliasChangesService = ReturnType<typeof aliasChanges>;
+export default aliasChanges;

@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import type { AliasFailure, BulkGenerationJob, BulkMode } from '../../../shared/contracts/bulk-generation';
+import { isUniqueViolation } from '../database/errors';
+
+export const JOB_UID = 'plugin::sitetools.job';
+/** Emitted on the event hub when work was queued with no instance running it yet. */
+export const JOB_QUEUED_EVENT = 'sitetools.job.queued';
+
+const JOB_KEY = 'bulk-generation';
+const FAILURES_KEY = 'failures';
+const MAX_FAILURES = 50;
+// A conditional write loses only to another write of the same row; this many in a row means
+// something else is wrong.
+const MAX_ATTEMPTS = 20;
+
+/** One stretch of a job: every entry of a content type, in a mode. */
+export interface Segment {
+  uid: string;
+  mode: BulkMode;
+}
+
+/** The job as stored: what the admin sees, plus where it is and which instance runs it. */
+export interface BulkJob extends BulkGenerationJob {
+  segments: Segment[];
+  /** The segment being walked and the last documentId finished in it. */
+  cursor: { segment: number; after: string };
+  /** Instance that runs the job; null while none does (queued, or after a clean shutdown). */
+  owner: string | null;
+  heartbeatAt: string;
+}
+
+type Row<T> = { version: number; state: T | null };
+
+/**
+ * The shared state of background work: the bulk job and the recent failures, one row each,
+ * changed only by conditional writes (a write names the version it read; of two writes from
+ * one version one wins, the other reads again). It calls no other service.
+ */
+const jobs = ({ strapi }: { strapi: Core.Strapi }) => {
+  const query = () => strapi.db.query(JOB_UID as never);
+
+  const readRow = async <T>(key: string): Promise<Row<T>> => {
+    const row = (await query().findOne({ select: ['version', 'state'], where: { key } })) as Row<T> | null;
+    return row ?? { version: -1, state: null };
+  };
+
+  const create = async (key: string) => {
+    try {
+      await query().create({ data: { key, version: 0, state: null } });
+    } catch (error) {
+      // Another instance created it first.
+      if (!isUniqueViolation(error)) throw error;
+    }
+  };
+
+  /**
+   * Applies `change` to the row's state with a conditional write, again from a fresh read when
+   * another write came first. `change` returns undefined to write nothing. Resolves with the
+   * state as written (or as read, when nothing was written) and whether it wrote.
+   */
+  const update = async <T>(key: string, change: (current: T | null) => T | undefined): Promise<{ state: T | null; written: boolean }> => {
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+      const { version, state } = await readRow<T>(key);
+      if (version === -1) {
+        await create(key);
+        continue;
+      }
+      const next = change(state);
+      if (next === undefined) return { state, written: false };
+      const { count } = (await query().updateMany({
+        where: { key, version },
+        data: { state: next as never, version: version + 1 },
+      })) as { count: number };
+      if (count === 1) return { state: next, written: true };
+    }
+    throw new Error(`sitetools: ${key} kept changing under ${MAX_ATTEMPTS} conditional writes`);
+  };
+
+  const countDocuments = async (uid: string) => {
+    const table = strapi.db.metadata.get(uid as never).tableName;
+    const [row] = await strapi.db.getConnection(table).countDistinct({ count: 'document_id' });
+    return Number(row.count);
+  };
+
+  return {
+    update,
+
+    /** The bulk job, or null before the first. */
+    async job(): Promise<BulkJob | null> {
+      return (await readRow<BulkJob>(JOB_KEY)).state;
+    },
+
+    /** Changes the bulk job with a conditional write (see `update`). */
+    updateJob: (change: (job: BulkJob | null) => BulkJob | undefined) => update<BulkJob>(JOB_KEY, change),
+
+    countDocuments,
+
+    /**
+     * Queues every entry of `uid` into the running job (drained before it ends), or into a new
+     * job that the next instance to look claims. Work asked for is never dropped.
+     */
+    async enqueue(uid: string, mode: BulkMode): Promise<BulkJob> {
+      const count = await countDocuments(uid);
+      const now = new Date().toISOString();
+      const { state } = await update<BulkJob>(JOB_KEY, (job) => {
+        if (job?.status === 'running') {
+          // The same work not started yet is already queued.
+          const pending = job.segments.slice(job.cursor.segment + 1);
+          if (pending.some((segment) => segment.uid === uid && segment.mode === mode)) return undefined;
+          const contentTypes = job.contentTypes.includes(uid) ? job.contentTypes : [...job.contentTypes, uid];
+          return { ...job, segments: [...job.segments, { uid, mode }], contentTypes, total: job.total + count };
+        }
+        return {
+          id: randomUUID(),
+          mode,
+          contentTypes: [uid],
+          segments: [{ uid, mode }],
+          status: 'running',
+          total: count,
+          done: 0,
+          failed: 0,
+          cursor: { segment: 0, after: '' },
+          owner: null,
+          heartbeatAt: now,
+          startedAt: now,
+        };
+      });
+      void strapi.eventHub.emit(JOB_QUEUED_EVENT, {});
+      return state as BulkJob;
+    },
+
+    /** Records a failure; one outside the job's own batches is also counted on a running job. */
+    async recordFailure(failure: Omit<AliasFailure, 'at' | 'jobId'>): Promise<void> {
+      strapi.log.error(`sitetools: ${failure.source} of ${failure.contenttype} ${failure.documentId} failed: ${failure.reason}`);
+      let jobId: string | undefined;
+      if (failure.source !== 'job') {
+        await update<BulkJob>(JOB_KEY, (job) => {
+          if (job?.status !== 'running') return undefined;
+          jobId = job.id;
+          return { ...job, failed: job.failed + 1 };
+        });
+      } else {
+        jobId = (await readRow<BulkJob>(JOB_KEY)).state?.id;
+      }
+      const recorded: AliasFailure = { at: new Date().toISOString(), ...failure, ...(jobId ? { jobId } : {}) };
+      await update<AliasFailure[]>(FAILURES_KEY, (list) => [recorded, ...(list ?? [])].slice(0, MAX_FAILURES));
+    },
+
+    /** The latest failures, newest first. */
+    async failures(): Promise<AliasFailure[]> {
+      return (await readRow<AliasFailure[]>(FAILURES_KEY)).state ?? [];
+    },
+  };
+};
+
+export type JobsService = ReturnType<typeof jobs>;
+export default jobs;
