@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GetBulkGeneration } from '../../shared/contracts/bulk-generation';
+import type { BulkJob, JobsService } from '../../server/src/services/jobs';
+import { adminToken } from './support/admin';
+import { documents } from './support/documents';
+import { request } from './support/http';
+import { startTestApp, type TestApp } from './support/strapi';
+
+const PAGE = 'api::page.page';
+const BULK = '/sitetools/bulk-generation';
+
+let app: TestApp;
+let admin: string;
+
+const pages = () => documents(app.strapi, PAGE);
+const jobs = () => app.strapi.plugin('sitetools').service('jobs') as JobsService;
+
+const pathsOf = async (documentIds: string[]) => {
+  const rows = (await app.strapi.db
+    .query('plugin::sitetools.url-alias')
+    .findMany({ where: { entryDocumentId: { $in: documentIds }, locale: 'en' } })) as Array<{ entryDocumentId: string; url_path: string }>;
+  return new Map(rows.map((row) => [row.entryDocumentId, row.url_path]));
+};
+
+/** Creates `count` published children of `parent` titled `<prefix> <i>`; resolves with their ids. */
+const createChildren = async (parent: string, prefix: string, count: number) => {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    ids.push((await pages().create({ data: { title: `${prefix} ${i}`, parent }, status: 'published' })).documentId);
+  }
+  return ids;
+};
+
+/** Waits until every entry has the path `expected` gives it, or fails after `ms`. */
+const settled = async (ids: string[], expected: (id: string, index: number) => string, ms = 60_000) => {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const paths = await pathsOf(ids);
+    const wrong = ids.filter((id, i) => paths.get(id) !== expected(id, i));
+    if (wrong.length === 0) return;
+    if (Date.now() > deadline) throw new Error(`${wrong.length} entries did not follow, e.g. ${paths.get(wrong[0])}`);
+    await new Promise((resume) => setTimeout(resume, 250));
+  }
+};
+
+const moveTo = async (documentId: string, title: string) => {
+  await pages().update({ documentId, data: { title } });
+  await pages().publish({ documentId });
+};
+
+beforeAll(async () => {
+  app = await startTestApp();
+  admin = await adminToken(app.strapi, app.url, 'strapi-super-admin');
+  await app.strapi.db.query('plugin::sitetools.url-pattern').deleteMany({ where: { contenttype: PAGE } });
+  const saved = await request(app.url, '/sitetools/patterns', {
+    method: 'POST',
+    token: admin,
+    body: { contenttype: PAGE, pattern: '/[parent.url_path]/[title]' },
+  });
+  expect(saved.status).toBe(201);
+}, 180_000);
+afterAll(() => app?.stop());
+
+describe('cascades too large to run inline', () => {
+  it('queues the children into a job another instance runs, and they follow once it is taken over', async () => {
+    const parent = await pages().create({ data: { title: 'Shelf' }, status: 'published' });
+    const children = await createChildren(parent.documentId, 'Book', 55);
+    // Another live instance runs a job right now: the cascade cannot start one of its own.
+    const now = new Date().toISOString();
+    await jobs().updateJob((job) => ({
+      ...((job ?? {}) as BulkJob),
+      id: 'elsewhere',
+      mode: 'missing',
+      contentTypes: ['api::article.article'],
+      segments: [{ uid: 'api::article.article', mode: 'missing' }],
+      cursor: { segment: 0, after: '' },
+      status: 'running',
+      total: 1,
+      done: 0,
+      failed: 0,
+      owner: 'other-instance',
+      heartbeatAt: now,
+      startedAt: now,
+    }));
+    await moveTo(parent.documentId, 'Bookcase');
+
+    const queued = await jobs().job();
+    expect(queued?.segments).toContainEqual({ uid: PAGE, mode: 'regenerate' });
+    expect(queued?.total).toBeGreaterThan(55);
+    expect((await pathsOf(children)).get(children[0])).toBe('/shelf/book-0');
+
+    // The other instance stops writing its heartbeat: this one takes the job over and drains it.
+    await jobs().updateJob((job) => ({ ...(job as BulkJob), heartbeatAt: new Date(Date.now() - 60_000).toISOString() }));
+    await settled(children, (_, i) => `/bookcase/book-${i}`);
+    const res = await request<GetBulkGeneration.Response>(app.url, BULK, { token: admin });
+    expect(res.body.data).toMatchObject({ id: 'elsewhere', status: 'done' });
+  }, 120_000);
+
+  it('a three-level hierarchy with more than 50 entries at each level follows a move of its root', async () => {
+    const root = await pages().create({ data: { title: 'Atlas' }, status: 'published' });
+    const children = await createChildren(root.documentId, 'Region', 51);
+    const grandchildren = await createChildren(children[0], 'Town', 51);
+    expect((await pathsOf(grandchildren)).get(grandchildren[0])).toBe('/atlas/region-0/town-0');
+
+    await moveTo(root.documentId, 'World');
+    await settled(children, (_, i) => `/world/region-${i}`);
+    await settled(grandchildren, (_, i) => `/world/region-0/town-${i}`);
+    const redirects = (await app.strapi.db
+      .query('plugin::sitetools-addon-redirects.redirect')
+      .findMany({ where: { from: '/atlas/region-0/town-7', publishedAt: { $notNull: true } } })) as Array<{ to: string }>;
+    expect(redirects.map((row) => row.to)).toEqual(['/world/region-0/town-7']);
+  }, 180_000);
+});
