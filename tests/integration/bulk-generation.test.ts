@@ -2,6 +2,7 @@ import { ALIAS_CHANGED_EVENT } from 'sitetools-kit/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AliasChangedEvent } from '../../shared/contracts/events';
 import type { BulkJob, JobsService } from '../../server/src/services/jobs';
+import type { GetBulkGeneration } from '../../shared/contracts/bulk-generation';
 import { adminToken } from './support/admin';
 import { documents } from './support/documents';
 import { request } from './support/http';
@@ -176,5 +177,55 @@ describe('bulk generation', () => {
     expect(await finished()).toMatchObject({ status: 'done', done: COUNT + 1 });
     expect([...(await articleAliasCounts()).values()].every((n) => n === 1)).toBe(true);
     expect((await articleAliasCounts()).size).toBe(COUNT + 1);
+  });
+
+  it('records an entry that fails, counts it on the job and lists it with its id and reason', async () => {
+    const victim = (await documents(app.strapi, 'api::article.article').create({ data: { title: 'Doomed' }, status: 'published' })).documentId;
+    await aliases().deleteMany({ where: { contenttype: 'api::article.article' } });
+    const generator = app.strapi.plugin('sitetools').service('alias-generator');
+    const { basePath, basePaths } = generator;
+    // The batch's shared path lookup fails for the batch holding the victim, and the one-by-one
+    // fallback fails for the victim alone.
+    generator.basePaths = (uid: string, sources: Array<{ documentId: string }>, ...rest: unknown[]) =>
+      sources.some((source) => source.documentId === victim)
+        ? Promise.reject(new Error('no path for this one'))
+        : basePaths(uid, sources, ...rest);
+    generator.basePath = (uid: string, source: { documentId: string }, ...rest: unknown[]) =>
+      source.documentId === victim ? Promise.reject(new Error('no path for this one')) : basePath(uid, source, ...rest);
+    try {
+      expect((await start({ mode: 'missing', contentTypes: ['api::article.article'] })).status).toBe(202);
+      expect(await finished()).toMatchObject({ status: 'done', failed: 1 });
+    } finally {
+      Object.assign(generator, { basePath, basePaths });
+    }
+    const res = await request<GetBulkGeneration.Response>(app.url, BULK, { token: admin });
+    expect(res.body.meta.failures[0]).toMatchObject({
+      source: 'job',
+      contenttype: 'api::article.article',
+      documentId: victim,
+      jobId: res.body.data?.id,
+      reason: expect.stringContaining('no path for this one'),
+    });
+    expect((await articleAliasCounts()).has(victim)).toBe(false);
+  });
+
+  it('records a failed reconcile after a save, where the admin sees it', async () => {
+    const pages = documents(app.strapi, 'api::page.page');
+    const { documentId } = await pages.create({ data: { title: 'Unlucky save' }, status: 'published' });
+    const generator = app.strapi.plugin('sitetools').service('alias-generator');
+    const { basePath } = generator;
+    generator.basePath = () => Promise.reject(new Error('the pattern service is down'));
+    try {
+      // The entry is saved; its path cannot follow (the save reports it, or has answered already).
+      await pages.update({ documentId, data: { title: 'Unlucky again' }, status: 'published' }).catch(() => undefined);
+    } finally {
+      generator.basePath = basePath;
+    }
+    const { body } = await request<GetBulkGeneration.Response>(app.url, BULK, { token: admin });
+    expect(body.meta.failures.find((item) => item.reason.includes('the pattern service is down'))).toMatchObject({
+      source: 'save',
+      contenttype: 'api::page.page',
+      documentId,
+    });
   });
 });
