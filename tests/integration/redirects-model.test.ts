@@ -234,13 +234,14 @@ const here = (text: string) => text.replaceAll(/\/pages\/p(\d)/g, (_, n: string)
 /**
  * The core plugin reconciles an entry's aliases once the Content Manager's transaction has
  * committed, without making the request wait (see its alias-save service), and the automatic
- * redirects are written in that reconcile: on PostgreSQL and MariaDB a publish can answer before
- * its redirect exists. Each step waits for the reconciles it started, then reads a settled state.
+ * redirects are written when alias-changes announces what the reconcile changed: on PostgreSQL
+ * and MariaDB a publish can answer before its redirect exists. Each step waits for the reconciles
+ * it started (alias-changes' reconcile, which includes the announcement), then reads a settled state.
  */
 const reconciling = new Set<Promise<unknown>>();
 const watchReconciles = () => {
   type Reconcile = (...args: unknown[]) => Promise<unknown>;
-  const sync = app.strapi.plugin('sitetools').service('alias-sync') as { reconcile: Reconcile };
+  const sync = app.strapi.plugin('sitetools').service('alias-changes') as { reconcile: Reconcile };
   const reconcile = sync.reconcile.bind(sync);
   sync.reconcile = (...args) => {
     const running = reconcile(...args);
