@@ -5,11 +5,13 @@
 // (`nMeans`), the `columns` of its table, and `measure(n)`, which resolves with the rows of that
 // size and the `setup` it records (boot and seed times, ...). Rows that name a `baseline` get
 // their req/s ratio to it. The read suites (bench/read-suite.mjs) compare GET routes on one
-// server; create-vs-native compares two servers; bulk-generation times a background job.
+// server; create-vs-native compares two servers; bulk-generation times a background job and
+// bulk-under-load measures the router while it runs.
 //
 // BENCH_SIZES=1000,10000,50000 changes the page counts of router-vs-native, BENCH_REDIRECT_SIZES
 // the redirect counts of redirects-vs-native, BENCH_CREATE_SIZES the pages stored before
-// create-vs-native creates more, BENCH_BULK_SIZES the pages of bulk-generation; an empty list
+// create-vs-native creates more, BENCH_BULK_SIZES the pages of bulk-generation,
+// BENCH_BULK_LOAD_SIZES the pages bulk-under-load generates under router traffic; an empty list
 // skips the suite. BENCH_ROUNDS sets the measured rounds per scenario (else each suite's own, 3
 // unless it says otherwise), BENCH_DURATION the seconds of each, BENCH_WARMUP the unmeasured
 // seconds per scenario before them at each connection count, BENCH_SERVER_WARMUP the unmeasured
@@ -18,11 +20,12 @@
 import { cpus } from 'node:os';
 import { formatTable, withRatios, writeResults } from './report.mjs';
 import bulkGeneration from './scenarios/bulk-generation.mjs';
+import bulkUnderLoad from './scenarios/bulk-under-load.mjs';
 import createVsNative from './scenarios/create-vs-native.mjs';
 import redirectsVsNative from './scenarios/redirects-vs-native.mjs';
 import routerVsNative from './scenarios/router-vs-native.mjs';
 
-const SUITES = [routerVsNative, redirectsVsNative, createVsNative, bulkGeneration];
+const SUITES = [routerVsNative, redirectsVsNative, createVsNative, bulkGeneration, bulkUnderLoad];
 
 const sizesOf = (suite) => {
   const value = process.env[suite.sizesVariable] ?? suite.defaultSizes;

@@ -16,11 +16,11 @@ const BATCH_SIZE = 500;
 /** The URL path the plugin generates for bench page `i` (its slug is `bench-<i>`). */
 const pathOf = (i) => `/pages/bench-${i}`;
 
-/** Runs `seedBatch(strapi, start, end)` over [0, count) in BATCH_SIZE slices; returns their items. */
-const inBatches = async (strapi, count, seedBatch) => {
+/** Runs `seedBatch(strapi, start, end)` over [first, first + count) in BATCH_SIZE slices; returns their items. */
+const inBatches = async (strapi, count, seedBatch, first = 0) => {
   const items = [];
-  for (let start = 0; start < count; start += BATCH_SIZE) {
-    items.push(...(await seedBatch(strapi, start, Math.min(start + BATCH_SIZE, count))));
+  for (let start = first; start < first + count; start += BATCH_SIZE) {
+    items.push(...(await seedBatch(strapi, start, Math.min(start + BATCH_SIZE, first + count))));
   }
   return items;
 };
@@ -91,11 +91,11 @@ const seedPageBatch = async (strapi, start, end, aliases) => {
 /**
  * Writes `count` published English pages straight into the database, with their aliases unless
  * `aliases` is false: the rows the plugin would write, or those of an app without the plugin (or
- * before bulk generation). The Document Service takes 15-30 ms per entry, too slow for 10k+
- * pages. Returns the `{ path, documentId }` of every page, `path` being the one it has or would get.
+ * before bulk generation), numbered from `first`. The Document Service takes 15-30 ms per entry,
+ * too slow for 10k+ pages. Returns the `{ path, documentId }` of every page, `path` being the one it has or would get.
  */
-const seedPages = (strapi, count, { aliases = true } = {}) =>
-  inBatches(strapi, count, (app, start, end) => seedPageBatch(app, start, end, aliases));
+const seedPages = (strapi, count, { aliases = true, first = 0 } = {}) =>
+  inBatches(strapi, count, (app, start, end) => seedPageBatch(app, start, end, aliases), first);
 
 // A redirect type has no i18n: its rows leave `locale` null, as the addon's service does.
 const redirectRow = (redirect, now, publishedAt) => ({

@@ -12,6 +12,9 @@ const { runBulkGeneration } = require('./bulk-job.cjs');
 const { registerNativeRedirects } = require('./native-routes.cjs');
 const { PAGE_UID, seedPages, seedRedirects } = require('./seed.cjs');
 
+// Pages with aliases that the router is asked for while the others get theirs.
+const SERVED_PAGES = 1000;
+
 // What a suite's server needs before it listens; each returns the seeded items its scenarios
 // pick requests from. The baseline route is only added where it is measured, so that the page
 // scenarios run on the playground's own route table.
@@ -29,6 +32,13 @@ const PREPARE = {
   },
   // What bulk generation starts from: published pages that have no alias yet.
   'pages-without-aliases': (strapi, count) => seedPages(strapi, count, { aliases: false }),
+  // A live site in the middle of a migration: the pages the router is asked for have their
+  // aliases (the items), `count` more have none yet.
+  'pages-some-without-aliases': async (strapi, count) => {
+    const served = await seedPages(strapi, SERVED_PAGES);
+    await seedPages(strapi, count, { aliases: false, first: SERVED_PAGES });
+    return served;
+  },
 };
 
 // Statements sent to the database, by knex method (select, first, insert, update, del; `raw` for
@@ -42,9 +52,14 @@ const countQueries = (strapi) => {
   return counts;
 };
 
+const bulkService = (strapi) => strapi.plugin('sitetools').service('bulk-generation');
+
 const COMMANDS = {
   'query-counts': ({ queryCounts }) => ({ ...queryCounts }),
   'bulk-generation': ({ strapi, count }) => runBulkGeneration(strapi, count),
+  // Starts the job and answers at once; 'bulk-job' reads its progress.
+  'start-bulk-generation': async ({ strapi }) => (await bulkService(strapi).start({ mode: 'missing', contentTypes: [PAGE_UID] })).id,
+  'bulk-job': ({ strapi }) => bulkService(strapi).read(),
 };
 
 const answer = async (command, context) => {
