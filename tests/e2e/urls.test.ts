@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { BulkJob, JobsService } from '../../server/src/services/jobs';
 import { documents } from '../integration/support/documents';
 import { createAdminUser, login, screenshot, shown } from './support/browser';
 import { useAdminSession } from './support/session';
@@ -8,6 +9,7 @@ const ALIAS_UID = 'plugin::sitetools.url-alias';
 const ARTICLES = 300;
 
 const session = useAdminSession();
+const jobs = () => session.app.strapi.plugin('sitetools').service('jobs') as JobsService;
 let page: Page;
 
 const urlsPage = () => `${session.app.url}/admin/plugins/sitetools`;
@@ -134,25 +136,59 @@ describe('bulk generation, as a super admin', () => {
     await signIn();
     // A job that another instance of the app is running, half-way: every instance reads the
     // same job from the store, and this one must not take it over while its owner is alive.
-    const store = session.app.strapi.store({ type: 'plugin', name: 'sitetools' });
-    const job = (await store.get({ key: 'bulk-generation' })) as Record<string, unknown>;
     const now = new Date().toISOString();
-    await store.set({
-      key: 'bulk-generation',
-      value: { ...job, id: 'elsewhere', status: 'running', done: 120, total: 300, owner: 'other-instance', heartbeatAt: now },
-    });
+    await jobs().updateJob((job) => ({
+      ...(job as BulkJob),
+      id: 'elsewhere',
+      status: 'running',
+      done: 120,
+      total: 300,
+      owner: 'other-instance',
+      heartbeatAt: now,
+    }));
     await page.reload();
     await shown(page.getByText('Generating URLs: 120 of 300 entries (40%)'));
     const progress = page.getByRole('progressbar', { name: 'URL generation progress' });
     expect(await progress.getAttribute('aria-valuenow')).toBe('40');
     expect(await page.getByRole('button', { name: 'Generate URLs' }).isDisabled()).toBe(true);
     // The owner reports more progress; the page polls and shows it.
-    await store.set({ key: 'bulk-generation', value: { ...(await store.get({ key: 'bulk-generation' }) as object), done: 210 } });
+    await jobs().updateJob((job) => ({ ...(job as BulkJob), done: 210, heartbeatAt: new Date().toISOString() }));
     await shown(page.getByText('Generating URLs: 210 of 300 entries (70%)'));
     await screenshot(page, 'bulk-generation-running');
     await page.getByRole('button', { name: 'Cancel generation' }).click();
     await shown(page.getByText('URL generation cancelled after 210 of 300 entries'));
-    expect(((await store.get({ key: 'bulk-generation' })) as { status: string }).status).toBe('cancelled');
+    expect((await jobs().job())?.status).toBe('cancelled');
     expect(await page.getByRole('button', { name: 'Generate URLs' }).isDisabled()).toBe(false);
   });
+
+  it('lists an entry whose URL could not be written under the job and in the dialog', async () => {
+    await signIn();
+    const victim = (await documents(session.app.strapi, 'api::article.article').create({ data: { title: 'Doomed' }, status: 'published' }))
+      .documentId;
+    await session.app.strapi.db.query(ALIAS_UID).deleteMany({ where: { entryDocumentId: victim } });
+    const generator = session.app.strapi.plugin('sitetools').service('alias-generator');
+    const { basePath, basePaths } = generator;
+    const refuse = () => Promise.reject(new Error('no URL for this article'));
+    generator.basePaths = (uid: string, sources: Array<{ documentId: string }>, ...rest: unknown[]) =>
+      sources.some((source) => source.documentId === victim) ? refuse() : basePaths(uid, sources, ...rest);
+    generator.basePath = (uid: string, source: { documentId: string }, ...rest: unknown[]) =>
+      source.documentId === victim ? refuse() : basePath(uid, source, ...rest);
+    try {
+      await page.getByRole('button', { name: 'Generate URLs' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('radio', { name: 'Only these content types' }).click();
+      await dialog.getByRole('checkbox', { name: 'Article' }).click();
+      await dialog.getByRole('button', { name: 'Start' }).click();
+      await shown(page.getByText(/^URL generation finished/));
+    } finally {
+      Object.assign(generator, { basePath, basePaths });
+    }
+    await shown(page.getByText('1 entry could not get a URL'));
+    const listed = page.getByText(new RegExp(`Bulk generation · api::article.article ${victim}: Error: no URL for this article`));
+    await shown(listed);
+    await page.getByRole('button', { name: 'Generate URLs' }).click();
+    await shown(page.getByRole('dialog').getByText(new RegExp(`${victim}: Error: no URL for this article`)));
+    await screenshot(page, 'bulk-generation-failures');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  }, 120_000);
 });
