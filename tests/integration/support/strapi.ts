@@ -23,6 +23,13 @@ export interface TestApp {
   database: TestDatabase;
   /** Stops the app and boots it again on the same database (a server restart). */
   restart(): Promise<void>;
+  /**
+   * Stops the app but keeps its database, for other processes to use (an SQLite file is served
+   * by one process at a time); `resume` boots it again there.
+   */
+  pause(): Promise<void>;
+  resume(): Promise<void>;
+  /** Stops the app (unless paused) and drops its database. */
   stop(): Promise<void>;
 }
 
@@ -46,13 +53,30 @@ export const startTestApp = async (requested: BootOptions = {}): Promise<TestApp
   const options = { appDir: process.env.TEST_APP_DIR, ...requested };
   const database = await createTestDatabase();
   Object.assign(process.env, database.env, runtimeEnv());
-  const app = { ...(await bootPlayground(options)), database } as TestApp;
+  // A boot that fails (say, while another build rewrites dist/) leaves no database behind.
+  const booted = await bootPlayground(options).catch(async (error: unknown) => {
+    await database.drop();
+    throw error;
+  });
+  const app = { ...booted, database } as TestApp;
+  let paused = false;
   app.restart = async () => {
     await destroyKeepingListeners(app.strapi);
     Object.assign(app, await bootPlayground(options));
   };
-  app.stop = async () => {
+  app.pause = async () => {
+    if (paused) return;
     await destroyKeepingListeners(app.strapi);
+    paused = true;
+  };
+  app.resume = async () => {
+    if (!paused) return;
+    Object.assign(app, await bootPlayground(options));
+    paused = false;
+  };
+  app.stop = async () => {
+    if (!paused) await destroyKeepingListeners(app.strapi);
+    paused = true;
     await database.drop();
   };
   return app;
