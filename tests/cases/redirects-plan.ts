@@ -190,6 +190,7 @@ export const planCases: ReadonlyArray<PlanCase> = [
       ['d', ['/a', '/b'], ['/a', '/b']],
       ['e', ['/e', '/b'], null],
     ],
+    live: ['/a'],
     operation: { kind: 'clear', path: '/a' },
     expected: { ok: true, action: 'delete' },
     after: [['e', ['/e', '/b'], null]],
@@ -197,9 +198,20 @@ export const planCases: ReadonlyArray<PlanCase> = [
   {
     name: 'a path that goes live with no redirect from it changes nothing',
     docs: [['e', ['/e', '/b'], null]],
+    live: ['/a'],
     operation: { kind: 'clear', path: '/a' },
     expected: { ok: true, action: 'unchanged' },
     after: [['e', ['/e', '/b'], null]],
+  },
+  {
+    // Two saves of one entry at once: /a went live, then on to /b, and the second change (with
+    // its redirect /a → /b) was applied before the first.
+    name: 'a path announced as gone live that is no longer live keeps its redirect',
+    docs: [['d', ['/a', '/b'], ['/a', '/b']]],
+    live: ['/b'],
+    operation: { kind: 'clear', path: '/a' },
+    expected: { ok: true, action: 'unchanged' },
+    after: [['d', ['/a', '/b'], ['/a', '/b']]],
   },
   {
     name: 'an upsert of a published redirect as it is changes nothing',

@@ -30,7 +30,11 @@ export type Operation =
   | { kind: 'publish'; documentId: string }
   | { kind: 'unpublish'; documentId: string }
   | { kind: 'delete'; documentId: string }
-  /** Removes the redirect from `path`, which became the live path of an entry. */
+  /**
+   * Removes the redirect from `path`, which became the live path of an entry, if it is live still:
+   * alias changes of one entry saved twice at once can arrive in either order, and a stale one
+   * must not take away the redirect that a later change left on a path the entry has left again.
+   */
   | { kind: 'clear'; path: string };
 
 export type Refusal =
@@ -75,7 +79,7 @@ type View = 'draft' | 'published';
 
 export interface PlannerOptions {
   defaultStatus: StatusCode;
-  /** Whether a path is the live path of an entry (only asked about `from` paths). */
+  /** Whether a path is the live path of an entry (only asked about `from` paths and cleared paths). */
   isLive: (path: string) => boolean;
   newDocumentId: () => string;
 }
@@ -115,7 +119,7 @@ export class RedirectPlanner {
       case 'delete':
         return this.#update(operation.documentId, () => null);
       case 'clear': {
-        const owner = this.#owners.get(operation.path);
+        const owner = this.options.isLive(operation.path) ? this.#owners.get(operation.path) : undefined;
         return owner ? this.#update(owner, () => null) : { ok: true, documentId: null, action: 'unchanged', flattened: null, redirect: null };
       }
     }
@@ -134,9 +138,10 @@ export class RedirectPlanner {
     return this.#docs.get(documentId);
   }
 
-  /** The `from` paths that `operations` would redirect: those must be checked for being live. */
+  /** The `from` paths that `operations` would redirect and the paths they clear: those must be checked for being live. */
   sourcesOf(operations: ReadonlyArray<Operation>): string[] {
     return operations.flatMap((operation) => {
+      if (operation.kind === 'clear') return [operation.path];
       if (operation.kind === 'publish') return this.#docs.get(operation.documentId)?.draft.from ?? [];
       if (operation.kind !== 'save' && operation.kind !== 'upsert') return [];
       return pathsNamedBy(operation, this.options.defaultStatus).slice(0, 1);
