@@ -3,6 +3,8 @@
  * (better-sqlite3, pg, mysql2), which Strapi passes through unchanged.
  */
 const UNIQUE_VIOLATION = new Set(['SQLITE_CONSTRAINT_UNIQUE', '23505', 'ER_DUP_ENTRY']);
+// MySQL reports a missing parent as ER_NO_REFERENCED_ROW_2; older servers without the key name.
+const FOREIGN_KEY_VIOLATION = new Set(['SQLITE_CONSTRAINT_FOREIGNKEY', '23503', 'ER_NO_REFERENCED_ROW_2', 'ER_NO_REFERENCED_ROW']);
 const DEADLOCK = new Set(['SQLITE_BUSY', '40P01', 'ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT']);
 
 const codeOf = (error: unknown): string =>
@@ -11,15 +13,21 @@ const codeOf = (error: unknown): string =>
 /** A write refused by a unique index. */
 export const isUniqueViolation = (error: unknown): boolean => UNIQUE_VIOLATION.has(codeOf(error));
 
+/** A write that points at a row that no longer exists (a concurrent save deleted or replaced it). */
+export const isForeignKeyViolation = (error: unknown): boolean => FOREIGN_KEY_VIOLATION.has(codeOf(error));
+
 /** A statement the database rolled back to break a lock cycle; running it again is the cure. */
 export const isDeadlock = (error: unknown): boolean => DEADLOCK.has(codeOf(error));
 
-const MAX_DEADLOCK_ATTEMPTS = 5;
+// Each conflict a reconcile loses means another reconcile of the entry wrote, so it loses at most
+// about once per concurrent save of the entry; one that still loses after this many attempts
+// gives up with the last error. The pauses (random, growing) add up to 0.3 s on average.
+const MAX_ATTEMPTS = 8;
 
 /**
  * Runs idempotent `work`, again after a short random pause when the database chose it as a
  * deadlock victim (MariaDB picks victims among concurrent inserts into the same link table), or
- * when `alsoRetry` says the error is another passing conflict.
+ * when `alsoRetry` says the error is another passing conflict; at most MAX_ATTEMPTS times.
  */
 export const retryOnDeadlock = async <T>(
   work: () => Promise<T>,
@@ -29,7 +37,7 @@ export const retryOnDeadlock = async <T>(
     try {
       return await work();
     } catch (error) {
-      if (!(isDeadlock(error) || alsoRetry(error)) || attempt >= MAX_DEADLOCK_ATTEMPTS) throw error;
+      if (!(isDeadlock(error) || alsoRetry(error)) || attempt >= MAX_ATTEMPTS) throw error;
       await new Promise((resume) => setTimeout(resume, Math.random() * 20 * attempt));
     }
   }

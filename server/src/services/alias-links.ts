@@ -44,7 +44,13 @@ const aliasLinks = ({ strapi }: { strapi: Core.Strapi }) => {
       return linked;
     },
 
-    /** Points rows of `uid` at their aliases, dropping the links they replace first. */
+    /**
+     * Points rows of `uid` at their aliases, dropping the links they replace first. A link that
+     * exists already is kept: two reconciles of one entry that run at once both link its new rows,
+     * and the join table's unique index would refuse the second. A row that no longer exists (a
+     * concurrent publish replaced it) fails the write with a foreign-key violation, on which the
+     * reconcile starts over from the current rows.
+     */
     async write(uid: string, links: AliasLink[], given?: Knex.Transaction): Promise<void> {
       if (links.length === 0) return;
       const table = tableOf(uid);
@@ -54,9 +60,12 @@ const aliasLinks = ({ strapi }: { strapi: Core.Strapi }) => {
         await tableIn(strapi, table.name, trx).whereIn(table.rowColumn, replaced.slice(start, start + CHUNK)).delete();
       }
       for (let start = 0; start < links.length; start += CHUNK) {
-        await tableIn(strapi, table.name, trx).insert(
-          links.slice(start, start + CHUNK).map((link) => ({ [table.rowColumn]: link.row, [table.aliasColumn]: link.alias }))
-        );
+        await tableIn(strapi, table.name, trx)
+          .insert(links.slice(start, start + CHUNK).map((link) => ({ [table.rowColumn]: link.row, [table.aliasColumn]: link.alias })))
+          // Not ignore(): on MySQL that is INSERT IGNORE, which also drops a row whose entry is gone,
+          // silently, instead of failing on the foreign key.
+          .onConflict([table.rowColumn, table.aliasColumn])
+          .merge([table.aliasColumn]);
       }
     },
   };

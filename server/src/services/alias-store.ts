@@ -3,8 +3,8 @@ import { errors } from '@strapi/utils';
 import type { Knex } from 'knex';
 import { URL_ALIAS_UID } from '../../../shared/contracts/url-alias';
 import type { Config } from '../config';
-import { isUniqueViolation } from '../database/errors';
-import { MAX_ROWS_PER_STATEMENT, tableIn } from '../database/statements';
+import { isForeignKeyViolation, isUniqueViolation } from '../database/errors';
+import { MAX_ROWS_PER_STATEMENT, tableIn, transactionOf } from '../database/statements';
 import { createSuffixHints } from '../domain/suffix-hints';
 import { assignFreePaths, candidatePaths, freeAmong, nextFreePath, suffixedPaths } from '../domain/unique-path';
 
@@ -47,10 +47,32 @@ export class AliasExistsError extends Error {
   }
 }
 
+/**
+ * The alias no longer holds what the reconcile read (a concurrent reconcile of the same entry
+ * moved it or changed its visibility): the write was not made, and reconciling again, reading
+ * everything, decides from the current state.
+ */
+export class AliasChangedError extends Error {
+  constructor(readonly alias: Pick<AliasRow, 'id' | 'url_path' | 'live'>) {
+    super(`URL alias ${alias.id} changed since it was read at ${alias.url_path} (${alias.live ? 'live' : 'not live'})`);
+  }
+}
+
+/**
+ * A reconcile lost a race to a concurrent save of the same entry, and reconciling again from
+ * scratch, reading everything, decides right: the other save created the entry's alias first,
+ * changed it since it was read, or replaced an entry row being linked (a publish deletes the
+ * published row and inserts a new one, so the link fails on its foreign key).
+ */
+export const isLostRace = (error: unknown): boolean =>
+  error instanceof AliasExistsError || error instanceof AliasChangedError || isForeignKeyViolation(error);
+
 /** Reads and writes alias rows; the only place that knows how a free path is claimed. */
 const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
   const query = () => strapi.db.query(URL_ALIAS_UID);
   const hints = createSuffixHints(HINTED_BASES);
+  const columnOf = (name: string) =>
+    (strapi.db.metadata.get(URL_ALIAS_UID).attributes[name] as unknown as { columnName: string }).columnName;
 
   /**
    * The paths that start with `base-`. SQLite compares strings byte by byte, so there the prefix is
@@ -71,7 +93,6 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
    */
   const insert = async (aliases: Array<Omit<AliasRow, 'id'>>, trx: Knex.Transaction): Promise<number> => {
     const { tableName, attributes } = strapi.db.metadata.get(URL_ALIAS_UID);
-    const columnOf = (name: string) => (attributes[name] as unknown as { columnName: string }).columnName;
     const newDocumentId = (attributes.documentId as unknown as { default: () => string }).default;
     const now = new Date();
     const rows = aliases.map((alias) =>
@@ -86,6 +107,36 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
       number | { id: number }
     >;
     return Number(typeof first === 'object' ? first.id : first);
+  };
+
+  /**
+   * Writes `data` over alias `read` only if the row still holds the path and visibility it was
+   * read with (and, with `handWritten`, is still hand-written), in one statement: the Query
+   * Engine's update reads the row, then writes it by id, which lets a concurrent write slip in
+   * between. Throws AliasChangedError when the row changed. Two reconciles of one entry interleave
+   * when two saves of it commit close together (on PostgreSQL and MySQL each reconciles after its
+   * commit, on one instance or several); unchecked, each wrote what it had decided from a state
+   * the other had changed since: the path could end on the title of the publish that lost, and a
+   * move announced from a path the alias had already left lost the redirect from the path it did
+   * leave.
+   */
+  const updateIfUnchanged = async (
+    read: Pick<AliasRow, 'id' | 'url_path' | 'live'>,
+    data: Partial<Pick<AliasRow, 'url_path' | 'live' | 'generated'>>,
+    { handWritten = false } = {}
+  ): Promise<void> => {
+    const { tableName } = strapi.db.metadata.get(URL_ALIAS_UID);
+    const live = columnOf('live');
+    const statement = tableIn(strapi, tableName, await transactionOf(strapi))
+      .where(columnOf('id'), read.id)
+      .where(columnOf('url_path'), read.url_path)
+      // A row written before `live` existed holds null, which reads as not live.
+      .where((where) => (read.live ? where.where(live, true) : where.where(live, false).orWhereNull(live)));
+    if (handWritten) statement.whereNull(columnOf('generated'));
+    // `updatedAt` always changes, so MySQL counts the row as changed even when `data` does not.
+    const changes = Object.entries({ ...data, updatedAt: new Date() }).map(([name, value]) => [columnOf(name), value]);
+    const updated = await statement.update(Object.fromEntries(changes));
+    if (Number(updated) !== 1) throw new AliasChangedError(read);
   };
 
   /** Where suffix hints are kept: per locale when paths are unique per locale. */
@@ -259,16 +310,24 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
       });
     },
 
-    /** Moves a generated alias to the first free path of `base`. */
+    /**
+     * Moves a generated alias to the first free path of `base`, provided it still holds the path
+     * and visibility of `alias` as read (else AliasChangedError).
+     */
     moveGenerated(alias: AliasRow, base: string, live: boolean): Promise<AliasRow> {
-      return claim(base, alias.locale, alias.id, (url_path) =>
-        query().update({ select: ALIAS_FIELDS, where: { id: alias.id }, data: { url_path, live } })
-      );
+      return claim(base, alias.locale, alias.id, async (url_path) => {
+        await updateIfUnchanged(alias, { url_path, live });
+        return { ...alias, url_path, live };
+      });
     },
 
+    /** Shows or hides an alias, provided it still holds what `alias` was read with (else AliasChangedError). */
     async setLive(alias: AliasRow, live: boolean): Promise<void> {
-      await query().update({ where: { id: alias.id }, data: { live } });
+      await updateIfUnchanged(alias, { live });
     },
+
+    /** See `updateIfUnchanged`: the conditional write every change of an existing alias goes through. */
+    updateIfUnchanged,
 
     async remove(ids: number[]): Promise<void> {
       if (ids.length > 0) await query().deleteMany({ where: { id: { $in: ids } } });

@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
 import { retryOnDeadlock } from '../database/errors';
 import { groupByLocale, liveSource } from '../domain/entry-versions';
 import { isPathOfBase } from '../domain/unique-path';
-import { AliasExistsError, type AliasOwner, type AliasRow, type AliasStore } from './alias-store';
+import { isLostRace, type AliasOwner, type AliasRow, type AliasStore } from './alias-store';
 import type { AliasGenerator, EntrySource } from './alias-generator';
 import type { AliasLinks } from './alias-links';
 import type { ManualAliasService } from './manual-alias';
@@ -161,7 +161,7 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
     // entry's alias, simply starts over, reading everything: the document is no longer fresh.
     await retryOnDeadlock(
       () => reconcileOnce(uid, documentId, attempt, changes).finally(() => (attempt = { ...options, fresh: false })),
-      (error) => error instanceof AliasExistsError
+      isLostRace
     );
     return changes;
   };

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { MANUAL_PATH_ATTRIBUTE } from '../../../shared/contracts/entry-alias';
 import { URL_ALIAS_UID } from '../../../shared/contracts/url-alias';
 import { isUniqueViolation } from '../database/errors';
-import { ALIAS_FIELDS, AliasExistsError, type AliasOwner, type AliasRow } from './alias-store';
+import { ALIAS_FIELDS, AliasExistsError, type AliasOwner, type AliasRow, type AliasStore } from './alias-store';
 
 /** What a reconcile does with an entry's hand-written path (see `reconcile`). */
 export interface ManualOutcome {
@@ -30,16 +30,20 @@ export const isChosenGenerated = (row: Record<string, unknown>): boolean => row[
  */
 const manualAlias = ({ strapi }: { strapi: Core.Strapi }) => {
   const query = () => strapi.db.query(URL_ALIAS_UID);
+  const store = (): AliasStore => strapi.plugin('sitetools').service('alias-store');
 
-  const write = async (owner: AliasOwner, alias: AliasRow | undefined, path: string, live: boolean) => {
+  // An existing alias is only changed if it still holds what the reconcile read (see
+  // alias-store's updateIfUnchanged): a concurrent reconcile of the entry may have changed it.
+  const write = async (owner: AliasOwner, alias: AliasRow | undefined, path: string, live: boolean): Promise<AliasRow> => {
     const data = { url_path: path, generated: null, live };
     if (!alias) return query().create({ select: ALIAS_FIELDS, data: { ...owner, ...data } }) as Promise<AliasRow>;
-    return query().update({ select: ALIAS_FIELDS, where: { id: alias.id }, data }) as Promise<AliasRow>;
+    await store().updateIfUnchanged(alias, data);
+    return { ...alias, ...data };
   };
 
   /** Hands a hand-written alias back to the generator. */
   const release = async (alias: AliasRow | undefined): Promise<ManualOutcome> => {
-    if (alias?.generated === null) await query().update({ where: { id: alias.id }, data: { generated: true } });
+    if (alias?.generated === null) await store().updateIfUnchanged(alias, { generated: true }, { handWritten: true });
     return { generated: true };
   };
 
