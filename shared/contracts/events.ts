@@ -18,3 +18,8 @@ export interface AliasChangedEvent {
   /** null when the alias was removed (its entry or locale was deleted). */
   after: AliasState | null;
 }
+
+/** The payload of `ALIASES_CHANGING_EVENT`: the changes of one reconcile or bulk batch, in order. */
+export interface AliasesChangingEvent {
+  changes: AliasChangedEvent[];
+}

@@ -18,3 +18,10 @@ export const ALIAS_CHANGED_EVENT = 'sitetools.alias.changed';
  * back into Strapi) would wait for the connection the transaction holds on SQLite.
  */
 export const ALIAS_CHANGING_EVENT = 'sitetools.alias.changing';
+
+/**
+ * Every `ALIAS_CHANGING_EVENT` of one reconcile or one bulk batch again, in one event (payload
+ * `AliasesChangingEvent`), emitted right after them in the same transaction: a listener that
+ * writes in step with aliases handles a whole batch in one transaction instead of one per alias.
+ */
+export const ALIASES_CHANGING_EVENT = 'sitetools.aliases.changing';

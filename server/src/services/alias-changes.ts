@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Core } from '@strapi/strapi';
-import { ALIAS_CHANGED_EVENT, ALIAS_CHANGING_EVENT } from 'sitetools-kit/events';
-import type { AliasChangedEvent, AliasState } from '../../../shared/contracts/events';
+import { ALIAS_CHANGED_EVENT, ALIAS_CHANGING_EVENT, ALIASES_CHANGING_EVENT } from 'sitetools-kit/events';
+import type { AliasChangedEvent, AliasesChangingEvent, AliasState } from '../../../shared/contracts/events';
 import type { AliasRow } from './alias-store';
 import type { AliasChange, AliasSync, ReconcileOptions } from './alias-sync';
 import type { CascadeService } from './cascade';
@@ -72,9 +72,11 @@ const aliasChanges = ({ strapi }: { strapi: Core.Strapi }) => {
    */
   const settle = async (changes: AliasChange[], { deferred, depth = 0 }: SettleOptions) => {
     if (changes.length === 0) return;
-    for (const change of changes) await strapi.eventHub.emit(ALIAS_CHANGING_EVENT, eventOf(change));
+    const events = changes.map(eventOf);
+    for (const event of events) await strapi.eventHub.emit(ALIAS_CHANGING_EVENT, event);
+    await strapi.eventHub.emit(ALIASES_CHANGING_EVENT, { changes: events } satisfies AliasesChangingEvent);
     const afterCommit = async () => {
-      for (const change of changes) await strapi.eventHub.emit(ALIAS_CHANGED_EVENT, eventOf(change));
+      for (const event of events) await strapi.eventHub.emit(ALIAS_CHANGED_EVENT, event);
       // Also for a new alias: bulk generation may have given children their paths before their
       // parent had one.
       const moved = changes.filter(({ before, after }) => after && before?.url_path !== after.url_path);

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { makeColumnCaseSensitive } from 'sitetools-kit/case-sensitive';
-import { ALIAS_CHANGING_EVENT } from 'sitetools-kit/events';
-import type { AliasChangedEvent } from 'strapi-plugin-sitetools/contracts/events';
+import { ALIASES_CHANGING_EVENT } from 'sitetools-kit/events';
+import type { AliasesChangingEvent } from 'strapi-plugin-sitetools/contracts/events';
 import { ACTION_DEFINITIONS } from './permissions';
 import type { AliasRedirectsService } from './services/alias-redirects';
 import type { RedirectEngine } from './services/redirect-engine';
@@ -16,17 +16,19 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   await makeColumnCaseSensitive(strapi, 'sitetools_redirects', 'to', 255);
   await (strapi.plugin('sitetools-addon-redirects').service('redirect-engine') as RedirectEngine).ensureVersion();
 
-  // The redirects change with the alias, in its transaction when it has one.
-  strapi.eventHub.on(ALIAS_CHANGING_EVENT, async (event: AliasChangedEvent) => {
+  // The redirects change with the aliases, in their transaction when they have one: a whole
+  // reconcile or bulk batch in one redirect transaction.
+  strapi.eventHub.on(ALIASES_CHANGING_EVENT, async ({ changes }: AliasesChangingEvent) => {
     const service: AliasRedirectsService = strapi.plugin('sitetools-addon-redirects').service('alias-redirects');
     try {
       // A refused redirect (say, a configured target that would loop) must not turn the entry's
       // save into an error; the editor finds the reason in the log.
-      for (const reason of await service.onAliasChanged(event)) {
-        strapi.log.warn(`sitetools-addon-redirects: no redirect from ${event.before?.url_path}: ${reason}`);
+      for (const reason of await service.onAliasesChanged(changes)) {
+        strapi.log.warn(`sitetools-addon-redirects: a redirect was not written: ${reason}`);
       }
     } catch (error) {
-      strapi.log.error(`sitetools-addon-redirects: no redirect for ${event.before?.url_path}: ${String(error)}`);
+      const paths = changes.map((change) => change.before?.url_path ?? change.after?.url_path).join(', ');
+      strapi.log.error(`sitetools-addon-redirects: no redirects for ${paths}: ${String(error)}`);
     }
   });
 };

@@ -33,8 +33,8 @@ const aliasRedirects = ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /** Resolves with the reasons of the redirects the rules refused (none, usually). */
-    async onAliasChanged(event: AliasChangedEvent): Promise<string[]> {
-      const operations = operationsFor(event);
+    async onAliasesChanged(events: AliasChangedEvent[]): Promise<string[]> {
+      const operations = events.flatMap(operationsFor);
       if (operations.length === 0) return [];
       const { outcomes } = await engine().run(operations);
       return outcomes.flatMap((outcome) => (outcome.ok || outcome.refusal.kind !== 'invalid' ? [] : [outcome.refusal.message]));
