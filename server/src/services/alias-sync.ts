@@ -157,8 +157,9 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
     changes: AliasChange[] = []
   ): Promise<AliasChange[]> => {
     let attempt = options;
-    // Reconciling is idempotent, so a deadlock victim, or a save that lost the race to create the
-    // entry's alias, simply starts over, reading everything: the document is no longer fresh.
+    // Reconciling is idempotent, so a deadlock victim, or a reconcile that lost a race to another
+    // save of the same entry (its alias created or changed meanwhile, or an entry row it links
+    // replaced by a publish), simply starts over, reading everything: the document is no longer fresh.
     await retryOnDeadlock(
       () => reconcileOnce(uid, documentId, attempt, changes).finally(() => (attempt = { ...options, fresh: false })),
       isLostRace
