@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { performance } from 'node:perf_hooks';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { isSitetoolsEnabled, type SchemaLike } from '../domain/content-type';
@@ -19,6 +20,8 @@ const BATCH = 100;
 const STALE_AFTER_MS = 20_000;
 // How often every instance looks for a job that no live instance runs.
 const CHECK_EVERY_MS = 5_000;
+// A site that received no request for this long is idle: the job stops giving way.
+const QUIET_MS = 10;
 
 /** A start refused because a job is running (the controller answers 409 naming it). */
 export class JobRunningError extends Error {
@@ -41,6 +44,10 @@ const bulkGeneration = ({ strapi }: { strapi: Core.Strapi }) => {
   let stopping = false;
   let running: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
+  // Requests this instance is answering right now, and when the last one came in, seen on its
+  // HTTP server.
+  let inFlight = 0;
+  let lastRequestAt = -Infinity;
 
   const tableOf = (uid: string) => strapi.db.metadata.get(uid as never).tableName;
 
@@ -97,9 +104,27 @@ const bulkGeneration = ({ strapi }: { strapi: Core.Strapi }) => {
     return written;
   };
 
+  /**
+   * After a batch that kept the event loop `busyMs`: one turn, so that the requests that arrived
+   * meanwhile are read, then, while requests are being answered or keep coming (one in the last
+   * QUIET_MS), waits up to as long again. On a busy site the job takes about half of the time and
+   * requests the other half; on a quiet one it goes straight on. (Answering only the requests
+   * waiting after each batch gave the router 0.37x its idle throughput during a 100k job.)
+   */
+  const giveWay = async (busyMs: number) => {
+    const until = performance.now() + busyMs;
+    await nextTurn();
+    const busy = () => inFlight > 0 || performance.now() - lastRequestAt < QUIET_MS;
+    while (busy() && performance.now() < until) await sleep(1);
+  };
+
   const launch = (id: string) => {
     running = (async () => {
-      while (await step(id)) await nextTurn();
+      for (;;) {
+        const started = performance.now();
+        if (!(await step(id))) return;
+        await giveWay(performance.now() - started);
+      }
     })()
       .catch(async (error: unknown) => {
         strapi.log.error(`sitetools: bulk generation failed: ${String(error)}`);
@@ -175,6 +200,13 @@ const bulkGeneration = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** At startup: resumes a job left without a live owner, and from then on looks regularly. */
     init() {
+      strapi.server.httpServer.on('request', (_request, response) => {
+        inFlight += 1;
+        lastRequestAt = performance.now();
+        response.once('close', () => {
+          inFlight -= 1;
+        });
+      });
       timer = setInterval(checkSafely, CHECK_EVERY_MS);
       timer.unref();
       strapi.eventHub.on(JOB_QUEUED_EVENT, async () => checkSafely());
