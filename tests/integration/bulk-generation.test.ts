@@ -144,6 +144,15 @@ describe('bulk generation', () => {
     expect((await request(app.url, `${BULK}/cancel`, { method: 'POST', token: admin })).status).toBe(404);
   });
 
+  it('starts one of two jobs asked for at the same moment; the other gets a 409 naming it', async () => {
+    const body = { mode: 'missing', contentTypes: ['api::article.article'] };
+    const answers = await Promise.all([start(body), start(body)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([202, 409]);
+    const started = answers.find((answer) => answer.status === 202)?.body.data;
+    expect(answers.find((answer) => answer.status === 409)?.body.error.details).toEqual({ job: started.id });
+    expect(await finished()).toMatchObject({ id: started.id, status: 'done' });
+  });
+
   it.each([
     ['an unknown mode', { mode: 'all' }],
     ['a type without URL aliases', { mode: 'missing', contentTypes: ['api::category.category'] }],

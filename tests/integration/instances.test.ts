@@ -113,10 +113,14 @@ describe.runIf(client === 'postgres' || client === 'mysql')('two instances of on
     expect(await pathOf(await createOn(app.url, ARTICLE_UID, 'Back home'))).toBe('/articles/back-home');
   }, 60_000);
 
-  it('shows a job started on one instance on the other, which can cancel it', async () => {
-    const started = await request(app.url, BULK, { method: 'POST', token: admin, body: { mode: 'missing', contentTypes: [PAGE_UID] } });
-    expect(started.status).toBe(202);
+  it('starts one of two jobs asked of both instances at the same moment, shows it on the other, which can cancel it', async () => {
+    const body = { mode: 'missing', contentTypes: [PAGE_UID] };
+    const answers = await Promise.all([app.url, other.url].map((url) => request(url, BULK, { method: 'POST', token: admin, body })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([202, 409]);
+    const started = answers.find((answer) => answer.status === 202) as (typeof answers)[number];
     const { id } = started.body.data;
+    const conflict = answers.find((answer) => answer.status === 409) as (typeof answers)[number];
+    expect(conflict.body.error).toMatchObject({ name: 'ConflictError', details: { job: id } });
 
     const seen = await readJob(other.url, admin);
     expect(seen).toMatchObject({ id, status: 'running', mode: 'missing', contentTypes: [PAGE_UID] });

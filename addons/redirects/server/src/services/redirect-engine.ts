@@ -136,6 +136,19 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
     for (const batch of chunks(inserts)) await rows().createMany({ data: batch });
   };
 
+  /**
+   * Removes the redirects a plan wrote from paths that went live while it was being written. The
+   * live check in the plan cannot see an alias committed after it read, and the lock-free read of
+   * a path going live (in `run`) cannot see a redirect not committed yet; whichever commits last
+   * sees the other here or there. SQLite runs one transaction at a time, so it has no such gap.
+   */
+  const clearSourcesGoneLive = async (changes: PlannedChange[]) => {
+    const sources = changes.flatMap(({ after }) => (after ? [after.draft.from, after.published?.from ?? after.draft.from] : []));
+    if (sources.length === 0) return;
+    const live = await paths().livePaths([...new Set(sources)]);
+    if (live.size > 0) await run([...live].map((path) => ({ kind: 'clear' as const, path })));
+  };
+
   const plan = async (operations: Operation[], whole: boolean, dryRun: boolean): Promise<Plan> => {
     const defaultStatus = config().defaultStatusCode;
     const newDocumentId = (strapi.db.metadata.get(REDIRECT_UID).attributes.documentId as unknown as { default: () => string }).default;
@@ -149,26 +162,30 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
     return { outcomes, changes };
   };
 
+  /**
+   * Plans `operations` in order (each all or nothing) and, unless `dryRun`, writes the plan.
+   * `whole` reads every redirect (imports); otherwise only those the operations can touch.
+   */
+  const run = async (operations: Operation[], { whole = false, dryRun = false } = {}): Promise<Plan> => {
+    // A path going live is announced for every alias a save or a bulk job writes, and there is
+    // usually no redirect from it: one read, without the lock, settles that. A redirect written
+    // from that path at the same moment by another transaction is caught on its side (below).
+    if (operations.every((op) => op.kind === 'clear')) {
+      const found = await readIn('from', operations.map((op) => (op as { path: string }).path));
+      if (found.length === 0) return { outcomes: [], changes: [] };
+    }
+    const result = await strapi.db.transaction(async ({ trx }) => {
+      if (!dryRun) await lock(trx);
+      const planned = await plan(operations, whole, dryRun);
+      if (!dryRun && planned.changes.length > 0) await bump(trx);
+      return planned;
+    });
+    if (!dryRun && !isSqlite()) await clearSourcesGoneLive(result.changes);
+    return result;
+  };
+
   return {
-    /**
-     * Plans `operations` in order (each all or nothing) and, unless `dryRun`, writes the plan.
-     * `whole` reads every redirect (imports); otherwise only those the operations can touch.
-     */
-    async run(operations: Operation[], { whole = false, dryRun = false } = {}): Promise<Plan> {
-      // A path going live is announced for every alias a bulk job writes; when no redirect is
-      // from it there is nothing to do. On SQLite this read cannot miss a concurrent write (one
-      // connection), elsewhere it is taken under the lock like any other.
-      if (isSqlite() && operations.every((op) => op.kind === 'clear')) {
-        const found = await readIn('from', operations.map((op) => (op as { path: string }).path));
-        if (found.length === 0) return { outcomes: [], changes: [] };
-      }
-      return strapi.db.transaction(async ({ trx }) => {
-        if (!dryRun) await lock(trx);
-        const result = await plan(operations, whole, dryRun);
-        if (!dryRun && result.changes.length > 0) await bump(trx);
-        return result;
-      });
-    },
+    run,
 
     /** Makes sure the version row exists (at startup, before any write takes its lock). */
     async ensureVersion() {
