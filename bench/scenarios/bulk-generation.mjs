@@ -2,7 +2,7 @@
  * The admin's "generate missing aliases" job over N published pages that have none, run through
  * the plugin's bulk-generation service in the server process. Wall time and documents per second
  * say whether a large site is done in minutes; peak RSS minus RSS before the job, compared across
- * N, says whether its memory stays flat (it reads 200 documents at a time).
+ * N, says whether its memory stays flat (it reads 100 documents at a time).
  */
 import { startServer } from '../server-process.mjs';
 
