@@ -19,6 +19,8 @@ export interface SettleOptions {
   deferred?: Array<() => Promise<void>>;
   /** How many parent path changes led here. */
   depth?: number;
+  /** The patterns in force, when the caller has read them already. */
+  patternSet?: PatternSet;
 }
 
 const stateOf = (alias?: AliasRow): AliasState | null => (alias ? { url_path: alias.url_path, live: Boolean(alias.live) } : null);
@@ -40,10 +42,12 @@ const aliasChanges = ({ strapi }: { strapi: Core.Strapi }) => {
   /** Reconciles one entry and settles what changed, also the changes made before a failure. */
   const reconcile = async (uid: string, documentId: string, options: ReconcileOptions & SettleOptions = {}) => {
     const changes: AliasChange[] = [];
+    // Read once for the reconcile and for the children that follow it.
+    const patternSet = options.patternSet ?? (await patterns().load());
     try {
-      await sync().reconcile(uid, documentId, options, changes);
+      await sync().reconcile(uid, documentId, { ...options, patternSet }, changes);
     } finally {
-      await settle(changes, options);
+      await settle(changes, { ...options, patternSet });
     }
   };
 
@@ -58,7 +62,7 @@ const aliasChanges = ({ strapi }: { strapi: Core.Strapi }) => {
       for (const child of documentIds) {
         // Give requests a turn between children (better-sqlite3 answers synchronously).
         await nextTurn();
-        await reconcile(childUid, child, { depth: depth + 1 }).catch((error: unknown) =>
+        await reconcile(childUid, child, { depth: depth + 1, patternSet }).catch((error: unknown) =>
           jobs().recordFailure({ source: 'cascade', contenttype: childUid, documentId: child, reason: String(error) })
         );
       }
@@ -70,7 +74,7 @@ const aliasChanges = ({ strapi }: { strapi: Core.Strapi }) => {
    * the commit when `deferred` collects the work, announces them as committed and lets the
    * children of every moved or new path follow.
    */
-  const settle = async (changes: AliasChange[], { deferred, depth = 0 }: SettleOptions) => {
+  const settle = async (changes: AliasChange[], { deferred, depth = 0, patternSet }: SettleOptions) => {
     if (changes.length === 0) return;
     const events = changes.map(eventOf);
     for (const event of events) await strapi.eventHub.emit(ALIAS_CHANGING_EVENT, event);
@@ -81,9 +85,9 @@ const aliasChanges = ({ strapi }: { strapi: Core.Strapi }) => {
       // parent had one.
       const moved = changes.filter(({ before, after }) => after && before?.url_path !== after.url_path);
       if (moved.length === 0) return;
-      const patternSet = await patterns().load();
+      const inForce = patternSet ?? (await patterns().load());
       const parents = new Map(moved.map(({ owner }) => [`${owner.contenttype}:${owner.entryDocumentId}`, owner]));
-      for (const owner of parents.values()) await follow(owner.contenttype, owner.entryDocumentId, depth, patternSet);
+      for (const owner of parents.values()) await follow(owner.contenttype, owner.entryDocumentId, depth, inForce);
     };
     if (deferred) deferred.push(afterCommit);
     else await afterCommit();

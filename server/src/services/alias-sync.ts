@@ -19,6 +19,8 @@ export interface ReconcileOptions {
    * reads everything.
    */
   fresh?: boolean;
+  /** The patterns in force, when the caller has read them already. */
+  patternSet?: PatternSet;
   /**
    * The rows the save inserted, as the Query Engine wrote them (see `alias-save`): a fresh
    * document reconciled inside its save's transaction, where nothing else can have changed them
@@ -126,7 +128,7 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
       const linked = await links().read(uid, rows.map((row) => row.id));
       for (const row of rows) row.aliasId = linked.get(row.id);
     }
-    const patternSet = await patterns().load();
+    const patternSet = options.patternSet ?? (await patterns().load());
     // Aliases of a type that is not localized live in the default locale, so that the unique
     // (url_path, locale) index covers them too.
     // An existing alias keeps its locale, so that changing the default locale moves nothing.

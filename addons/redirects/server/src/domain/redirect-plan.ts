@@ -61,7 +61,8 @@ export interface PlannedChange {
   publish: boolean;
 }
 
-const sameRedirect = (a: Redirect | null | undefined, b: Redirect | null | undefined) =>
+/** True when two versions hold the same redirect (or both are absent). */
+export const sameRedirect = (a: Redirect | null | undefined, b: Redirect | null | undefined) =>
   a === b || (!!a && !!b && a.from === b.from && a.to === b.to && a.status_code === b.status_code);
 
 const sameDoc = (a: RedirectDoc | null, b: RedirectDoc | null) =>

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import type { PathsService } from 'strapi-plugin-sitetools/contracts/paths';
 import type { Config } from '../config';
-import { RedirectPlanner, pathsNamedBy, type Operation, type Outcome, type PlannedChange, type RedirectDoc } from '../domain/redirect-plan';
+import { RedirectPlanner, pathsNamedBy, sameRedirect, type Operation, type Outcome, type PlannedChange, type RedirectDoc } from '../domain/redirect-plan';
 import type { Redirect } from '../domain/redirect-rules';
 
 export const REDIRECT_UID = 'plugin::sitetools-addon-redirects.redirect';
@@ -30,22 +30,24 @@ const chunks = <T>(items: T[], size = BATCH): T[][] =>
 
 const fieldsOf = ({ from, to, status_code }: Redirect): Redirect => ({ from, to, status_code });
 
-/** Documents from their rows; a document's draft row holds its latest edit. */
-const docsOf = (rows: RedirectRow[]): RedirectDoc[] => {
-  const byDocument = new Map<string, { draft?: RedirectRow; published?: RedirectRow }>();
+type StoredVersions = { draft?: RedirectRow; published?: RedirectRow };
+
+/** The rows of each document: its draft row (`publishedAt` null) and its published row. */
+const versionsOf = (rows: RedirectRow[]): Map<string, StoredVersions> => {
+  const byDocument = new Map<string, StoredVersions>();
   for (const row of rows) {
-    const versions = byDocument.get(row.documentId) ?? {};
-    versions[row.publishedAt === null ? 'draft' : 'published'] = row;
-    byDocument.set(row.documentId, versions);
+    byDocument.set(row.documentId, { ...byDocument.get(row.documentId), [row.publishedAt === null ? 'draft' : 'published']: row });
   }
-  return [...byDocument].map(([documentId, { draft, published }]) => ({
+  return byDocument;
+};
+
+/** Documents from their rows; a document's draft row holds its latest edit. */
+const docsOf = (rows: RedirectRow[]): RedirectDoc[] =>
+  [...versionsOf(rows)].map(([documentId, { draft, published }]) => ({
     documentId,
     draft: fieldsOf((draft ?? published) as RedirectRow),
     published: published ? fieldsOf(published) : null,
   }));
-};
-
-const sameFields = (a: Redirect, b: Redirect) => a.from === b.from && a.to === b.to && a.status_code === b.status_code;
 
 /**
  * Every redirect write goes through here: in one transaction, take the redirect set's lock, read
@@ -97,10 +99,7 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** Writes a plan's changes over the rows it was planned from. */
   const write = async (changes: PlannedChange[], loaded: RedirectRow[]) => {
-    const stored = new Map<string, { draft?: RedirectRow; published?: RedirectRow }>();
-    for (const row of loaded) {
-      stored.set(row.documentId, { ...stored.get(row.documentId), [row.publishedAt === null ? 'draft' : 'published']: row });
-    }
+    const stored = versionsOf(loaded);
     const now = new Date();
     const inserts: Array<Record<string, unknown>> = [];
     const updates = new Map<string, { data: Record<string, unknown>; ids: number[] }>();
@@ -118,12 +117,12 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
         continue;
       }
       if (!rowsOf.draft) inserts.push({ documentId, ...after.draft, publishedAt: null });
-      else if (!before || !sameFields(before.draft, after.draft)) update(rowsOf.draft.id, { ...after.draft });
+      else if (!before || !sameRedirect(before.draft, after.draft)) update(rowsOf.draft.id, { ...after.draft });
       if (!after.published) {
         if (rowsOf.published) removedRows.push(rowsOf.published.id);
       } else if (!rowsOf.published) {
         inserts.push({ documentId, ...after.published, publishedAt: now });
-      } else if (publish || !before?.published || !sameFields(before.published, after.published)) {
+      } else if (publish || !before?.published || !sameRedirect(before.published, after.published)) {
         update(rowsOf.published.id, { ...after.published, ...(publish ? { publishedAt: now } : {}) });
       }
     }
