@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ACTION_DEFINITIONS as ADDON_ACTIONS, PLUGIN_NAME as ADDON } from '../../addons/redirects/server/src/permissions';
+import addonRoutes from '../../addons/redirects/server/src/routes';
+import coreRoutes from '../../server/src/routes';
+import { ACTION_DEFINITIONS as CORE_ACTIONS } from '../../shared/contracts/permissions';
+import { titled } from './titled';
+
+/**
+ * The README's permission tables are what users grant from, so they must name the actions the
+ * routes really check. Admin tables: a row lists its routes in backticks and, before the first
+ * `;` of its permission cell, exactly the actions the routes' policies require, each as
+ * ``Display name (`uid`)``. The Permissions table names the content API permission of every
+ * content API route.
+ */
+
+interface Route {
+  method: string;
+  path: string;
+  handler: string;
+  config?: { policies?: Array<{ name: string; config?: { actions?: string[] } }> };
+}
+
+interface RouteTable {
+  type: string;
+  routes: Route[];
+}
+
+const readme = readFileSync(join(__dirname, '../../README.md'), 'utf8');
+
+/** The rows of the first table under the heading `heading`, split into cells. */
+const tableUnder = (heading: string): string[][] => {
+  const start = readme.split('\n').findIndex((line) => line === heading);
+  if (start < 0) throw new Error(`README has no heading "${heading}"`);
+  const lines = readme.split('\n').slice(start + 1);
+  const first = lines.findIndex((line) => line.startsWith('|'));
+  const end = lines.slice(first).findIndex((line) => !line.startsWith('|'));
+  return lines
+    .slice(first + 2, end < 0 ? undefined : first + end)
+    .map((line) => line.split(/(?<!\\)\|/).slice(1, -1).map((cell) => cell.trim()));
+};
+
+const ROUTE_REF = /`(GET|POST|PUT|DELETE) (\/[^`?\s]*)/g;
+const NAMED_ACTION = /([^|;(),]+?)\s*\(`([a-z]+::[\w.-]+)`\)/g;
+const ACTION_REF = /`([a-z]+::[\w.-]+)`/g;
+
+const routeKey = (method: string, path: string) => `${method} ${path}`;
+const requiredActions = (route: Route) =>
+  (route.config?.policies ?? []).flatMap((policy) => policy.config?.actions ?? []).sort();
+
+// The Content Manager's own actions, which the edit-view panel's routes check per content type.
+const CONTENT_MANAGER_ACTION = /^plugin::content-manager\.explorer\.\w+$/;
+
+const displayNames = new Map<string, string>([
+  ...CORE_ACTIONS.map(({ pluginName, uid, displayName }) => [`plugin::${pluginName}.${uid}`, displayName] as const),
+  ...ADDON_ACTIONS.map(({ pluginName, uid, displayName }) => [`plugin::${pluginName}.${uid}`, displayName] as const),
+]);
+
+const plugins = [
+  { name: 'sitetools', heading: '### Admin API (sitetools)', routes: coreRoutes as Record<string, RouteTable> },
+  { name: ADDON, heading: '### Admin API', routes: addonRoutes as Record<string, RouteTable> },
+];
+
+describe.each(plugins)('README admin table of $name', ({ heading, routes }) => {
+  const rows = tableUnder(heading).map(([route, permission]) => ({
+    refs: [...route.matchAll(ROUTE_REF)].map(([, method, path]) => routeKey(method, path)),
+    permission,
+  }));
+  const documented = new Map(rows.flatMap((row) => row.refs.map((ref) => [ref, row] as const)));
+
+  it.each(titled(routes.admin.routes, (route) => routeKey(route.method, route.path)))(
+    '%s is documented with the actions it requires',
+    (_, route) => {
+      const row = documented.get(routeKey(route.method, route.path));
+      expect(row, 'a README row for the route').toBeDefined();
+      const named = [...row!.permission.split(';')[0].matchAll(ACTION_REF)].map(([, uid]) => uid).sort();
+      expect(named).toEqual(requiredActions(route));
+    }
+  );
+
+  it('lists no route that does not exist', () => {
+    const served = new Set(routes.admin.routes.map((route) => routeKey(route.method, route.path)));
+    expect([...documented.keys()].filter((ref) => !served.has(ref))).toEqual([]);
+  });
+
+  it('calls every action by the name the role editor shows', () => {
+    for (const { permission } of rows) {
+      for (const [, name, uid] of permission.matchAll(NAMED_ACTION)) {
+        if (CONTENT_MANAGER_ACTION.test(uid)) continue;
+        expect(displayNames.get(uid), uid).toBe(name.replace(/^(and|or|also)\s+/, ''));
+      }
+    }
+  });
+});
+
+describe('README Permissions table', () => {
+  const named = new Set(tableUnder('## Permissions').flatMap(([permission]) => [...permission.matchAll(ACTION_REF)].map(([, uid]) => uid)));
+  const contentApi = plugins.flatMap(({ name, routes }) =>
+    routes['content-api'].routes.map((route) => `plugin::${name}.${route.handler}`)
+  );
+
+  it.each(contentApi)('names %s', (permission) => {
+    expect(named.has(permission)).toBe(true);
+  });
+
+  it('names no plugin permission that no route checks', () => {
+    const ours = [...named].filter((uid) => uid.startsWith('plugin::'));
+    expect(ours.filter((uid) => !contentApi.includes(uid))).toEqual([]);
+  });
+});
