@@ -1,0 +1,66 @@
+import type { SitetoolsClient } from './client';
+import { redirectMatcher, type RedirectMatch, type RedirectMatcher } from './redirects';
+
+export interface RedirectCacheOptions {
+  /** How old the manifest may get before a match starts a conditional refresh; 60 by default. */
+  refreshSeconds?: number;
+  /** Told about every failed refresh; the last good manifest keeps serving meanwhile. */
+  onError?: (error: unknown) => void;
+  /** The clock, in milliseconds; for tests. */
+  now?: () => number;
+}
+
+export interface RedirectCache {
+  /** The redirect for a pathname; loads the manifest on first use. */
+  match(pathname: string): Promise<RedirectMatch | null>;
+  /** Reads the manifest again now (a conditional request once one is held). */
+  refresh(): Promise<void>;
+  /** The manifest in memory, or null before the first successful read. */
+  readonly current: RedirectMatcher | null;
+}
+
+/**
+ * Keeps the redirect manifest in memory so that applying redirects costs no request per page
+ * view. A match on a manifest older than `refreshSeconds` answers from it at once and refreshes it
+ * in the background with `If-None-Match` (a 304 costs the server no redirect read). A failed
+ * refresh keeps the last good manifest; before the first success every path matches nothing.
+ */
+export const createRedirectCache = (
+  client: Pick<SitetoolsClient, 'manifest'>,
+  { refreshSeconds = 60, onError, now = Date.now }: RedirectCacheOptions = {}
+): RedirectCache => {
+  let matcher: RedirectMatcher | null = null;
+  let etag: string | null = null;
+  let readAt = -Infinity;
+  let pending: Promise<void> | null = null;
+
+  const refresh = () =>
+    (pending ??= (async () => {
+      try {
+        const result = await client.manifest(etag);
+        if (result.status === 'modified') {
+          matcher = redirectMatcher(result.manifest);
+          etag = result.etag;
+        }
+      } catch (error) {
+        onError?.(error);
+      } finally {
+        // A failure waits for the next interval too, so an unreachable server is not asked on
+        // every page view.
+        readAt = now();
+        pending = null;
+      }
+    })());
+
+  return {
+    async match(pathname) {
+      if (matcher === null && readAt === -Infinity) await refresh();
+      else if (now() - readAt >= refreshSeconds * 1000) void refresh();
+      return matcher?.match(pathname) ?? null;
+    },
+    refresh,
+    get current() {
+      return matcher;
+    },
+  };
+};

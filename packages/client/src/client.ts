@@ -1,0 +1,146 @@
+import { SitetoolsError, errorOf } from './errors';
+import { toQueryString, type QueryValue } from './query';
+import type { Alternate, EntryTypes, LivePath, RedirectManifest, Route } from './types';
+
+export interface ClientOptions {
+  /** The Strapi server, for example `https://cms.example.com`. */
+  baseURL: string;
+  /** An API token (read-only is enough) or a Users & Permissions JWT. */
+  token?: string;
+  /** A fetch implementation; the global `fetch` by default. */
+  fetch?: typeof fetch;
+}
+
+export interface ResolveOptions {
+  locale?: string;
+  /** As on a native `GET /api/<type>/:documentId`. */
+  populate?: QueryValue;
+  fields?: QueryValue;
+  signal?: AbortSignal;
+}
+
+export interface PathsOptions {
+  locale?: string;
+  contentType?: string;
+  /** Paths per request, at most the server's `api.rest.maxLimit` (100 by default). */
+  pageSize?: number;
+}
+
+/** A conditional manifest read: the manifest with its ETag, or `notModified`. */
+export type ManifestResult = { status: 'modified'; manifest: RedirectManifest; etag: string | null } | { status: 'notModified' };
+
+interface Answer {
+  status: number;
+  body: unknown;
+  headers: Headers;
+}
+
+interface RouterHit {
+  data: Record<string, unknown> & { id: number; documentId: string };
+  meta: { contentType: string; path?: string; locale?: string | null; alternates?: Alternate[] };
+}
+
+interface AliasPage {
+  data: Array<{ id: number; url_path: string; locale: string; contenttype: string; entryDocumentId: string }>;
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** The redirect hint a 404 carries for callers allowed to read redirects. */
+const redirectHint = (body: unknown): { to: string; status_code: number } | undefined => {
+  const redirect = (body as { error?: { details?: { redirect?: unknown } } } | null)?.error?.details?.redirect;
+  if (typeof redirect !== 'object' || redirect === null) return undefined;
+  const { to, status_code } = redirect as Record<string, unknown>;
+  return typeof to === 'string' && typeof status_code === 'number' ? { to, status_code } : undefined;
+};
+
+/**
+ * A client of one sitetools server. `M` maps content type uids to entry types, so that a resolved
+ * entry's `data` narrows by its `contentType`.
+ */
+export const createClient = <M extends EntryTypes = EntryTypes>(options: ClientOptions) => {
+  const base = trimSlash(options.baseURL);
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+
+  const get = async (path: string, init: { headers?: Record<string, string>; signal?: AbortSignal } = {}): Promise<Answer> => {
+    const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let response: Response;
+    try {
+      response = await fetchImpl(`${base}${path}`, { headers, signal: init.signal });
+    } catch (error) {
+      throw new SitetoolsError(0, 'NetworkError', `sitetools could not be reached: ${String(error)}`);
+    }
+    const text = await response.text();
+    let body: unknown = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      throw new SitetoolsError(response.status, 'HttpError', `sitetools answered ${response.status} without JSON`);
+    }
+    return { status: response.status, body, headers: response.headers };
+  };
+
+  return {
+    /** What a URL path leads to: a published entry, a redirect, or nothing. */
+    async resolve(path: string, { locale, populate, fields, signal }: ResolveOptions = {}): Promise<Route<M>> {
+      const query = toQueryString({ path, locale, populate, fields });
+      const { status, body } = await get(`/api/sitetools/router?${query}`, { signal });
+      if (status === 200) {
+        const { data, meta } = body as RouterHit;
+        const { contentType, ...entry } = data;
+        // The server names the type; the caller's map says what that type's entries hold.
+        return {
+          kind: 'entry',
+          contentType: meta.contentType,
+          data: entry,
+          path: meta.path ?? path,
+          locale: meta.locale ?? null,
+          alternates: meta.alternates ?? [],
+        } as Route<M>;
+      }
+      if (status === 404) {
+        const redirect = redirectHint(body);
+        return redirect ? { kind: 'redirect', to: redirect.to, statusCode: redirect.status_code } : { kind: 'notFound' };
+      }
+      throw errorOf(status, body);
+    },
+
+    /**
+     * Every live path, in a stable order, page by page. Each page starts after the last id of
+     * the previous one and asks for no count, so a page costs the same at 100k paths as at 100.
+     */
+    async *paths({ locale, contentType, pageSize = 100 }: PathsOptions = {}): AsyncGenerator<LivePath> {
+      let after = 0;
+      for (;;) {
+        const query = toQueryString({
+          locale,
+          fields: ['url_path', 'locale', 'contenttype', 'entryDocumentId'],
+          filters: { id: { $gt: after }, ...(contentType ? { contenttype: { $eq: contentType } } : {}) },
+          sort: ['id:asc'],
+          pagination: { start: 0, limit: pageSize, withCount: false },
+        });
+        const { status, body } = await get(`/api/sitetools/url-alias?${query}`);
+        if (status !== 200) throw errorOf(status, body);
+        const { data } = body as AliasPage;
+        for (const alias of data) {
+          yield { path: alias.url_path, locale: alias.locale, contentType: alias.contenttype, documentId: alias.entryDocumentId };
+        }
+        if (data.length < pageSize) return;
+        after = data[data.length - 1].id;
+      }
+    },
+
+    /** Every published redirect; with the ETag of a previous read, `notModified` when unchanged. */
+    async manifest(etag?: string | null): Promise<ManifestResult> {
+      const { status, body, headers } = await get('/api/sitetools/redirects/manifest', {
+        headers: etag ? { 'if-none-match': etag } : {},
+      });
+      if (status === 304) return { status: 'notModified' };
+      if (status !== 200) throw errorOf(status, body);
+      return { status: 'modified', manifest: body as RedirectManifest, etag: headers.get('etag') };
+    },
+  };
+};
+
+export type SitetoolsClient<M extends EntryTypes = EntryTypes> = ReturnType<typeof createClient<M>>;

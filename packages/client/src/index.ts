@@ -1,0 +1,6 @@
+export { createClient, type ClientOptions, type ManifestResult, type PathsOptions, type ResolveOptions, type SitetoolsClient } from './client';
+export { createRedirectCache, type RedirectCache, type RedirectCacheOptions } from './cache';
+export { SitetoolsError, type ErrorBody } from './errors';
+export type { QueryValue } from './query';
+export { redirectMatcher, type RedirectMatch, type RedirectMatcher } from './redirects';
+export type * from './types';

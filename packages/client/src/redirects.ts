@@ -1,0 +1,42 @@
+import { normalizePath } from 'sitetools-kit/path';
+import type { Redirect, RedirectManifest } from './types';
+
+/** Where a matched path goes. */
+export interface RedirectMatch {
+  to: string;
+  statusCode: number;
+}
+
+export interface RedirectMatcher {
+  /** The redirect-set version of the manifest, or null when built from a bare list. */
+  readonly version: string | null;
+  readonly size: number;
+  /** The redirect for a request's pathname (percent-encoded as in a URL), or null. */
+  match(pathname: string): RedirectMatch | null;
+}
+
+/**
+ * Matches paths against a manifest in memory. A pathname goes through the server's own path
+ * rules (the same module, bundled), so `/About/`, `//About` and `/%41bout` find the redirect
+ * from `/About`, as they would on the server. `from` is stored normalised and is used as it is:
+ * normalising it again would decode a literal `%` twice.
+ */
+export const redirectMatcher = (manifest: RedirectManifest | Redirect[]): RedirectMatcher => {
+  const redirects = Array.isArray(manifest) ? manifest : manifest.data;
+  const table = new Map(redirects.map((redirect) => [redirect.from, redirect] as const));
+  return {
+    version: Array.isArray(manifest) ? null : manifest.meta.version,
+    size: table.size,
+    match(pathname) {
+      let path: string;
+      try {
+        path = normalizePath(pathname);
+      } catch {
+        // A path the server would refuse cannot be the source of a redirect.
+        return null;
+      }
+      const redirect = table.get(path);
+      return redirect ? { to: redirect.to, statusCode: redirect.status_code } : null;
+    },
+  };
+};

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { toQueryString } from '../../packages/client/src/query';
+import { redirectMatcher } from '../../packages/client/src/redirects';
+import { queryCases } from '../cases/client-query';
+import { invalidPathCases, normalizeCases } from '../cases/path';
+import { titled } from './titled';
+
+// The server stores each redirect's `from` normalised; the client must find it from any form of
+// the path the server itself would accept, by the server's own rules.
+describe('redirectMatcher', () => {
+  it.each(titled(normalizeCases, ({ name }) => `matches as the server normalises: ${name}`))('%s', (_, { input, expected }) => {
+    const matcher = redirectMatcher([{ from: expected, to: '/target', status_code: 308 }]);
+    expect(matcher.match(input)).toEqual({ to: '/target', statusCode: 308 });
+  });
+
+  it.each(
+    titled(
+      invalidPathCases.filter(({ input }) => typeof input === 'string'),
+      ({ name }) => `matches nothing for a path the server refuses: ${name}`
+    )
+  )('%s', (_, { input }) => {
+    const matcher = redirectMatcher([{ from: '/', to: '/target', status_code: 301 }]);
+    expect(matcher.match(input as string)).toBeNull();
+  });
+
+  it('is case-sensitive, as paths are', () => {
+    const matcher = redirectMatcher([{ from: '/About', to: '/about-us', status_code: 301 }]);
+    expect(matcher.match('/about')).toBeNull();
+    expect(matcher.match('/About/')).toEqual({ to: '/about-us', statusCode: 301 });
+  });
+
+  it('matches a stored literal % without decoding it twice', () => {
+    const matcher = redirectMatcher([{ from: '/100%', to: '/percent', status_code: 302 }]);
+    expect(matcher.match('/100%25')).toEqual({ to: '/percent', statusCode: 302 });
+  });
+
+  it('reports the manifest version and size', () => {
+    const matcher = redirectMatcher({ data: [{ from: '/a', to: '/b', status_code: 301 }], meta: { version: '7' } });
+    expect({ version: matcher.version, size: matcher.size }).toEqual({ version: '7', size: 1 });
+  });
+});
+
+describe('toQueryString', () => {
+  it.each(titled(queryCases, ({ name }) => name))('%s', (_, { params, expected }) => {
+    expect(toQueryString(params)).toBe(expected);
+  });
+});

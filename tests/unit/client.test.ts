@@ -1,0 +1,181 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createRedirectCache } from '../../packages/client/src/cache';
+import { createClient } from '../../packages/client/src/client';
+import { SitetoolsError } from '../../packages/client/src/errors';
+import { applyRedirects } from '../../packages/client/src/next';
+
+// The client's own logic against canned answers; the same calls against a booted server are in
+// the integration tests.
+
+interface Canned {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** A fetch that answers from `answer` and records every URL and header it was asked for. */
+const fakeFetch = (answer: (url: URL) => Canned) => {
+  const calls: Array<{ url: URL; headers: Record<string, string> }> = [];
+  const fetch = async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(String(input));
+    calls.push({ url, headers: (init?.headers ?? {}) as Record<string, string> });
+    const { status, body, headers } = answer(url);
+    return new Response(body === undefined ? null : JSON.stringify(body), { status, headers });
+  };
+  return { fetch: fetch as typeof globalThis.fetch, calls };
+};
+
+interface Page {
+  title: string;
+}
+interface Article {
+  headline: string;
+}
+type Site = { 'api::page.page': Page; 'api::article.article': Article };
+
+describe('createClient().resolve', () => {
+  it('gives the entry with its path, locale and alternates, and narrows data by content type', async () => {
+    const { fetch, calls } = fakeFetch(() => ({
+      status: 200,
+      body: {
+        data: { id: 1, documentId: 'd1', title: 'About', contentType: 'api::page.page' },
+        meta: { contentType: 'api::page.page', path: '/about', locale: 'en', alternates: [{ locale: 'fr', path: '/a-propos' }] },
+      },
+    }));
+    const client = createClient<Site>({ baseURL: 'http://cms.test/', token: 't0k', fetch });
+    const route = await client.resolve('/about/', { locale: 'en', populate: { seo: true } });
+    expect(route).toEqual({
+      kind: 'entry',
+      contentType: 'api::page.page',
+      data: { id: 1, documentId: 'd1', title: 'About' },
+      path: '/about',
+      locale: 'en',
+      alternates: [{ locale: 'fr', path: '/a-propos' }],
+    });
+    if (route.kind === 'entry' && route.contentType === 'api::page.page') expect(route.data.title).toBe('About');
+    expect(calls[0].url.pathname).toBe('/api/sitetools/router');
+    expect(calls[0].url.search).toBe('?path=%2Fabout%2F&locale=en&populate[seo]=true');
+    expect(calls[0].headers.authorization).toBe('Bearer t0k');
+  });
+
+  it('gives a redirect from the 404 hint', async () => {
+    const { fetch } = fakeFetch(() => ({
+      status: 404,
+      body: { data: null, error: { status: 404, name: 'NotFoundError', message: 'x', details: { redirect: { to: '/new', status_code: 301 } } } },
+    }));
+    expect(await createClient({ baseURL: 'http://cms.test', fetch }).resolve('/old')).toEqual({ kind: 'redirect', to: '/new', statusCode: 301 });
+  });
+
+  it('gives notFound for a 404 without a hint', async () => {
+    const { fetch } = fakeFetch(() => ({ status: 404, body: { data: null, error: { status: 404, name: 'NotFoundError', message: 'x', details: {} } } }));
+    expect(await createClient({ baseURL: 'http://cms.test', fetch }).resolve('/none')).toEqual({ kind: 'notFound' });
+  });
+
+  it.each([
+    [403, 'ForbiddenError'],
+    [400, 'ValidationError'],
+    [500, 'InternalServerError'],
+  ])('throws a SitetoolsError for a %i', async (status, name) => {
+    const { fetch } = fakeFetch(() => ({ status, body: { data: null, error: { status, name, message: 'refused', details: { key: 'path' } } } }));
+    const error = await createClient({ baseURL: 'http://cms.test', fetch }).resolve('/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SitetoolsError);
+    expect(error).toMatchObject({ status, name, message: 'refused', details: { key: 'path' } });
+  });
+
+  it('throws a SitetoolsError with status 0 when the server cannot be reached', async () => {
+    const fetch = (async () => {
+      throw new TypeError('fetch failed');
+    }) as typeof globalThis.fetch;
+    await expect(createClient({ baseURL: 'http://cms.test', fetch }).resolve('/x')).rejects.toMatchObject({ status: 0, name: 'NetworkError' });
+  });
+});
+
+describe('createClient().paths', () => {
+  it('walks every page after the last id, without counts, until a short page', async () => {
+    const ids = Array.from({ length: 5 }, (_, i) => i + 1);
+    const { fetch, calls } = fakeFetch((url) => {
+      const after = Number(url.searchParams.get('filters[id][$gt]'));
+      const limit = Number(url.searchParams.get('pagination[limit]'));
+      const data = ids
+        .filter((id) => id > after)
+        .slice(0, limit)
+        .map((id) => ({ id, url_path: `/p${id}`, locale: 'en', contenttype: 'api::page.page', entryDocumentId: `d${id}` }));
+      return { status: 200, body: { data, meta: { pagination: { start: 0, limit } } } };
+    });
+    const client = createClient({ baseURL: 'http://cms.test', fetch });
+    const paths = [];
+    for await (const path of client.paths({ pageSize: 2, contentType: 'api::page.page', locale: 'en' })) paths.push(path.path);
+    expect(paths).toEqual(['/p1', '/p2', '/p3', '/p4', '/p5']);
+    expect(calls).toHaveLength(3);
+    expect(calls.map(({ url }) => url.searchParams.get('filters[id][$gt]'))).toEqual(['0', '2', '4']);
+    expect(calls[0].url.searchParams.get('pagination[withCount]')).toBe('false');
+    expect(calls[0].url.searchParams.get('filters[contenttype][$eq]')).toBe('api::page.page');
+    expect(calls[0].url.searchParams.get('locale')).toBe('en');
+  });
+});
+
+describe('createRedirectCache', () => {
+  const manifest = (version: string, to: string) => ({
+    status: 'modified' as const,
+    manifest: { data: [{ from: '/old', to, status_code: 301 }], meta: { version } },
+    etag: `"${version}"`,
+  });
+
+  it('loads once, serves from memory, then refreshes conditionally in the background', async () => {
+    let clock = 0;
+    const client = { manifest: vi.fn().mockResolvedValueOnce(manifest('1', '/a')).mockResolvedValueOnce({ status: 'notModified' }).mockResolvedValueOnce(manifest('2', '/b')) };
+    const cache = createRedirectCache(client, { refreshSeconds: 10, now: () => clock });
+    expect(await cache.match('/old')).toEqual({ to: '/a', statusCode: 301 });
+    expect(await cache.match('/old/')).toEqual({ to: '/a', statusCode: 301 });
+    expect(client.manifest).toHaveBeenCalledTimes(1);
+
+    clock = 10_000;
+    expect(await cache.match('/old')).toEqual({ to: '/a', statusCode: 301 });
+    await cache.refresh();
+    expect(client.manifest).toHaveBeenNthCalledWith(2, '"1"');
+
+    clock = 20_000;
+    await cache.match('/old');
+    await cache.refresh();
+    expect(await cache.match('/old')).toEqual({ to: '/b', statusCode: 301 });
+    expect(cache.current?.version).toBe('2');
+  });
+
+  it('keeps the last good manifest when a refresh fails, and reports the failure', async () => {
+    let clock = 0;
+    const failure = new SitetoolsError(0, 'NetworkError', 'down');
+    const client = { manifest: vi.fn().mockResolvedValueOnce(manifest('1', '/a')).mockRejectedValue(failure) };
+    const onError = vi.fn();
+    const cache = createRedirectCache(client, { refreshSeconds: 1, now: () => clock, onError });
+    await cache.match('/old');
+    clock = 5_000;
+    await cache.match('/old');
+    await cache.refresh();
+    expect(onError).toHaveBeenCalledWith(failure);
+    expect(await cache.match('/old')).toEqual({ to: '/a', statusCode: 301 });
+  });
+
+  it('matches nothing while no manifest could be read', async () => {
+    const cache = createRedirectCache({ manifest: vi.fn().mockRejectedValue(new Error('down')) }, { onError: () => {} });
+    expect(await cache.match('/old')).toBeNull();
+  });
+});
+
+describe('applyRedirects', () => {
+  const cache = (to: string, statusCode = 308) => ({ match: async (path: string) => (path === '/old' ? { to, statusCode } : null) });
+
+  it('redirects to a relative target on the request origin, keeping the query', async () => {
+    const response = await applyRedirects(new Request('https://site.test/old?x=1'), cache('/new'));
+    expect(response?.status).toBe(308);
+    expect(response?.headers.get('location')).toBe('https://site.test/new?x=1');
+  });
+
+  it('keeps the target query when it has one, and an absolute target as it is', async () => {
+    const response = await applyRedirects(new Request('https://site.test/old?x=1'), cache('https://other.test/a?y=2', 301));
+    expect(response?.headers.get('location')).toBe('https://other.test/a?y=2');
+  });
+
+  it('lets a path without redirect through', async () => {
+    expect(await applyRedirects(new Request('https://site.test/else'), cache('/new'))).toBeUndefined();
+  });
+});
