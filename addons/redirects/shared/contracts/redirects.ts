@@ -141,3 +141,14 @@ export declare namespace ExportRedirects {
     format: ImportFormat;
   }
 }
+
+/**
+ * `GET /api/sitetools/redirects/manifest` (content API): every published redirect in one answer,
+ * with the redirect-set version its strong `ETag` carries; `If-None-Match` with it answers 304.
+ */
+export namespace GetRedirectManifest {
+  export interface Response {
+    data: RedirectFields[];
+    meta: { version: string };
+  }
+}

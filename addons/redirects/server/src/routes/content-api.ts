@@ -1,4 +1,6 @@
+import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
+import { PLUGIN_NAME } from '../permissions';
 
 /** Only published redirects reach the front-end, whatever `status` the client sends. */
 const publishedOnly = async (ctx: Context, next: Next) => {
@@ -6,14 +8,26 @@ const publishedOnly = async (ctx: Context, next: Next) => {
   await next();
 };
 
+/** The list's permission, which the manifest shares (read-only API tokens grant it). */
+const FIND_SCOPE = `plugin::${PLUGIN_NAME}.redirect.find`;
+
 /**
- * `GET /api/sitetools/redirects`: the route lives under the core plugin's prefix, while its
- * permission is the addon's own (`plugin::sitetools-addon-redirects.redirect.find`).
+ * `GET /api/sitetools/redirects` and `GET /api/sitetools/redirects/manifest`: the routes live under
+ * the core plugin's prefix, while their permission is the addon's own
+ * (`plugin::sitetools-addon-redirects.redirect.find`). The manifest's handler is a function with
+ * that scope: a controller action named in a content API route would show up as a permission of
+ * its own in Users & Permissions and in API token scopes.
  */
-export default {
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
   type: 'content-api',
   prefix: '/sitetools',
   routes: [
     { method: 'GET', path: '/redirects', handler: 'redirect.find', config: { middlewares: [publishedOnly] } },
+    {
+      method: 'GET',
+      path: '/redirects/manifest',
+      handler: (ctx: Context, next: Next) => strapi.plugin(PLUGIN_NAME).controller('redirect-manifest').find(ctx, next),
+      config: { auth: { scope: [FIND_SCOPE] } },
+    },
   ],
-};
+});

@@ -200,6 +200,16 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
       }
     },
 
+    /**
+     * The redirect-set version, as a front-end compares it: it changes with every committed
+     * redirect write, and the row's creation time tells two databases (a reset one) apart.
+     */
+    async version(): Promise<string> {
+      const table = strapi.db.metadata.get(VERSION_UID).tableName;
+      const row = await strapi.db.getConnection(table).where({ key: VERSION_KEY }).first('version', 'created_at');
+      return `${new Date(row.created_at).getTime().toString(36)}.${row.version}`;
+    },
+
     /** A document's draft row, with when its live version was published (null if never). */
     async findDocument(documentId: string) {
       const found = await read({ documentId });

@@ -1,0 +1,32 @@
+import type { Core } from '@strapi/strapi';
+import type { GetRedirectManifest, RedirectFields } from '../../../shared/contracts/redirects';
+import { REDIRECT_UID, type RedirectEngine } from './redirect-engine';
+
+/**
+ * The published redirects for front-ends that apply them without a request per page view. The
+ * rows are read straight from the table, without the Query Engine, which would cost several
+ * times the query at 100k rows. The version is read first: data newer than its version only
+ * makes a client refresh once more, while the reverse would let it keep stale redirects.
+ */
+const redirectManifest = ({ strapi }: { strapi: Core.Strapi }) => {
+  const engine = (): RedirectEngine => strapi.plugin('sitetools-addon-redirects').service('redirect-engine');
+
+  return {
+    version: () => engine().version(),
+
+    async read(): Promise<GetRedirectManifest.Response> {
+      const version = await engine().version();
+      const { tableName, attributes } = strapi.db.metadata.get(REDIRECT_UID);
+      const column = (name: string) => (attributes[name] as { columnName?: string }).columnName ?? name;
+      const data: RedirectFields[] = await strapi.db
+        .getConnection(tableName)
+        .select({ from: column('from'), to: column('to'), status_code: column('status_code') })
+        .whereNotNull(column('publishedAt'))
+        .orderBy(column('from'));
+      return { data, meta: { version } };
+    },
+  };
+};
+
+export type RedirectManifestService = ReturnType<typeof redirectManifest>;
+export default redirectManifest;
