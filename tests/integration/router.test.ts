@@ -21,7 +21,38 @@ describe('router: published entries', () => {
     expect(res.body.data).toMatchObject({ title: 'About', locale: 'en', contentType: 'api::page.page' });
     expect(res.body.data.documentId).toEqual(expect.any(String));
     expect(res.body.data.publishedAt).toEqual(expect.any(String));
-    expect(res.body.meta).toEqual({ contentType: 'api::page.page' });
+    expect(res.body.meta).toEqual({
+      contentType: 'api::page.page',
+      path: '/pages/about',
+      locale: 'en',
+      alternates: [{ locale: 'fr', path: '/pages/a-propos' }],
+    });
+  });
+
+  it('gives the stored path in meta when the request used another form of it', async () => {
+    const res = await get(routerUrl('//pages/%61bout/'));
+    expect(res.body.meta).toMatchObject({ path: '/pages/about', locale: 'en' });
+  });
+
+  it('lists every other published locale of the entry as an alternate, also at the same path', async () => {
+    expect((await get(routerUrl('/pages/a-propos'))).body.meta).toMatchObject({
+      locale: 'fr',
+      alternates: [{ locale: 'en', path: '/pages/about' }],
+    });
+    expect((await get(routerUrl('/pages/contact'))).body.meta.alternates).toEqual([{ locale: 'fr', path: '/pages/contact' }]);
+  });
+
+  it('leaves out a locale that is only a draft, and gives no locale for a type that is not localized', async () => {
+    const pages = documents(app.strapi, 'api::page.page');
+    const page = await pages.create({ data: { title: 'Careers' }, locale: 'en', status: 'published' });
+    await pages.update({ documentId: page.documentId, locale: 'fr', data: { title: 'Carrières' } });
+    expect((await get(routerUrl('/pages/careers'))).body.meta).toMatchObject({ locale: 'en', alternates: [] });
+    expect((await get(routerUrl('/articles/hello-world'))).body.meta).toEqual({
+      contentType: 'api::article.article',
+      path: '/articles/hello-world',
+      locale: null,
+      alternates: [],
+    });
   });
 
   it('populates relations as a native findOne does', async () => {

@@ -10,13 +10,16 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => ({
     const path = pathParam(ctx.query.path, 'path');
     const locale = optionalStringParam(ctx.query.locale, 'locale');
     const service: RouterService = strapi.plugin('sitetools').service('router');
-    const { entry, contentType } = await service.findByPath({
+    const { entry, contentType, path: canonical, locale: entryLocale, alternates } = await service.findByPath({
       path,
       locale,
       query: { populate: ctx.query.populate, fields: ctx.query.fields },
       auth: ctx.state.auth,
     });
-    ctx.body = { data: { ...entry, contentType }, meta: { contentType } } satisfies FindByPath.Response;
+    ctx.body = {
+      data: { ...entry, contentType },
+      meta: { contentType, path: canonical, locale: entryLocale, alternates },
+    } satisfies FindByPath.Response;
   },
 });
 

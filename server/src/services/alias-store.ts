@@ -276,15 +276,31 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
       }
     },
 
-    /** Live aliases with exactly this path, in every locale. */
-    async findLiveByPath(urlPath: string): Promise<AliasRow[]> {
-      const rows: AliasRow[] = await query().findMany({
-        select: ALIAS_FIELDS,
-        where: { url_path: urlPath, live: true },
+    /**
+     * Live aliases with exactly this path, in every locale, and the live aliases of their entries
+     * in the other locales (the router's alternates), in one query: the path index finds the
+     * aliases, the one-alias-per-entry index their siblings.
+     */
+    async findLiveWithSiblings(urlPath: string): Promise<{ atPath: AliasRow[]; siblings: AliasRow[] }> {
+      const { tableName } = strapi.db.metadata.get(URL_ALIAS_UID);
+      const [contenttype, entry, live] = [columnOf('contenttype'), columnOf('entryDocumentId'), columnOf('live')];
+      const rows: Array<Record<string, unknown>> = await strapi.db.connection
+        .select(ALIAS_FIELDS.map((name) => `sibling.${columnOf(name)}`))
+        .from({ at: tableName })
+        .join({ sibling: tableName }, (on) => on.on(`sibling.${contenttype}`, `at.${contenttype}`).andOn(`sibling.${entry}`, `at.${entry}`))
+        .where(`at.${columnOf('url_path')}`, urlPath)
+        .where(`at.${live}`, true)
+        .where(`sibling.${live}`, true);
+      // An entry whose path is the same in two locales comes back once per match.
+      const unique = new Map(rows.map((row) => [Number(row[columnOf('id')]), row]));
+      const aliases = [...unique.values()].map((row) => {
+        const alias = Object.fromEntries(ALIAS_FIELDS.map((name) => [name, row[columnOf(name)]])) as unknown as AliasRow;
+        // SQLite and MySQL give booleans as 1 and 0.
+        return { ...alias, id: Number(alias.id), live: true, generated: alias.generated === null ? null : Boolean(alias.generated) };
       });
       // MySQL and MariaDB ignore trailing spaces when comparing strings, even in a binary
       // collation; a path is matched exactly.
-      return rows.filter((row) => row.url_path === urlPath);
+      return { atPath: aliases.filter((alias) => alias.url_path === urlPath), siblings: aliases };
     },
 
     /**

@@ -27,7 +27,8 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async findByPath({ path, locale, query, auth }: FindByPathInput) {
-      const alias = await pickAlias(await store().findLiveByPath(path), locale);
+      const { atPath, siblings } = await store().findLiveWithSiblings(path);
+      const alias = await pickAlias(atPath, locale);
       const uid = alias?.contenttype;
       const schema = uid ? (strapi.contentTypes[uid as never] as unknown as SchemaLike | undefined) : undefined;
       if (!alias || !schema || !isSitetoolsEnabled(schema)) throw notFound(path);
@@ -50,7 +51,18 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
       if (!entry) throw notFound(path);
 
       const data = await strapi.contentAPI.sanitize.output(entry, schema as never, { auth: auth as never });
-      return { entry: data as Record<string, unknown>, contentType: uid as string };
+      const alternates = siblings
+        .filter((other) => other.contenttype === uid && other.entryDocumentId === alias.entryDocumentId && other.locale !== alias.locale)
+        .map((other) => ({ locale: other.locale, path: other.url_path }))
+        .sort((a, b) => a.locale.localeCompare(b.locale));
+      return {
+        entry: data as Record<string, unknown>,
+        contentType: uid as string,
+        path: alias.url_path,
+        // Aliases of a type that is not localized are stored in the default locale.
+        locale: localized ? alias.locale : null,
+        alternates,
+      };
     },
   };
 };
