@@ -11,7 +11,8 @@
 // BENCH_SIZES=1000,10000,50000 changes the page counts of router-vs-native, BENCH_REDIRECT_SIZES
 // the redirect counts of redirects-vs-native, BENCH_CREATE_SIZES the pages stored before
 // create-vs-native creates more, BENCH_BULK_SIZES the pages of bulk-generation,
-// BENCH_BULK_LOAD_SIZES the pages bulk-under-load generates under router traffic; an empty list
+// BENCH_BULK_LOAD_SIZES the pages bulk-under-load generates under router traffic, BENCH_FRONTEND_SIZES
+// the redirects and pages of front-end (the client's manifest, match() and paths()); an empty list
 // skips the suite. BENCH_ROUNDS sets the measured rounds per scenario (else each suite's own, 3
 // unless it says otherwise), BENCH_DURATION the seconds of each, BENCH_WARMUP the unmeasured
 // seconds per scenario before them at each connection count, BENCH_SERVER_WARMUP the unmeasured
@@ -22,10 +23,11 @@ import { formatTable, withRatios, writeResults } from './report.mjs';
 import bulkGeneration from './scenarios/bulk-generation.mjs';
 import bulkUnderLoad from './scenarios/bulk-under-load.mjs';
 import createVsNative from './scenarios/create-vs-native.mjs';
+import frontEnd from './scenarios/front-end.mjs';
 import redirectsVsNative from './scenarios/redirects-vs-native.mjs';
 import routerVsNative from './scenarios/router-vs-native.mjs';
 
-const SUITES = [routerVsNative, redirectsVsNative, createVsNative, bulkGeneration, bulkUnderLoad];
+const SUITES = [routerVsNative, redirectsVsNative, frontEnd, createVsNative, bulkGeneration, bulkUnderLoad];
 
 const sizesOf = (suite) => {
   const value = process.env[suite.sizesVariable] ?? suite.defaultSizes;
