@@ -4,8 +4,11 @@ export type BulkMode = 'missing' | 'regenerate';
 /** Alias work that failed for one entry: recorded where an admin sees it, never only logged. */
 export interface AliasFailure {
   at: string;
-  /** `job`: an entry of a bulk job; `save`: an entry's aliases after its save; `cascade`: an entry following its parent's path. */
-  source: 'job' | 'save' | 'cascade';
+  /**
+   * `job`: an entry of a bulk job; `save`: an entry's aliases after its save; `cascade`: an entry
+   * following its parent's path; `redirect`: the redirect a plugin owed the entry's path change.
+   */
+  source: 'job' | 'save' | 'cascade' | 'redirect';
   contenttype: string;
   documentId: string;
   reason: string;

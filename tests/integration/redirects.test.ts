@@ -200,6 +200,24 @@ describe('automatic redirects, configured', () => {
     }
   });
 
+  it('records an automatic redirect the rules refuse where admins see failures, and still saves', async () => {
+    app.strapi.config.set(`${CONFIG}.redirectRemovedTo`, '/pages/self-target');
+    try {
+      const page = await pages().create({ data: { title: 'Self target' }, status: 'published' });
+      await pages().unpublish({ documentId: page.documentId });
+      expect((await stored())['/pages/self-target']).toBeUndefined();
+      const failures = (await request(app.url, '/sitetools/bulk-generation', { token: admin })).body.meta.failures;
+      expect(failures[0]).toMatchObject({
+        source: 'redirect',
+        contenttype: 'api::page.page',
+        documentId: page.documentId,
+        reason: expect.stringContaining('redirect from /pages/self-target'),
+      });
+    } finally {
+      app.strapi.config.set(`${CONFIG}.redirectRemovedTo`, null);
+    }
+  });
+
   it('leaves changed paths alone when automatic redirects are off', async () => {
     app.strapi.config.set(`${CONFIG}.autoRedirect.enabled`, false);
     try {

@@ -8,6 +8,7 @@ import aliasSync from './alias-sync';
 import bulkGeneration from './bulk-generation';
 import cascade from './cascade';
 import entryAlias from './entry-alias';
+import failures from './failures';
 import jobs from './jobs';
 import manualAlias from './manual-alias';
 import config from './config';
@@ -31,6 +32,7 @@ export default {
   'bulk-generation': bulkGeneration,
   cascade,
   'entry-alias': entryAlias,
+  failures,
   jobs,
   'manual-alias': manualAlias,
   config,

@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { makeColumnCaseSensitive } from 'sitetools-kit/case-sensitive';
 import { ALIASES_CHANGING_EVENT } from 'sitetools-kit/events';
-import type { AliasesChangingEvent } from 'strapi-plugin-sitetools/contracts/events';
+import type { AliasChangedEvent, AliasesChangingEvent } from 'strapi-plugin-sitetools/contracts/events';
+import type { FailuresService } from 'strapi-plugin-sitetools/contracts/failures';
 import { ACTION_DEFINITIONS } from './permissions';
 import type { AliasRedirectsService } from './services/alias-redirects';
 import type { RedirectEngine } from './services/redirect-engine';
@@ -20,15 +21,26 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   // reconcile or bulk batch in one redirect transaction.
   strapi.eventHub.on(ALIASES_CHANGING_EVENT, async ({ changes }: AliasesChangingEvent) => {
     const service: AliasRedirectsService = strapi.plugin('sitetools-addon-redirects').service('alias-redirects');
-    try {
-      // A refused redirect (say, a configured target that would loop) must not turn the entry's
-      // save into an error; the editor finds the reason in the log.
-      for (const reason of await service.onAliasesChanged(changes)) {
-        strapi.log.warn(`sitetools-addon-redirects: a redirect was not written: ${reason}`);
+    const failures: FailuresService = strapi.plugin('sitetools').service('failures');
+    // A redirect that could not be written must not turn the entry's save into an error; it goes
+    // to the failures the URLs page lists, where an admin sees which entry lost its redirect.
+    const record = async (event: AliasChangedEvent, reason: string) => {
+      const from = event.before?.url_path ?? event.after?.url_path;
+      try {
+        await failures.record({
+          source: 'redirect',
+          contenttype: event.contenttype,
+          documentId: event.entryDocumentId,
+          reason: `redirect from ${from}: ${reason}`,
+        });
+      } catch (error) {
+        strapi.log.error(`sitetools-addon-redirects: no redirect from ${from} (${reason}), and it could not be recorded: ${String(error)}`);
       }
+    };
+    try {
+      for (const { event, reason } of await service.onAliasesChanged(changes)) await record(event, reason);
     } catch (error) {
-      const paths = changes.map((change) => change.before?.url_path ?? change.after?.url_path).join(', ');
-      strapi.log.error(`sitetools-addon-redirects: no redirects for ${paths}: ${String(error)}`);
+      for (const event of changes) await record(event, String(error));
     }
   });
 };

@@ -7,6 +7,7 @@ const SOURCES = {
   job: { id: 'urls.failures.source.job', defaultMessage: 'Bulk generation' },
   save: { id: 'urls.failures.source.save', defaultMessage: 'After a save' },
   cascade: { id: 'urls.failures.source.cascade', defaultMessage: 'Following a parent' },
+  redirect: { id: 'urls.failures.source.redirect', defaultMessage: 'Redirect after a move' },
 } as const;
 
 /** The latest entries whose URL could not be written, with where and why: nothing is only logged. */

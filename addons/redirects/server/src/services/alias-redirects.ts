@@ -5,6 +5,12 @@ import type { Operation } from '../domain/redirect-plan';
 import { escapeStoredPath } from '../domain/redirect-rules';
 import type { RedirectEngine } from './redirect-engine';
 
+/** An automatic redirect the rules refused (say, a configured target that would loop). */
+export interface RefusedRedirect {
+  event: AliasChangedEvent;
+  reason: string;
+}
+
 /**
  * Follows the core plugin's alias changes: a published path that moves leaves a redirect behind,
  * and a path that goes live is never shadowed by a redirect.
@@ -32,12 +38,16 @@ const aliasRedirects = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    /** Resolves with the reasons of the redirects the rules refused (none, usually). */
-    async onAliasesChanged(events: AliasChangedEvent[]): Promise<string[]> {
-      const operations = events.flatMap(operationsFor);
-      if (operations.length === 0) return [];
-      const { outcomes } = await engine().run(operations);
-      return outcomes.flatMap((outcome) => (outcome.ok || outcome.refusal.kind !== 'invalid' ? [] : [outcome.refusal.message]));
+    /** Resolves with the redirects the rules refused (none, usually), each with its alias change. */
+    async onAliasesChanged(events: AliasChangedEvent[]): Promise<RefusedRedirect[]> {
+      const planned = events.flatMap((event) => operationsFor(event).map((operation) => ({ event, operation })));
+      if (planned.length === 0) return [];
+      // One outcome per operation, in order (none when nothing needed a write).
+      const { outcomes } = await engine().run(planned.map(({ operation }) => operation));
+      return planned.flatMap(({ event }, i) => {
+        const outcome = outcomes[i];
+        return outcome && !outcome.ok && outcome.refusal.kind === 'invalid' ? [{ event, reason: outcome.refusal.message }] : [];
+      });
     },
   };
 };
