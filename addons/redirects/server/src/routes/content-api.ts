@@ -1,11 +1,3 @@
-import type { Context, Next } from 'koa';
-
-/** Only published redirects reach the front-end, whatever `status` the client sends. */
-const publishedOnly = async (ctx: Context, next: Next) => {
-  ctx.query = { ...ctx.query, status: 'published' };
-  await next();
-};
-
 /**
  * `GET /api/sitetools/redirects`: the route lives under the core plugin's prefix, while its
  * permission is the addon's own (`plugin::sitetools-addon-redirects.redirect.find`).
@@ -13,7 +5,5 @@ const publishedOnly = async (ctx: Context, next: Next) => {
 export default {
   type: 'content-api',
   prefix: '/sitetools',
-  routes: [
-    { method: 'GET', path: '/redirects', handler: 'redirect.find', config: { middlewares: [publishedOnly] } },
-  ],
+  routes: [{ method: 'GET', path: '/redirects', handler: 'redirect.find' }],
 };
