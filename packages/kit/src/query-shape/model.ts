@@ -38,9 +38,15 @@ export const nestedContext = (context: ShapeContext, attribute: AttributeLike | 
   return { getModel: context.getModel, model: uid ? context.getModel?.(uid) : undefined };
 };
 
-/** Whether `key` names something the checks should skip: the model does not show it to clients. */
+/** Keys every content type can be filtered and sorted on, whether its schema lists them or not. */
+const IDENTIFIERS = ['id', 'documentId'];
+
+/**
+ * Whether the checks skip `key`: the model does not show it to clients (unknown or private), so
+ * Strapi's own validation answers for it, exactly as on its native endpoints.
+ */
 export const isHiddenKey = (context: ShapeContext, key: string): boolean =>
-  context.model !== undefined && key !== 'id' && publicAttribute(context, key) === undefined;
+  context.model !== undefined && !IDENTIFIERS.includes(key) && publicAttribute(context, key) === undefined;
 
 export const isNested = (attribute: AttributeLike | undefined): boolean =>
   attribute !== undefined && ['relation', 'component', 'media'].includes(attribute.type);
