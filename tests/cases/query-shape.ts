@@ -90,7 +90,7 @@ export const badQueryCases: ReadonlyArray<BadQueryCase> = [
   { name: 'a relation filter mixing an operator and an attribute', query: { populate: { parent: { filters: { parent: { $eq: '1', title: 'x' } } } } }, key: 'populate.parent.filters.parent', routes: ROUTER_ONLY },
   { name: 'a relation filter with two operators', query: { populate: { parent: { filters: { parent: { $eq: '1', $ne: '2' } } } } }, key: 'populate.parent.filters.parent', routes: ROUTER_ONLY },
   { name: 'a relation filter with $not holding filters', query: { populate: { parent: { filters: { parent: { $not: { title: 'x' } } } } } }, key: 'populate.parent.filters.parent.$not', routes: ROUTER_ONLY },
-  { name: 'a scalar attribute given nested keys', query: { populate: { parent: { filters: { title: { a: 'b' } } } } }, key: 'populate.parent.filters.title.a', routes: ROUTER_ONLY },
+  { name: 'a scalar attribute given nested keys', query: { populate: { parent: { filters: { title: { a: 'b' } } } } }, key: 'populate.parent.filters.title', routes: ROUTER_ONLY },
   { name: 'a populated relation as a word', query: { populate: { url_alias: 'x' } }, key: 'populate.url_alias', routes: ROUTER_ONLY },
   { name: 'an unknown populate option', query: { populate: { url_alias: { nope: '1' } } }, key: 'populate.url_alias.nope', routes: ROUTER_ONLY },
   { name: 'populate fields as an object', query: { populate: { parent: { fields: { a: 'b' } } } }, key: 'populate.parent.fields', routes: ROUTER_ONLY },
@@ -176,3 +176,16 @@ export const pageContext: ShapeContext = (() => {
   };
   return { model: models['api::page.page'], getModel: (uid: string) => models[uid] };
 })();
+
+/**
+ * Queries on unknown or private attributes: the shape check leaves them to Strapi's own
+ * validation, which must answer a 400 (never a 500, never data).
+ */
+export const strapiRefusedCases: ReadonlyArray<{ name: string; query: Readonly<Record<string, unknown>>; routes?: readonly ContentApiRoute[] }> = [
+  { name: 'an unknown attribute with a malformed filter', query: { filters: { nope: { $or: 'x' } } }, routes: ['url-alias', 'redirects'] },
+  { name: 'the private live flag with a malformed filter', query: { filters: { live: { $or: 'x' } } }, routes: ['url-alias'] },
+  { name: 'the private live flag', query: { filters: { live: { $eq: 'false' } } }, routes: ['url-alias'] },
+  { name: 'a sort on the private live flag', query: { sort: { live: 'up' } }, routes: ['url-alias'] },
+  { name: 'a populate of an unknown relation', query: { populate: { nope: 'x' } } },
+  { name: 'a populate of the private creator', query: { populate: { createdBy: { filters: { $or: 'x' } } } } },
+];

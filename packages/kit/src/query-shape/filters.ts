@@ -38,10 +38,15 @@ const checkOperator = (operator: string, value: unknown, path: KeyPath) => {
 const checkAttributeFilter = (value: unknown, path: KeyPath): void => {
   if (isScalar(value) || isScalarArray(value)) return;
   if (!isRecord(value)) fail(path, 'must be a value, an array of values or an object of operators');
-  for (const [operator, operand] of Object.entries(value as Record<string, unknown>)) {
-    if (!isOperator(operator)) fail([...path, operator], 'is not a filter operator (operators start with $)');
-    checkOperator(operator, operand, [...path, operator]);
-  }
+  checkOnlyOperators(value, path);
+  for (const [operator, operand] of Object.entries(value)) checkOperator(operator, operand, [...path, operator]);
+};
+
+/** An object of operators (`{ $eq, $ne }`): Strapi has no meaning for other keys beside them. */
+const checkOnlyOperators = (value: Record<string, unknown>, path: KeyPath) => {
+  const operators = Object.keys(value).filter(isOperator).length;
+  if (operators === 0) fail(path, 'must be a value, an array of values or an object of operators');
+  if (operators !== Object.keys(value).length) fail(path, 'cannot mix operators and attributes');
 };
 
 /**
