@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from './support/strapi';
 
 /** Fixed, so a failure replays; fast-check's message gives the seed and path to pass back here. */
 const SEED = 20261124;
-/** About 40 s on SQLite on the project's 2-core machines. */
+/** About 25 s of requests on SQLite (40 s with the boot) on the project's 2-core machines. */
 const RUNS = 1_500;
 
 const ROUTES = ['/api/sitetools/router?path=%2Fpages%2Fabout&', '/api/sitetools/url-alias?', '/api/sitetools/redirects?'];
