@@ -1,14 +1,18 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { FindByPath } from '../../../shared/contracts/router';
-import { optionalStringParam, pathParam } from '../validation/query';
+import { assertQueryShape } from 'sitetools-kit/query-shape';
+import { pathParam } from '../validation/query';
 import type { RouterService } from '../services/router';
 
 /** `GET /api/sitetools/router?path=`: the published entry at a URL path. */
 const router = ({ strapi }: { strapi: Core.Strapi }) => ({
   async find(ctx: Context) {
     const path = pathParam(ctx.query.path, 'path');
-    const locale = optionalStringParam(ctx.query.locale, 'locale');
+    // Every parameter is checked, also those the router ignores (filters, sort, pagination, status):
+    // a malformed one is a 400 here as on the lists. The entry's own type is checked in the service.
+    assertQueryShape(ctx.query);
+    const locale = ctx.query.locale as string | undefined;
     const service: RouterService = strapi.plugin('sitetools').service('router');
     const { entry, contentType, path: canonical, locale: entryLocale, alternates } = await service.findByPath({
       path,

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
+import { assertQueryShape, modelContext } from 'sitetools-kit/query-shape';
 import { URL_ALIAS_UID, type FindUrlAliases } from '../../../shared/contracts/url-alias';
 import { pathParam } from '../validation/query';
 import type { UrlAliasService } from '../services/url-alias';
@@ -20,6 +21,8 @@ const urlAlias = ({ strapi }: { strapi: Core.Strapi }) => ({
   async find(ctx: Context) {
     const schema = strapi.contentType(URL_ALIAS_UID as never);
     const auth = ctx.state.auth;
+    // Before the list adds its own filters around the client's, which skips Strapi's shape check.
+    assertQueryShape(ctx.query, modelContext(strapi, URL_ALIAS_UID));
     const query = withPathFilter(ctx.query as Record<string, unknown>);
     await strapi.contentAPI.validate.query(query, schema, { auth });
     const sanitized = await strapi.contentAPI.sanitize.query(query, schema, { auth });

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { assertQueryShape, modelContext } from 'sitetools-kit/query-shape';
 import { isSitetoolsEnabled, type SchemaLike } from '../domain/content-type';
 import type { AliasRow, AliasStore } from './alias-store';
 
@@ -37,6 +38,8 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
       await strapi.auth.verify(auth as never, { scope: [`${uid}.find`] });
 
       const entryQuery = { populate: query.populate, fields: query.fields };
+      // Now that the type is known, nested populate filters are checked against its relations.
+      assertQueryShape(entryQuery, modelContext(strapi, uid as string));
       await strapi.contentAPI.validate.query(entryQuery, schema as never, { auth: auth as never });
       const sanitized = await strapi.contentAPI.sanitize.query(entryQuery, schema as never, {
         auth: auth as never,

@@ -13,12 +13,3 @@ export const pathParam = (value: unknown, key: string): string => {
     throw new errors.ValidationError(`${key}: ${error.message}`, { key, problem: error.problem });
   }
 };
-
-/** An optional single string parameter; anything else (a repeated or nested one) is a 400. */
-export const optionalStringParam = (value: unknown, key: string): string | undefined => {
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string' || value === '') {
-    throw new errors.ValidationError(`${key} must be a single non-empty string`, { key });
-  }
-  return value;
-};

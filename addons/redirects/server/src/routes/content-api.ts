@@ -2,12 +2,6 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { PLUGIN_NAME } from '../permissions';
 
-/** Only published redirects reach the front-end, whatever `status` the client sends. */
-const publishedOnly = async (ctx: Context, next: Next) => {
-  ctx.query = { ...ctx.query, status: 'published' };
-  await next();
-};
-
 /** The list's permission, which the manifest shares (read-only API tokens grant it). */
 const FIND_SCOPE = `plugin::${PLUGIN_NAME}.redirect.find`;
 
@@ -22,7 +16,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   type: 'content-api',
   prefix: '/sitetools',
   routes: [
-    { method: 'GET', path: '/redirects', handler: 'redirect.find', config: { middlewares: [publishedOnly] } },
+    { method: 'GET', path: '/redirects', handler: 'redirect.find' },
     {
       method: 'GET',
       path: '/redirects/manifest',
