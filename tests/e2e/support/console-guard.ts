@@ -27,13 +27,13 @@ const STRAPI_NOISE: ReadonlyArray<{ type: string; text: string }> = [
 ];
 
 /**
- * Error responses Strapi's own admin provokes on every visit of a page, whatever the app's config.
- * Strapi 5.54's Content Manager edit view asks for its AI features (`useDocumentActions`, and the
- * i18n header's localization jobs) without checking that AI is on; without an AI licence the
- * server answers 404, and no setting stops the admin from asking.
+ * Error responses Strapi's own admin provokes whatever the app's config. Strapi 5.54 asks for its
+ * AI features without checking that AI is on: the Content Manager edit view (`useDocumentActions`
+ * and the i18n header's localization jobs) and the Content-Type Builder's AI chat (usage and
+ * token). Without an AI licence the server answers 404, and no setting stops the admin asking.
  */
 const STRAPI_RESPONSES: ReadonlyArray<ExpectedResponse> = [
-  { status: 404, path: /^\/admin\/ai-feature-config$/ },
+  { status: 404, path: /^\/admin\/(ai-feature-config|ai-usage|ai-token)$/ },
   { status: 404, path: /^\/i18n\/ai-localization-jobs\/(collection-types\/[^/?]+\/[^/?]+|single-types\/[^/?]+)$/ },
 ];
 
