@@ -25,8 +25,18 @@ const urlAliasBox = async (uid: string) => {
   return shown(dialog.getByRole('checkbox', { name: 'URL alias' }));
 };
 
+/** Whether the check passes; a schema file the builder is still writing does not parse yet. */
+const passes = (check: () => boolean): boolean => {
+  try {
+    return check();
+  } catch (error) {
+    if (error instanceof SyntaxError) return false;
+    throw error;
+  }
+};
+
 const waitFor = async (check: () => boolean, what: string, timeoutMs = 20_000) => {
-  for (const start = Date.now(); !check(); await new Promise((done) => setTimeout(done, 200))) {
+  for (const start = Date.now(); !passes(check); await new Promise((done) => setTimeout(done, 200))) {
     if (Date.now() - start > timeoutMs) throw new Error(`Timed out waiting until ${what}`);
   }
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createAdminUser, login, screenshot, shown } from './support/browser';
+import { expectResponse } from './support/console-guard';
 import { useAdminSession } from './support/session';
 
 const session = useAdminSession();
@@ -70,6 +71,7 @@ describe('the URL patterns page, as a super admin', () => {
 
   it('shows the server message under the field for a pattern it refuses', async () => {
     await superAdminPage();
+    expectResponse(page, { status: 400, path: /^\/sitetools\/patterns\/preview$/ });
     await patternInput().fill('/x/[nope]');
     await shown(dialog().getByText('[nope]: this content type has no field nope'));
   });

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { adminToken } from '../integration/support/admin';
 import { request } from '../integration/support/http';
 import { createAdminUser, login, screenshot, shown } from './support/browser';
+import { expectResponse } from './support/console-guard';
 import { useAdminSession } from './support/session';
 
 const REDIRECT_UID = 'plugin::sitetools-addon-redirects.redirect';
@@ -54,6 +55,7 @@ describe('a super admin on the Redirects page', () => {
   it('shows the loop the server refuses under the To field', async () => {
     await createInModal(page, '/e2e-loop', '/e2e-loop-b');
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    expectResponse(page, { status: 400, path: /^\/sitetools-addon-redirects\/redirects$/ });
     const dialog = await createInModal(page, '/e2e-loop-b', '/e2e-loop/');
     await shown(dialog.getByText('this redirect would make a loop: /e2e-loop-b → /e2e-loop → /e2e-loop-b', { exact: true }));
     expect(await dialog.getByLabel(/^To/).getAttribute('aria-invalid')).toBe('true');

@@ -4,6 +4,7 @@ import { expect, onTestFailed } from 'vitest';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import type { AdminCredentials } from '../../integration/support/admin';
 import type { AdminApp } from './app';
+import { guardConsole } from './console-guard';
 
 export { createAdminUser } from '../../integration/support/admin';
 
@@ -29,12 +30,17 @@ export const openBrowser = (): Promise<Browser> =>
 
 /**
  * Logs in through the admin panel's own login form and returns the page on the home screen, in a
- * fresh browser context (its own storage, so users do not share a session).
+ * fresh browser context (its own storage, so users do not share a session). Every page of the
+ * context is watched by a console guard (see `console-guard.ts`) that the session checks after
+ * each test.
  */
 export const login = async (browser: Browser, app: AdminApp, credentials: AdminCredentials): Promise<Page> => {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+  guardConsole(context, app.url);
   // The guided tour opens over the first pages a new super admin sees; these tests drive the pages.
   await context.addInitScript(() => {
+    // The script runs in every document, about:blank too, whose storage is closed to scripts.
+    if (window.location.origin === 'null') return;
     window.localStorage.setItem('STRAPI_GUIDED_TOUR', JSON.stringify({ enabled: false }));
   });
   const page = await context.newPage();

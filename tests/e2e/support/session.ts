@@ -1,7 +1,8 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startAdminApp, type AdminApp } from './app';
 import { openBrowser } from './browser';
+import { assertCleanConsoles } from './console-guard';
 
 /** The app and the browser one end-to-end test file drives. */
 export interface AdminSession {
@@ -11,7 +12,8 @@ export interface AdminSession {
 
 /**
  * Boots the app (see `startAdminApp`) and opens Chromium once for the calling test file, and
- * closes both after its last test. The fields are set when the file's first test runs.
+ * closes both after its last test. The fields are set when the file's first test runs. A test
+ * fails when a page it drove logged an error or a warning, threw, or had a request fail.
  */
 export const useAdminSession = (options: { isolated?: boolean } = {}): AdminSession => {
   const session = {} as AdminSession;
@@ -19,6 +21,7 @@ export const useAdminSession = (options: { isolated?: boolean } = {}): AdminSess
     session.app = await startAdminApp(options);
     session.browser = await openBrowser();
   });
+  afterEach(() => assertCleanConsoles());
   afterAll(async () => {
     await session.browser?.close();
     await session.app?.stop();

@@ -1,7 +1,7 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { ArrowRight } from '@strapi/icons';
 import { ACTIONS, PLUGIN_NAME } from '../../shared/contracts/permissions';
-import { loadTranslations } from './utils/translations';
+import { loadTranslations } from './translations';
 import { getTrad } from './utils/get-trad';
 
 /** Registers the addon's Redirects page in the main menu, shown to users who may read redirects. */
