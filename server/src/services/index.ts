@@ -8,12 +8,14 @@ import aliasSync from './alias-sync';
 import bulkGeneration from './bulk-generation';
 import cascade from './cascade';
 import entryAlias from './entry-alias';
+import entryUrlPermission from './entry-url-permission';
 import jobs from './jobs';
 import manualAlias from './manual-alias';
 import config from './config';
 import contentTypes from './content-types';
 import patternPreview from './pattern-preview';
 import paths from './paths';
+import redirectLookup from './redirect-lookup';
 import patternToken from './pattern-token';
 import router from './router';
 import urlAlias from './url-alias';
@@ -31,6 +33,7 @@ export default {
   'bulk-generation': bulkGeneration,
   cascade,
   'entry-alias': entryAlias,
+  'entry-url-permission': entryUrlPermission,
   jobs,
   'manual-alias': manualAlias,
   config,
@@ -38,6 +41,7 @@ export default {
   paths,
   'pattern-preview': patternPreview,
   'pattern-token': patternToken,
+  'redirect-lookup': redirectLookup,
   router,
   'url-alias': urlAlias,
   'url-alias-admin': urlAliasAdmin,
