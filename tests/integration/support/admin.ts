@@ -9,15 +9,34 @@ export interface AdminCredentials {
   password: string;
 }
 
-/** Creates an active admin panel user with one of Strapi's built-in roles. */
-export const createAdminUser = async (strapi: Core.Strapi, roleCode: AdminRoleCode): Promise<AdminCredentials> => {
-  const role = await strapi.db.query('admin::role').findOne({ where: { code: roleCode } });
+/** An admin role permission as the role service assigns it. */
+export interface AdminPermission {
+  action: string;
+  subject?: string | null;
+  properties?: { fields?: string[]; locales?: string[] | null };
+  conditions?: string[];
+}
+
+/** Creates an admin role with exactly these permissions and returns its id. */
+export const createAdminRole = async (strapi: Core.Strapi, permissions: AdminPermission[]): Promise<number> => {
+  const role = await strapi.service('admin::role').create({
+    name: `role-${randomBytes(4).toString('hex')}`,
+    description: 'test role',
+  });
+  await strapi.service('admin::role').assignPermissions(role.id, permissions);
+  return role.id;
+};
+
+/** Creates an active admin panel user with one of Strapi's built-in roles (or a role id). */
+export const createAdminUser = async (strapi: Core.Strapi, roleCode: AdminRoleCode | number): Promise<AdminCredentials> => {
+  const role =
+    typeof roleCode === 'number' ? { id: roleCode } : await strapi.db.query('admin::role').findOne({ where: { code: roleCode } });
   const email = `admin-${randomBytes(4).toString('hex')}@example.com`;
   const password = `Pw1-${randomBytes(8).toString('hex')}`;
   await strapi.service('admin::user').create({
     email,
     firstname: 'Test',
-    lastname: roleCode,
+    lastname: String(roleCode),
     password,
     isActive: true,
     roles: [role.id],
@@ -26,10 +45,10 @@ export const createAdminUser = async (strapi: Core.Strapi, roleCode: AdminRoleCo
 };
 
 /**
- * Creates an admin panel user with one of Strapi's built-in roles and logs in over HTTP, so the
+ * Creates an admin panel user with one of Strapi's built-in roles (or a role id) and logs in over HTTP, so the
  * returned token is exactly what the admin panel sends.
  */
-export const adminToken = async (strapi: Core.Strapi, baseUrl: string, roleCode: AdminRoleCode): Promise<string> => {
+export const adminToken = async (strapi: Core.Strapi, baseUrl: string, roleCode: AdminRoleCode | number): Promise<string> => {
   const { email, password } = await createAdminUser(strapi, roleCode);
   const res = await request(baseUrl, '/admin/login', { method: 'POST', body: { email, password } });
   if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${JSON.stringify(res.body)}`);
