@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FindEntryAlias } from '../../shared/contracts/entry-alias';
 import { ACTIONS } from '../../shared/contracts/permissions';
 import { URL_ALIAS_UID } from '../../shared/contracts/url-alias';
-import { adminToken, createAdminRole, type AdminPermission } from './support/admin';
+import { adminToken, contentManagerPermissions, contentTypePermission, createAdminRole } from './support/admin';
 import { documents } from './support/documents';
 import { request } from './support/http';
 import { startTestApp, type TestApp } from './support/strapi';
@@ -10,7 +10,6 @@ import { startTestApp, type TestApp } from './support/strapi';
 const PAGE = 'api::page.page';
 const CM = `/content-manager/collection-types/${PAGE}`;
 const ALL_FIELDS = ['title', 'slug', 'body', 'parent'];
-const LOCALES = ['en', 'fr'];
 
 let app: TestApp;
 let superAdmin: string;
@@ -22,19 +21,8 @@ const as: Record<'fieldLimited' | 'withoutUrls' | 'withUrls' | 'ownUrls', string
   ownUrls: '',
 };
 
-const grant = (action: string, fields?: string[], conditions: string[] = []): AdminPermission => ({
-  action,
-  subject: PAGE,
-  properties: { ...(fields ? { fields } : {}), locales: LOCALES },
-  conditions,
-});
-/** Read, create, update and publish pages in the Content Manager (every field unless `fields`). */
-const contentManager = (fields = ALL_FIELDS): AdminPermission[] => [
-  grant('plugin::content-manager.explorer.read', ALL_FIELDS),
-  grant('plugin::content-manager.explorer.create', fields),
-  grant('plugin::content-manager.explorer.update', fields),
-  grant('plugin::content-manager.explorer.publish'),
-];
+const contentManager = (writable = ALL_FIELDS) => contentManagerPermissions(PAGE, ALL_FIELDS, writable);
+const editUrls = (conditions: string[] = []) => contentTypePermission(ACTIONS.editEntryUrls, PAGE, { conditions });
 
 const pages = () => documents(app.strapi, PAGE);
 const save = (token: string, documentId: string, body: Record<string, unknown>) =>
@@ -62,8 +50,8 @@ beforeAll(async () => {
     // The role of the issue: it may update the body of pages and nothing else.
     fieldLimited: await createAdminRole(app.strapi, contentManager(['body'])),
     withoutUrls: await createAdminRole(app.strapi, contentManager()),
-    withUrls: await createAdminRole(app.strapi, [...contentManager(), grant(ACTIONS.editEntryUrls)]),
-    ownUrls: await createAdminRole(app.strapi, [...contentManager(), grant(ACTIONS.editEntryUrls, undefined, ['admin::is-creator'])]),
+    withUrls: await createAdminRole(app.strapi, [...contentManager(), editUrls()]),
+    ownUrls: await createAdminRole(app.strapi, [...contentManager(), editUrls(['admin::is-creator'])]),
   };
   for (const key of Object.keys(roles) as Array<keyof typeof roles>) as[key] = await adminToken(app.strapi, app.url, roles[key]);
 });

@@ -17,6 +17,24 @@ export interface AdminPermission {
   conditions?: string[];
 }
 
+/** One permission on a content type, in these locales, on these fields, under these conditions. */
+export const contentTypePermission = (
+  action: string,
+  subject: string,
+  { fields, locales = ['en', 'fr'], conditions = [] }: { fields?: string[]; locales?: string[]; conditions?: string[] } = {}
+): AdminPermission => ({ action, subject, properties: { ...(fields ? { fields } : {}), locales }, conditions });
+
+/**
+ * Read, create, update and publish entries of `subject` in the Content Manager, create and update
+ * limited to `writable` fields (reading sees `fields`).
+ */
+export const contentManagerPermissions = (subject: string, fields: string[], writable = fields): AdminPermission[] => [
+  contentTypePermission('plugin::content-manager.explorer.read', subject, { fields }),
+  contentTypePermission('plugin::content-manager.explorer.create', subject, { fields: writable }),
+  contentTypePermission('plugin::content-manager.explorer.update', subject, { fields: writable }),
+  contentTypePermission('plugin::content-manager.explorer.publish', subject),
+];
+
 /** Creates an admin role with exactly these permissions and returns its id. */
 export const createAdminRole = async (strapi: Core.Strapi, permissions: AdminPermission[]): Promise<number> => {
   const role = await strapi.service('admin::role').create({
