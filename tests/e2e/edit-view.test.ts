@@ -66,7 +66,7 @@ describe('the edit-view panel', () => {
     await page.getByLabel('URL path').fill('/spring-promo/');
     await shown(page.getByText('Publishing will replace the redirect /spring-promo → /pages/about'));
     await screenshot(page, 'edit-view-redirect-warning');
-    await page.getByLabel('URL path').fill('/spring-promo/other');
+    await page.getByLabel('URL path').fill('/spring-promo/other/');
     await shown(page.getByText('Saved as /spring-promo/other'));
     expect(await page.getByTestId('sitetools-redirect-warning').count()).toBe(0);
   });

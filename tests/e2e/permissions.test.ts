@@ -80,6 +80,14 @@ describe('the edit-view panel and "Edit entry URLs"', () => {
     return page;
   };
 
+  it('is a column of the content type matrix in the role editor', async () => {
+    const roleId = await pageRole(false);
+    const page = await login(session.browser, session.app, await createAdminUser(session.app.strapi, 'strapi-super-admin'));
+    await page.goto(`${session.app.url}/admin/settings/roles/${roleId}`);
+    await shown(page.getByText('Edit entry URLs'));
+    await screenshot(page, 'role-editor-edit-entry-urls');
+  });
+
   it('shows the path without controls to a role without it', async () => {
     const page = await openPage(await pageRole(false), 'Read only URL');
     await shown(page.getByTestId('sitetools-live-path').filter({ hasText: '/pages/read-only-url' }));
