@@ -1,4 +1,5 @@
 import type { PathProblem } from 'sitetools-kit/path';
+import type { RedirectHint } from './redirect-lookup';
 
 /**
  * The URL of one entry in one locale as the Content Manager's edit-view panel shows and edits it.
@@ -43,6 +44,13 @@ export namespace FindEntryAlias {
       manualPath: string | null;
       /** The front-end's base URL from the plugin config, for an "open" link. */
       frontendUrl: string | null;
+      /** Whether the caller may change how the path is made ("Edit entry URLs" on this entry). */
+      canEditPath: boolean;
+      /**
+       * The published redirect from `nextPath` that publishing the draft will replace (a live
+       * path wins over a redirect), when `nextPath` is not live yet; null when there is none.
+       */
+      replacesRedirect: RedirectHint | null;
     };
   }
 }
@@ -57,6 +65,14 @@ export namespace CheckEntryAlias {
   }
 
   export interface Response {
-    data: { ok: true; path: string } | { ok: false; reason: PathRefusal; message: string };
+    data:
+      | {
+          ok: true;
+          /** The path as it will be stored (normalised). */
+          path: string;
+          /** The published redirect from that path, which the path replaces once it is live. */
+          replacesRedirect: RedirectHint | null;
+        }
+      | { ok: false; reason: PathRefusal; message: string };
   }
 }

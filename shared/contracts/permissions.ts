@@ -6,6 +6,12 @@ export const ACTIONS = {
   patterns: 'plugin::sitetools.patterns',
   /** Start and cancel bulk generation. */
   generate: 'plugin::sitetools.generate',
+  /**
+   * Write an entry's path by hand or switch it back to generated (the edit-view panel's choice),
+   * on top of the Content Manager's create or update permission on the entry. A content-types
+   * action: granted per content type, with the Content Manager's conditions.
+   */
+  editEntryUrls: 'plugin::sitetools.entry-url.edit',
 } as const;
 
 export type Action = (typeof ACTIONS)[keyof typeof ACTIONS];
@@ -16,3 +22,16 @@ export const ACTION_DEFINITIONS = [
   { section: 'plugins', displayName: 'Manage URL patterns', uid: 'patterns', pluginName: 'sitetools' },
   { section: 'plugins', displayName: 'Run bulk generation', uid: 'generate', pluginName: 'sitetools' },
 ];
+
+/**
+ * "Edit entry URLs" as the action provider registers it: a column of the role editor's content
+ * type matrix for `subjects`, the content types with URL aliases (the i18n plugin adds its
+ * locales property to every content-types action, so a role can also limit it by locale).
+ */
+export const entryUrlActionDefinition = (subjects: string[]) => ({
+  section: 'contentTypes',
+  displayName: 'Edit entry URLs',
+  uid: 'entry-url.edit',
+  pluginName: 'sitetools',
+  subjects,
+});

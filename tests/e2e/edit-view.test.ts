@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { adminToken } from '../integration/support/admin';
 import { request, routerUrl } from '../integration/support/http';
 import { createAdminUser, login, screenshot, shown } from './support/browser';
 import { useAdminSession } from './support/session';
@@ -44,6 +45,30 @@ describe('the edit-view panel', () => {
     expect(routed.status).toBe(200);
     expect(routed.body.data.title).toBe('Edit view page');
     expect((await request(session.app.url, routerUrl('/pages/edit-view-page'))).status).toBe(404);
+  });
+
+  it('says before saving that publishing the path will replace a published redirect', async () => {
+    const { strapi } = session.app;
+    const token = await adminToken(strapi, session.app.url, 'strapi-super-admin');
+    const redirect = await request(session.app.url, '/sitetools-addon-redirects/redirects', {
+      token,
+      method: 'POST',
+      body: { data: { from: '/spring-promo', to: '/pages/about', status_code: 302 }, publish: true },
+    });
+    expect(redirect.status).toBe(201);
+    const entry = await strapi.documents('api::page.page').create({ data: { title: 'Promo page' }, locale: 'en', status: 'published' });
+    const page = await login(session.browser, session.app, await createAdminUser(strapi, 'strapi-super-admin'));
+    await page.goto(`${session.app.url}/admin/content-manager/collection-types/api::page.page/${entry.documentId}?plugins[i18n][locale]=en`);
+    await shown(livePath(page).filter({ hasText: '/pages/promo-page' }));
+    expect(await page.getByTestId('sitetools-redirect-warning').count()).toBe(0);
+
+    await page.getByText('Generate automatically').click();
+    await page.getByLabel('URL path').fill('/spring-promo/');
+    await shown(page.getByText('Publishing will replace the redirect /spring-promo → /pages/about'));
+    await screenshot(page, 'edit-view-redirect-warning');
+    await page.getByLabel('URL path').fill('/spring-promo/other/');
+    await shown(page.getByText('Saved as /spring-promo/other'));
+    expect(await page.getByTestId('sitetools-redirect-warning').count()).toBe(0);
   });
 
   it('is not shown for a content type without URL aliases', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminToken } from '../integration/support/admin';
+import { ACTIONS } from '../../shared/contracts/permissions';
+import { adminToken, contentManagerPermissions, contentTypePermission, createAdminRole } from '../integration/support/admin';
 import { request } from '../integration/support/http';
 import { createAdminUser, login, screenshot, shown } from './support/browser';
 import { useAdminSession } from './support/session';
@@ -62,5 +63,50 @@ describe('an editor without the sitetools permissions', () => {
       // Strapi's permission policy answers with its standard error body, named PolicyError.
       expect(res.body).toMatchObject({ data: null, error: { status: 403 } });
     }
+  });
+});
+
+describe('the edit-view panel and "Edit entry URLs"', () => {
+  const PAGE = 'api::page.page';
+  const pageRole = (editUrls: boolean) =>
+    createAdminRole(session.app.strapi, [
+      ...contentManagerPermissions(PAGE, ['title', 'slug', 'body', 'parent']),
+      ...(editUrls ? [contentTypePermission(ACTIONS.editEntryUrls, PAGE)] : []),
+    ]);
+  const openPage = async (roleId: number, title: string) => {
+    const entry = await session.app.strapi.documents(PAGE).create({ data: { title }, locale: 'en', status: 'published' });
+    const page = await login(session.browser, session.app, await createAdminUser(session.app.strapi, roleId));
+    await page.goto(`${session.app.url}/admin/content-manager/collection-types/${PAGE}/${entry.documentId}?plugins[i18n][locale]=en`);
+    return page;
+  };
+
+  it('is a column of the content type matrix in the role editor', async () => {
+    const roleId = await pageRole(false);
+    const page = await login(session.browser, session.app, await createAdminUser(session.app.strapi, 'strapi-super-admin'));
+    await page.goto(`${session.app.url}/admin/settings/roles/${roleId}`);
+    await shown(page.getByText('Edit entry URLs'));
+    await screenshot(page, 'role-editor-edit-entry-urls');
+  });
+
+  it('shows the path without controls to a role without it', async () => {
+    const page = await openPage(await pageRole(false), 'Read only URL');
+    await shown(page.getByTestId('sitetools-live-path').filter({ hasText: '/pages/read-only-url' }));
+    await shown(page.getByText('Changing it needs the "Edit entry URLs" permission.'));
+    expect(await page.getByText('Generate automatically').count()).toBe(0);
+    expect(await page.getByLabel('URL path').count()).toBe(0);
+    // The rest of the form stays editable: only the URL is out of reach.
+    expect(await page.getByLabel(/^title/i).isEditable()).toBe(true);
+    await screenshot(page, 'edit-view-url-read-only');
+  });
+
+  it('offers the switch and the path field to a role with it', async () => {
+    const page = await openPage(await pageRole(true), 'Editable URL');
+    await shown(page.getByTestId('sitetools-live-path').filter({ hasText: '/pages/editable-url' }));
+    await page.getByText('Generate automatically').click();
+    await page.getByLabel('URL path').fill('/editable/by-role/');
+    await shown(page.getByText('Saved as /editable/by-role'));
+    expect(await page.getByTestId('sitetools-url-read-only').count()).toBe(0);
+    await page.getByRole('button', { name: /^save$/i }).click();
+    await shown(page.getByTestId('sitetools-next-path').filter({ hasText: '/editable/by-role' }));
   });
 });

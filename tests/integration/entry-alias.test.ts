@@ -46,6 +46,8 @@ describe('GET /sitetools/entry-alias', () => {
       generated: true,
       manualPath: null,
       frontendUrl: null,
+      canEditPath: true,
+      replacesRedirect: null,
     });
   });
 
@@ -83,7 +85,7 @@ describe('GET /sitetools/entry-alias', () => {
 describe('POST /sitetools/entry-alias/check', () => {
   it('normalises a good path', async () => {
     const res = await check({ locale: 'en', path: '/landing//spring/' });
-    expect(res.body.data).toEqual({ ok: true, path: '/landing/spring' });
+    expect(res.body.data).toEqual({ ok: true, path: '/landing/spring', replacesRedirect: null });
   });
 
   it('gives the rule a malformed path breaks', async () => {
@@ -104,7 +106,7 @@ describe('POST /sitetools/entry-alias/check', () => {
   it("accepts the entry's own path", async () => {
     const page = await pages().create({ data: { title: 'Own path' }, locale: 'en', status: 'published' });
     const res = await check({ documentId: page.documentId, locale: 'en', path: '/pages/own-path' });
-    expect(res.body.data).toEqual({ ok: true, path: '/pages/own-path' });
+    expect(res.body.data).toEqual({ ok: true, path: '/pages/own-path', replacesRedirect: null });
   });
 
   it('answers 400 for a body without a path', async () => {

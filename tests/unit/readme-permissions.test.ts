@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ACTION_DEFINITIONS as ADDON_ACTIONS, PLUGIN_NAME as ADDON } from '../../addons/redirects/server/src/permissions';
 import addonRoutes from '../../addons/redirects/server/src/routes';
 import coreRoutes from '../../server/src/routes';
-import { ACTION_DEFINITIONS as CORE_ACTIONS } from '../../shared/contracts/permissions';
+import { ACTION_DEFINITIONS as CORE_ACTIONS, entryUrlActionDefinition } from '../../shared/contracts/permissions';
 import { titled } from './titled';
 
 /**
@@ -62,7 +62,9 @@ const requiredActions = (route: Route) =>
 const CONTENT_MANAGER_ACTION = /^plugin::content-manager\.explorer\.\w+$/;
 
 const displayNames = new Map<string, string>([
-  ...CORE_ACTIONS.map(({ pluginName, uid, displayName }) => [`plugin::${pluginName}.${uid}`, displayName] as const),
+  ...[...CORE_ACTIONS, entryUrlActionDefinition([])].map(
+    ({ pluginName, uid, displayName }) => [`plugin::${pluginName}.${uid}`, displayName] as const
+  ),
   ...ADDON_ACTIONS.map(({ pluginName, uid, displayName }) => [`plugin::${pluginName}.${uid}`, displayName] as const),
 ]);
 

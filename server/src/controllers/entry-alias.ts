@@ -27,7 +27,8 @@ const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
     async find(ctx: Context) {
       const contenttype = enabledModel(ctx);
       const query = parseWith(findQuery, ctx.query);
-      ctx.body = { data: await service().find(ctx.state.userAbility, { ...query, contenttype }) } satisfies FindEntryAlias.Response;
+      const caller = { ability: ctx.state.userAbility, user: ctx.state.user };
+      ctx.body = { data: await service().find(caller, { ...query, contenttype }) } satisfies FindEntryAlias.Response;
     },
 
     async check(ctx: Context) {

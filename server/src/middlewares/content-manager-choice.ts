@@ -5,6 +5,7 @@ import { parseWith } from 'sitetools-kit/validation';
 import { z } from 'zod';
 import { ENTRY_ALIAS_BODY_KEY, MANUAL_PATH_ATTRIBUTE, type EntryAliasChoice } from '../../../shared/contracts/entry-alias';
 import type { EntryAliasService } from '../services/entry-alias';
+import type { EntryUrlPermissionService } from '../services/entry-url-permission';
 
 /** Where the choice waits on the request's state for the document middleware. */
 const STATE_KEY = 'sitetoolsEntryAlias';
@@ -47,6 +48,8 @@ const SAVE_ROUTES = new Set([
  * hand-written path with a 400 naming `sitetools.path` (the Content Manager shows it on the form),
  * and leaves the choice on the request for the document middleware (see `choiceFor`). It runs
  * after the route's permission policies, so nothing is checked for a caller who may not save.
+ * Field permissions cannot cover the key (it is no field), so any choice, hand-written or back to
+ * generated, needs "Edit entry URLs" on the entry version saved (403 otherwise).
  */
 const takeChoice = (strapi: Core.Strapi) => async (ctx: Context, next: Next) => {
   const body = ctx.request.body as Record<string, unknown> | undefined;
@@ -63,6 +66,8 @@ const takeChoice = (strapi: Core.Strapi) => async (ctx: Context, next: Next) => 
   // The Content Manager saves the locale of the body: the i18n plugin's router middleware, which
   // runs before this one, moves a localized type's `?locale=` there and empties the query.
   const locale = typeof body.locale === 'string' && body.locale !== '' ? body.locale : undefined;
+  const permission: EntryUrlPermissionService = strapi.plugin('sitetools').service('entry-url-permission');
+  await permission.assertCanEdit({ ability: ctx.state.userAbility, user: ctx.state.user }, { uid, documentId, locale });
   if (choice.generated === false) {
     const result = await service.check({ contenttype: uid, documentId, locale }, choice.path);
     if (!result.ok) {

@@ -8,7 +8,9 @@ import { isSitetoolsEnabled, type SchemaLike } from '../domain/content-type';
 import { isPathOfBase } from '../domain/unique-path';
 import type { AliasGenerator, EntrySource } from './alias-generator';
 import type { AliasStore } from './alias-store';
+import type { AdminCaller, EntryUrlPermissionService } from './entry-url-permission';
 import { isChosenGenerated, manualPathOf } from './manual-alias';
+import type { RedirectLookupService } from './redirect-lookup';
 import type { UrlPatternService } from './url-pattern';
 
 /** The entry and locale the edit-view panel is about. */
@@ -24,6 +26,8 @@ type Row = EntrySource & { locale?: string | null; publishedAt: string | null };
 const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
   const plugin = () => strapi.plugin('sitetools');
   const config = () => strapi.config.get('plugin::sitetools') as Config;
+
+  const redirects = (): RedirectLookupService => plugin().service('redirect-lookup');
 
   const isLocalized = (uid: string) =>
     strapi.plugin('i18n').service('content-types').isLocalizedContentType(strapi.contentType(uid as never));
@@ -82,18 +86,19 @@ const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * The entry's live path, the path its draft will publish to, and how that path is made, for a
-     * caller whose Content Manager permissions let them read the entry (403 otherwise).
+     * The entry's live path, the path its draft will publish to, how that path is made, whether
+     * the caller may change that, and the redirect a publish would replace, for a caller whose
+     * Content Manager permissions let them read the entry (403 otherwise).
      */
     async find(
-      ability: unknown,
+      caller: AdminCaller,
       ref: Required<Pick<EntryRef, 'contenttype' | 'documentId'>> & EntryRef
     ): Promise<FindEntryAlias.Response['data']> {
       const uid = ref.contenttype;
       const locale = await aliasLocale(uid, ref.locale);
       const rows = await entryRows(uid, ref.documentId, locale);
       if (rows.length === 0) throw new errors.NotFoundError('Entry not found', { documentId: ref.documentId, locale });
-      assertRowsAllow(ability, 'read', uid, rows);
+      assertRowsAllow(caller.ability, 'read', uid, rows);
 
       const store: AliasStore = plugin().service('alias-store');
       const alias = (await store.findByEntry(uid, ref.documentId)).find((row) => row.locale === locale);
@@ -112,16 +117,24 @@ const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
         // A generated path that still derives from the draft stays where it is (`/x-2` for `/x`).
         nextPath = alias?.generated === true && isPathOfBase(alias.url_path, base) ? alias.url_path : base;
       }
+      const livePath = alias?.live ? alias.url_path : null;
+      const permission: EntryUrlPermissionService = plugin().service('entry-url-permission');
       return {
-        livePath: alias?.live ? alias.url_path : null,
+        livePath,
         nextPath,
         generated: manualPath === null,
         manualPath,
         frontendUrl: config().frontendUrl,
+        canEditPath: await permission.canEdit(caller, { uid, documentId: ref.documentId, locale }),
+        // A live path has no redirect from it: the redirects addon removes one when a path goes live.
+        replacesRedirect: nextPath === null || nextPath === livePath ? null : await redirects().find(nextPath),
       };
     },
 
-    /** Whether `path` can be the hand-written path of the entry: its format, and that it is free. */
+    /**
+     * Whether `path` can be the hand-written path of the entry (its format, and that it is free),
+     * and the published redirect from it that the path would replace once live.
+     */
     async check(ref: EntryRef, path: unknown): Promise<CheckEntryAlias.Response['data']> {
       let normalized: string;
       try {
@@ -141,7 +154,7 @@ const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
           row.url_path === normalized && !(row.contenttype === ref.contenttype && row.entryDocumentId === ref.documentId)
       );
       if (taken) return { ok: false, reason: 'taken', message: 'path is already used by another entry' };
-      return { ok: true, path: normalized };
+      return { ok: true, path: normalized, replacesRedirect: await redirects().find(normalized) };
     },
   };
 };

@@ -9,12 +9,14 @@ import bulkGeneration from './bulk-generation';
 import cascade from './cascade';
 import entryAlias from './entry-alias';
 import failures from './failures';
+import entryUrlPermission from './entry-url-permission';
 import jobs from './jobs';
 import manualAlias from './manual-alias';
 import config from './config';
 import contentTypes from './content-types';
 import patternPreview from './pattern-preview';
 import paths from './paths';
+import redirectLookup from './redirect-lookup';
 import patternToken from './pattern-token';
 import router from './router';
 import urlAlias from './url-alias';
@@ -33,6 +35,7 @@ export default {
   cascade,
   'entry-alias': entryAlias,
   failures,
+  'entry-url-permission': entryUrlPermission,
   jobs,
   'manual-alias': manualAlias,
   config,
@@ -40,6 +43,7 @@ export default {
   paths,
   'pattern-preview': patternPreview,
   'pattern-token': patternToken,
+  'redirect-lookup': redirectLookup,
   router,
   'url-alias': urlAlias,
   'url-alias-admin': urlAliasAdmin,

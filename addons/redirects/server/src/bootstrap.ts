@@ -3,11 +3,15 @@ import { makeColumnCaseSensitive } from 'sitetools-kit/case-sensitive';
 import { ALIASES_CHANGING_EVENT } from 'sitetools-kit/events';
 import type { AliasChangedEvent, AliasesChangingEvent } from 'strapi-plugin-sitetools/contracts/events';
 import type { FailuresService } from 'strapi-plugin-sitetools/contracts/failures';
+import type { RedirectLookupService } from 'strapi-plugin-sitetools/contracts/redirect-lookup';
 import { ACTION_DEFINITIONS } from './permissions';
 import type { AliasRedirectsService } from './services/alias-redirects';
 import type { RedirectEngine } from './services/redirect-engine';
 
-/** Registers the admin actions and starts following the core plugin's alias changes. */
+/**
+ * Registers the admin actions and the core plugin's redirect lookup, and starts following the
+ * core plugin's alias changes.
+ */
 export default async ({ strapi }: { strapi: Core.Strapi }) => {
   if (!strapi.plugin('sitetools')) {
     throw new Error('sitetools-addon-redirects needs the sitetools plugin (strapi-plugin-sitetools) enabled');
@@ -15,7 +19,12 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   await strapi.service('admin::permission').actionProvider.registerMany(ACTION_DEFINITIONS);
   await makeColumnCaseSensitive(strapi, 'sitetools_redirects', 'from', 255);
   await makeColumnCaseSensitive(strapi, 'sitetools_redirects', 'to', 255);
-  await (strapi.plugin('sitetools-addon-redirects').service('redirect-engine') as RedirectEngine).ensureVersion();
+  const engine: RedirectEngine = strapi.plugin('sitetools-addon-redirects').service('redirect-engine');
+  await engine.ensureVersion();
+  // The core asks here which published redirect a path would replace (the edit-view panel).
+  (strapi.plugin('sitetools').service('redirect-lookup') as RedirectLookupService).register({
+    findMany: (paths) => engine.findPublished(paths),
+  });
 
   // The redirects change with the aliases, in their transaction when they have one: a whole
   // reconcile or bulk batch in one redirect transaction.

@@ -1,14 +1,17 @@
 import type { PanelComponentProps } from '@strapi/content-manager/strapi-admin';
 import { Field, Flex, Toggle, Typography } from '@strapi/design-system';
-import { useForm, useQueryParams, useRBAC } from '@strapi/strapi/admin';
-import { useEffect, useMemo, useState } from 'react';
+import { useForm, useQueryParams } from '@strapi/strapi/admin';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ENTRY_ALIAS_BODY_KEY, type EntryAliasChoice, type FindEntryAlias } from '../../../../shared/contracts/entry-alias';
 import { useEntryAliasApi } from '../../api/entry-alias';
 import { getTrad } from '../../utils/get-trad';
 import { LivePath } from './LivePath';
 import { ManualPathField } from './ManualPathField';
+import { ReadOnlyNotice } from './ReadOnlyNotice';
+import { RedirectWarning } from './RedirectWarning';
 import { usePathCheck } from './use-path-check';
+import { useUrlEditing } from './use-url-editing';
 
 type Info = FindEntryAlias.Response['data'];
 
@@ -40,19 +43,6 @@ const useEntryAlias = (model: string, documentId: string | undefined, locale: st
 };
 
 /**
- * True while the choice cannot be saved: the published version is shown (the Content Manager
- * disables its form there), or the user may not update the entry (create it, when new). The
- * server refuses such a save anyway; this only keeps the panel from offering it.
- */
-const useReadOnly = (model: string, documentId: string | undefined) => {
-  const formDisabled = useForm('UrlAliasPanel', (form) => form.disabled);
-  const action = documentId ? 'plugin::content-manager.explorer.update' : 'plugin::content-manager.explorer.create';
-  const permissions = useMemo(() => [{ action, subject: model }], [action, model]);
-  const { allowedActions, isLoading } = useRBAC(permissions);
-  return formDisabled || isLoading || !(allowedActions.canUpdate || allowedActions.canCreate);
-};
-
-/**
  * The panel's body. The choice is a value of the Content Manager's own form (body key
  * `sitetools`), so it is sent with the entry's save and publish, never on its own.
  */
@@ -64,7 +54,8 @@ export const UrlAliasPanelContent = ({ model, documentId, document }: PanelCompo
   const info = entry?.info;
   const choice = useForm('UrlAliasPanel', (form) => (form.values as Record<string, unknown>)[ENTRY_ALIAS_BODY_KEY] as EntryAliasChoice | undefined);
   const onChange = useForm('UrlAliasPanel', (form) => form.onChange);
-  const readOnly = useReadOnly(model, documentId);
+  const editing = useUrlEditing(model, documentId, documentId ? (entry ? entry.info?.canEditPath : 'pending') : undefined);
+  const readOnly = editing !== 'editable';
   const serverError = useForm('UrlAliasPanel', (form) => {
     // The Content Manager files a refused save's `details.errors` under their path.
     const errors = (form.errors as Record<string, unknown>)[ENTRY_ALIAS_BODY_KEY] as { path?: unknown } | undefined;
@@ -75,6 +66,9 @@ export const UrlAliasPanelContent = ({ model, documentId, document }: PanelCompo
   const path = choice && !choice.generated ? choice.path : (info?.manualPath ?? info?.livePath ?? '');
   const check = usePathCheck(model, { documentId, locale }, generated ? null : path);
   const setChoice = (next: EntryAliasChoice) => onChange(ENTRY_ALIAS_BODY_KEY, next);
+  // The redirect the path being published replaces: the typed path's, or, while the path stays
+  // generated, that of the path the saved draft publishes to (an unsaved edit's is not known).
+  const replaced = generated ? (info?.generated ? info.replacesRedirect : null) : check?.ok ? check.replacesRedirect : null;
 
   return (
     <Flex direction="column" alignItems="stretch" gap={4} width="100%">
@@ -94,20 +88,27 @@ export const UrlAliasPanelContent = ({ model, documentId, document }: PanelCompo
           </Typography>
         </Flex>
       ) : null}
-      <Field.Root name="sitetools.generated">
-        <Field.Label>{formatMessage({ id: getTrad('panel.generate'), defaultMessage: 'Generate automatically' })}</Field.Label>
-        <Toggle
-          checked={generated}
-          disabled={readOnly}
-          onLabel={formatMessage({ id: getTrad('panel.on'), defaultMessage: 'On' })}
-          offLabel={formatMessage({ id: getTrad('panel.off'), defaultMessage: 'Off' })}
-          onChange={(event: React.ChangeEvent<HTMLInputElement>) =>
-            setChoice(event.target.checked ? { generated: true } : { generated: false, path })
-          }
-        />
-      </Field.Root>
-      {generated ? null : (
-        <ManualPathField value={path} onChange={(next) => setChoice({ generated: false, path: next })} check={check} serverError={serverError} disabled={readOnly} />
+      {replaced ? <RedirectWarning redirect={replaced} /> : null}
+      {editing === 'not-allowed' ? (
+        <ReadOnlyNotice generated={generated} />
+      ) : (
+        <>
+          <Field.Root name="sitetools.generated">
+            <Field.Label>{formatMessage({ id: getTrad('panel.generate'), defaultMessage: 'Generate automatically' })}</Field.Label>
+            <Toggle
+              checked={generated}
+              disabled={readOnly}
+              onLabel={formatMessage({ id: getTrad('panel.on'), defaultMessage: 'On' })}
+              offLabel={formatMessage({ id: getTrad('panel.off'), defaultMessage: 'Off' })}
+              onChange={(event: React.ChangeEvent<HTMLInputElement>) =>
+                setChoice(event.target.checked ? { generated: true } : { generated: false, path })
+              }
+            />
+          </Field.Root>
+          {generated ? null : (
+            <ManualPathField value={path} onChange={(next) => setChoice({ generated: false, path: next })} check={check} serverError={serverError} disabled={readOnly} />
+          )}
+        </>
       )}
     </Flex>
   );

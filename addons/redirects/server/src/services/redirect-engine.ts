@@ -210,6 +210,14 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
       return `${new Date(row.created_at).getTime().toString(36)}.${row.version}`;
     },
 
+    /** The published redirects from these paths (exact matches of `from`), by path. */
+    async findPublished(paths: string[]): Promise<Map<string, Redirect>> {
+      const found = await readIn('from', [...new Set(paths)]);
+      // MySQL and MariaDB ignore trailing spaces when comparing strings: keep exact matches only.
+      const asked = new Set(paths);
+      return new Map(found.filter((row) => row.publishedAt !== null && asked.has(row.from)).map((row) => [row.from, fieldsOf(row)]));
+    },
+
     /** A document's draft row, with when its live version was published (null if never). */
     async findDocument(documentId: string) {
       const found = await read({ documentId });

@@ -1,0 +1,31 @@
+/**
+ * The `redirect-lookup` service of sitetools (`strapi.plugin('sitetools').service('redirect-lookup')`):
+ * the extension point through which a redirects plugin tells the core which published redirect
+ * starts at a path, without the core importing that plugin. Without a registered lookup every
+ * answer is "none". The edit-view panel uses it to warn that a publish will replace a redirect;
+ * the router can use it to hint at a redirect on a 404.
+ */
+
+/** A published redirect, as the lookup reports it. */
+export interface RedirectHint {
+  /** The normalised path the redirect starts at. */
+  from: string;
+  /** A path on the site or an absolute http(s) URL. */
+  to: string;
+  status_code: number;
+}
+
+/** What a redirects plugin registers: the published redirects starting at these normalised paths. */
+export interface RedirectLookup {
+  /** Only exact matches of `from`; paths without a published redirect are absent from the map. */
+  findMany(paths: string[]): Promise<Map<string, RedirectHint>>;
+}
+
+export interface RedirectLookupService {
+  /** Makes `lookup` the source of answers (the last registration wins). */
+  register(lookup: RedirectLookup): void;
+  /** The published redirect from a normalised path, or null (also when nothing is registered). */
+  find(path: string): Promise<RedirectHint | null>;
+  /** The published redirects from these normalised paths, by path (empty when nothing is registered). */
+  findMany(paths: string[]): Promise<Map<string, RedirectHint>>;
+}

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CheckEntryAlias, FindEntryAlias } from '../../shared/contracts/entry-alias';
+import { adminToken } from './support/admin';
+import { documents } from './support/documents';
+import { request } from './support/http';
+import { startTestApp, type TestApp } from './support/strapi';
+
+const PAGE = 'api::page.page';
+const REDIRECTS = '/sitetools-addon-redirects/redirects';
+
+let app: TestApp;
+let token: string;
+
+const pages = () => documents(app.strapi, PAGE);
+const redirect = async (from: string, to: string, publish = true) => {
+  const res = await request(app.url, REDIRECTS, { token, method: 'POST', body: { data: { from, to, status_code: 302 }, publish } });
+  expect(res.status).toBe(201);
+};
+const check = async (path: string, locale = 'en') =>
+  (await request<CheckEntryAlias.Response>(app.url, `/sitetools/entry-alias/${PAGE}/check`, { token, method: 'POST', body: { locale, path } })).body
+    .data;
+const panel = async (documentId: string) =>
+  (await request<FindEntryAlias.Response>(app.url, `/sitetools/entry-alias/${PAGE}?documentId=${documentId}&locale=en`, { token })).body.data;
+const publishedRedirectFrom = (from: string) =>
+  app.strapi.db.query('plugin::sitetools-addon-redirects.redirect').count({ where: { from, publishedAt: { $notNull: true } } });
+
+beforeAll(async () => {
+  app = await startTestApp();
+  token = await adminToken(app.strapi, app.url, 'strapi-super-admin');
+});
+afterAll(() => app?.stop());
+
+describe('the path check reports the published redirect a path would replace', () => {
+  it('names the redirect from the normalised path, in any locale (redirects have none)', async () => {
+    await redirect('/spring-sale', '/pages/about');
+    const replaced = { from: '/spring-sale', to: '/pages/about', status_code: 302 };
+    expect(await check('/spring-sale/')).toEqual({ ok: true, path: '/spring-sale', replacesRedirect: replaced });
+    expect(await check('//spring-sale', 'fr')).toEqual({ ok: true, path: '/spring-sale', replacesRedirect: replaced });
+  });
+
+  it('matches percent-encoded and Unicode paths as they are stored', async () => {
+    await redirect('/café', '/pages/about');
+    expect((await check('/caf%C3%A9')) as unknown).toMatchObject({ path: '/café', replacesRedirect: { from: '/café' } });
+  });
+
+  it('reports none for a redirect that is only a draft, or for another path', async () => {
+    await redirect('/draft-sale', '/pages/about', false);
+    expect(await check('/draft-sale')).toEqual({ ok: true, path: '/draft-sale', replacesRedirect: null });
+    expect((await check('/spring-sale/more')) as unknown).toMatchObject({ replacesRedirect: null });
+  });
+});
+
+describe('the panel reports the redirect its next publish would replace', () => {
+  it('for the generated path of the saved draft, and no longer once published (the redirect is gone)', async () => {
+    await redirect('/pages/summer-teaser', '/pages/about');
+    const page = await pages().create({ data: { title: 'Summer teaser' }, locale: 'en' });
+    expect(await panel(page.documentId)).toMatchObject({
+      livePath: null,
+      nextPath: '/pages/summer-teaser',
+      replacesRedirect: { from: '/pages/summer-teaser', to: '/pages/about', status_code: 302 },
+    });
+
+    await pages().publish({ documentId: page.documentId, locale: 'en' });
+    await expect.poll(() => publishedRedirectFrom('/pages/summer-teaser')).toBe(0);
+    expect(await panel(page.documentId)).toMatchObject({ livePath: '/pages/summer-teaser', replacesRedirect: null });
+  });
+
+  it('for a hand-written path saved on the draft', async () => {
+    await redirect('/old/landing', '/pages/about');
+    const page = await pages().create({ data: { title: 'Landing' }, locale: 'en', status: 'published' });
+    const saved = await request(app.url, `/content-manager/collection-types/${PAGE}/${page.documentId}?locale=en`, {
+      token,
+      method: 'PUT',
+      body: { title: 'Landing', sitetools: { generated: false, path: '/old/landing' } },
+    });
+    expect(saved.status).toBe(200);
+    expect(await panel(page.documentId)).toMatchObject({
+      livePath: '/pages/landing',
+      nextPath: '/old/landing',
+      replacesRedirect: { from: '/old/landing', to: '/pages/about' },
+    });
+  });
+});

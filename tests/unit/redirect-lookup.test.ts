@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { RedirectHint } from '../../shared/contracts/redirect-lookup';
+import redirectLookup from '../../server/src/services/redirect-lookup';
+import { redirectLookupCases } from '../cases/redirect-lookup';
+import { titled } from './titled';
+
+/** The service, with a lookup over `registered` when there is one, and the paths it was asked. */
+const serviceFor = (registered: ReadonlyArray<RedirectHint> | null) => {
+  const service = redirectLookup();
+  const calls: string[][] = [];
+  if (registered) {
+    service.register({
+      findMany: async (paths) => {
+        calls.push(paths);
+        return new Map(registered.filter((hint) => paths.includes(hint.from)).map((hint) => [hint.from, hint]));
+      },
+    });
+  }
+  return { service, calls };
+};
+
+describe('redirect-lookup', () => {
+  it.each(titled(redirectLookupCases, ({ name }) => name))('findMany %s', async (_, { registered, asked, expected }) => {
+    const { service, calls } = serviceFor(registered);
+    expect([...(await service.findMany([...asked]))]).toEqual(expected);
+    for (const paths of calls) expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it.each(titled(redirectLookupCases, ({ name }) => name))('find %s', async (_, { registered, asked, expected }) => {
+    const { service } = serviceFor(registered);
+    for (const path of asked) {
+      expect(await service.find(path)).toEqual(expected.find(([from]) => from === path)?.[1] ?? null);
+    }
+  });
+});
