@@ -3,7 +3,7 @@
  * the extension point through which a redirects plugin tells the core which published redirect
  * starts at a path, without the core importing that plugin. Without a registered lookup every
  * answer is "none". The edit-view panel uses it to warn that a publish will replace a redirect;
- * the router can use it to hint at a redirect on a 404.
+ * the router's 404 names the redirect from the path to callers allowed to read redirects.
  */
 
 /** A published redirect, as the lookup reports it. */
@@ -19,6 +19,11 @@ export interface RedirectHint {
 export interface RedirectLookup {
   /** Only exact matches of `from`; paths without a published redirect are absent from the map. */
   findMany(paths: string[]): Promise<Map<string, RedirectHint>>;
+  /**
+   * The content API permission (`plugin::<plugin>.<controller>.<action>`) a router caller needs
+   * for its 404 to name the redirect from the path: whoever may not list redirects learns none.
+   */
+  readPermission: string;
 }
 
 export interface RedirectLookupService {
@@ -28,4 +33,6 @@ export interface RedirectLookupService {
   find(path: string): Promise<RedirectHint | null>;
   /** The published redirects from these normalised paths, by path (empty when nothing is registered). */
   findMany(paths: string[]): Promise<Map<string, RedirectHint>>;
+  /** The permission the registered lookup names for router hints, or null when none is registered. */
+  readPermission(): string | null;
 }

@@ -14,6 +14,7 @@ const serviceFor = (registered: ReadonlyArray<RedirectHint> | null) => {
         calls.push(paths);
         return new Map(registered.filter((hint) => paths.includes(hint.from)).map((hint) => [hint.from, hint]));
       },
+      readPermission: 'plugin::redirects.redirect.find',
     });
   }
   return { service, calls };
@@ -24,6 +25,11 @@ describe('redirect-lookup', () => {
     const { service, calls } = serviceFor(registered);
     expect([...(await service.findMany([...asked]))]).toEqual(expected);
     for (const paths of calls) expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('names the permission of the registered lookup, and none without one', () => {
+    expect(serviceFor([]).service.readPermission()).toBe('plugin::redirects.redirect.find');
+    expect(serviceFor(null).service.readPermission()).toBeNull();
   });
 
   it.each(titled(redirectLookupCases, ({ name }) => name))('find %s', async (_, { registered, asked, expected }) => {

@@ -19,6 +19,7 @@ const redirectLookup = () => {
       lookup = next;
     },
     findMany,
+    readPermission: () => lookup?.readPermission ?? null,
     async find(path: string) {
       return (await findMany([path])).get(path) ?? null;
     },

@@ -3,6 +3,7 @@ import { errors } from '@strapi/utils';
 import { assertQueryShape, modelContext } from 'sitetools-kit/query-shape';
 import { isSitetoolsEnabled, type SchemaLike } from '../domain/content-type';
 import type { AliasRow, AliasStore } from './alias-store';
+import type { RedirectLookupService } from './redirect-lookup';
 
 export interface FindByPathInput {
   path: string;
@@ -12,7 +13,6 @@ export interface FindByPathInput {
   auth: unknown;
 }
 
-const notFound = (path: string) => new errors.NotFoundError(`No published entry at ${path}`, { path });
 
 /** Resolves a URL path to the published entry that owns it. */
 const router = ({ strapi }: { strapi: Core.Strapi }) => {
@@ -26,13 +26,32 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
     return aliases.find((alias) => alias.locale === defaultLocale) ?? aliases.sort((a, b) => a.id - b.id)[0];
   };
 
+  /**
+   * The 404 for a path no published entry owns. When a published redirect starts there, it names
+   * it (`details.redirect`) to callers allowed to list redirects, so that a front-end resolves
+   * any path in one call; to others it looks like any 404.
+   */
+  const notFound = async (path: string, auth: unknown) => {
+    const lookup = strapi.plugin('sitetools').service('redirect-lookup') as RedirectLookupService;
+    const permission = lookup.readPermission();
+    const redirect = permission ? await lookup.find(path) : null;
+    const allowed =
+      redirect !== null &&
+      (await strapi.auth.verify(auth as never, { scope: [permission as string] }).then(
+        () => true,
+        () => false
+      ));
+    const details = allowed ? { path, redirect: { to: redirect.to, status_code: redirect.status_code } } : { path };
+    return new errors.NotFoundError(`No published entry at ${path}`, details);
+  };
+
   return {
     async findByPath({ path, locale, query, auth }: FindByPathInput) {
       const { atPath, siblings } = await store().findLiveWithSiblings(path);
       const alias = await pickAlias(atPath, locale);
       const uid = alias?.contenttype;
       const schema = uid ? (strapi.contentTypes[uid as never] as unknown as SchemaLike | undefined) : undefined;
-      if (!alias || !schema || !isSitetoolsEnabled(schema)) throw notFound(path);
+      if (!alias || !schema || !isSitetoolsEnabled(schema)) throw await notFound(path, auth);
 
       // The caller must be allowed to read this content type, checked before any entry query.
       await strapi.auth.verify(auth as never, { scope: [`${uid}.find`] });
@@ -51,7 +70,7 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
         ...(localized ? { locale: alias.locale } : {}),
         status: 'published',
       } as never);
-      if (!entry) throw notFound(path);
+      if (!entry) throw await notFound(path, auth);
 
       const data = await strapi.contentAPI.sanitize.output(entry, schema as never, { auth: auth as never });
       const alternates = siblings

@@ -4,7 +4,7 @@ import { ALIASES_CHANGING_EVENT } from 'sitetools-kit/events';
 import type { AliasChangedEvent, AliasesChangingEvent } from 'strapi-plugin-sitetools/contracts/events';
 import type { FailuresService } from 'strapi-plugin-sitetools/contracts/failures';
 import type { RedirectLookupService } from 'strapi-plugin-sitetools/contracts/redirect-lookup';
-import { ACTION_DEFINITIONS } from './permissions';
+import { ACTION_DEFINITIONS, PLUGIN_NAME } from './permissions';
 import type { AliasRedirectsService } from './services/alias-redirects';
 import type { RedirectEngine } from './services/redirect-engine';
 
@@ -21,9 +21,12 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   await makeColumnCaseSensitive(strapi, 'sitetools_redirects', 'to', 255);
   const engine: RedirectEngine = strapi.plugin('sitetools-addon-redirects').service('redirect-engine');
   await engine.ensureVersion();
-  // The core asks here which published redirect a path would replace (the edit-view panel).
+  // The core asks here which published redirect a path would replace (the edit-view panel) and
+  // which one starts at a path the router found nothing at (its 404, for callers who may list
+  // redirects).
   (strapi.plugin('sitetools').service('redirect-lookup') as RedirectLookupService).register({
     findMany: (paths) => engine.findPublished(paths),
+    readPermission: `plugin::${PLUGIN_NAME}.redirect.find`,
   });
 
   // The redirects change with the aliases, in their transaction when they have one: a whole
