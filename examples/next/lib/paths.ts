@@ -24,3 +24,15 @@ const decodeSegment = (segment: string): string => {
  */
 export const reachableAlternates = (path: string, alternates: Alternate[]): Alternate[] =>
   alternates.filter((alternate) => alternate.path !== path);
+
+const LOCAL = 'http://local.invalid';
+
+/**
+ * A redirect target as a Location header must carry it: percent-encoded as the URL standard does
+ * (existing `%XX` escapes are kept). Stored paths are decoded text, and Node would send their
+ * non-ASCII characters as Latin-1 bytes (`è` as %E8). A path stays a path.
+ */
+export const locationOf = (target: string): string => {
+  const url = new URL(target, LOCAL);
+  return url.origin === LOCAL ? `${url.pathname}${url.search}${url.hash}` : url.href;
+};

@@ -4,7 +4,7 @@ import type { EntryRoute } from 'sitetools-client';
 import { EntryView } from '../../components/EntryView';
 import { PathIndex } from '../../components/PathIndex';
 import { env } from '../../lib/env';
-import { pathOf, reachableAlternates, slugOf } from '../../lib/paths';
+import { locationOf, pathOf, reachableAlternates, slugOf } from '../../lib/paths';
 import { resolvePath } from '../../lib/content';
 import { sitetools, type SiteTypes } from '../../lib/sitetools';
 
@@ -23,24 +23,25 @@ export async function generateStaticParams(): Promise<Array<{ slug: string[] }>>
 
 /**
  * The entry a path shows. A redirect the proxy has not seen yet is followed here: 301 and 308
- * become Next's permanent redirect (308), 302, 303 and 307 its temporary one (307). Another
- * spelling of a stored path (`/pages/%61bout`) moves to the stored one.
+ * become Next's permanent redirect (308), 302, 303 and 307 its temporary one (307), the only
+ * statuses a page can give. Another form of a stored path (Unicode NFD where the stored one is
+ * NFC; Next itself collapses `//` and decodes `%61`) moves to the stored one.
  */
 const entryAt = async (path: string): Promise<EntryRoute<SiteTypes> | null> => {
   const route = await resolvePath(path);
   if (route.kind === 'redirect') {
-    if (route.statusCode === 301 || route.statusCode === 308) permanentRedirect(route.to);
-    redirect(route.to);
+    if (route.statusCode === 301 || route.statusCode === 308) permanentRedirect(locationOf(route.to));
+    redirect(locationOf(route.to));
   }
   if (route.kind === 'notFound') return null;
-  if (route.path !== path) permanentRedirect(route.path);
+  if (route.path !== path) permanentRedirect(locationOf(route.path));
   return route;
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const path = pathOf((await params).slug);
-  const route = await entryAt(path);
-  if (!route) return {};
+  const route = await resolvePath(pathOf((await params).slug));
+  // The page throws the redirects and the 404s; the metadata only describes an entry.
+  if (route.kind !== 'entry') return {};
   const languages: Record<string, string> = {};
   if (route.locale) {
     // hreflang lists every version, this one included; x-default is the default locale's.
