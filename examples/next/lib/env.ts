@@ -1,3 +1,9 @@
+/** A setting that must be a positive number; a typo falls back to the default (NaN would never refresh). */
+const positiveNumber = (value: string | undefined, fallback: number): number => {
+  const parsed = Number(value);
+  return value && Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+};
+
 /** The site's settings, read once from the environment (see README). */
 export const env = {
   /** The Strapi server with the sitetools plugins. */
@@ -9,5 +15,5 @@ export const env = {
   /** The locale whose URL is the `x-default` alternate (Strapi's default locale). */
   defaultLocale: process.env.DEFAULT_LOCALE ?? 'en',
   /** How old the redirect manifest may get before the proxy reads it again. */
-  redirectsRefreshSeconds: Number(process.env.SITETOOLS_REDIRECTS_REFRESH_SECONDS ?? 60),
+  redirectsRefreshSeconds: positiveNumber(process.env.SITETOOLS_REDIRECTS_REFRESH_SECONDS, 60),
 };
