@@ -1,0 +1,19 @@
+import type { EntryRoute } from 'sitetools-client';
+import type { SiteTypes } from '../lib/sitetools';
+import { LanguageSwitcher } from './LanguageSwitcher';
+
+/** The text of an entry, by its type: pages have a body, articles a content. */
+const textOf = (route: EntryRoute<SiteTypes>): string | null =>
+  route.contentType === 'api::page.page' ? route.data.body : route.data.content;
+
+/** A page or an article, with links to its other locales. */
+export function EntryView({ route }: { route: EntryRoute<SiteTypes> }) {
+  const text = textOf(route);
+  return (
+    <article lang={route.locale ?? undefined}>
+      {route.locale && <LanguageSwitcher path={route.path} locale={route.locale} alternates={route.alternates} />}
+      <h1>{route.data.title}</h1>
+      {text?.split(/\n{2,}/).map((paragraph, index) => <p key={index}>{paragraph}</p>)}
+    </article>
+  );
+}

@@ -1,0 +1,19 @@
+/** A setting that must be a positive number; a typo falls back to the default (NaN would never refresh). */
+const positiveNumber = (value: string | undefined, fallback: number): number => {
+  const parsed = Number(value);
+  return value && Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+};
+
+/** The site's settings, read once from the environment (see README). */
+export const env = {
+  /** The Strapi server with the sitetools plugins. */
+  strapiUrl: process.env.STRAPI_URL ?? 'http://127.0.0.1:1337',
+  /** A read-only API token; the playground's Public role needs none. */
+  strapiToken: process.env.STRAPI_TOKEN || undefined,
+  /** This site's public origin: canonical and hreflang URLs are absolute on it. */
+  siteUrl: process.env.SITE_URL ?? 'http://localhost:3000',
+  /** The locale whose URL is the `x-default` alternate (Strapi's default locale). */
+  defaultLocale: process.env.DEFAULT_LOCALE ?? 'en',
+  /** How old the redirect manifest may get before the proxy reads it again. */
+  redirectsRefreshSeconds: positiveNumber(process.env.SITETOOLS_REDIRECTS_REFRESH_SECONDS, 60),
+};

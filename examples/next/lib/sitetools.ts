@@ -1,0 +1,23 @@
+import { createClient } from 'sitetools-client';
+import { env } from './env';
+
+/** The playground's page, as the router returns it (every field; no relation is populated). */
+export interface Page {
+  title: string;
+  slug: string | null;
+  body: string | null;
+}
+
+export interface Article {
+  title: string;
+  slug: string | null;
+  content: string | null;
+}
+
+/** What each routed content type holds: a resolved entry narrows by its `contentType`. */
+export type SiteTypes = {
+  'api::page.page': Page;
+  'api::article.article': Article;
+};
+
+export const sitetools = createClient<SiteTypes>({ baseURL: env.strapiUrl, token: env.strapiToken });

@@ -1,0 +1,99 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+
+const EXAMPLE = resolve(__dirname, '../../../examples/next');
+const NEXT_BIN = join(EXAMPLE, 'node_modules', '.bin', 'next');
+
+/** The built Next.js example, served by `next start` on 127.0.0.1. */
+export interface NextSite {
+  url: string;
+  /** How long `next build` took, in milliseconds. */
+  buildMs: number;
+  stop(): Promise<void>;
+}
+
+export interface NextSiteOptions {
+  /** The Strapi server the site reads (STRAPI_URL). */
+  strapiUrl: string;
+  /** The public origin canonical and hreflang URLs are made on (SITE_URL). */
+  siteUrl: string;
+  /** SITETOOLS_REDIRECTS_REFRESH_SECONDS. */
+  refreshSeconds: number;
+}
+
+const freePort = (): Promise<number> =>
+  new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+
+/**
+ * Runs `next` in the example with the site's environment. Asynchronous on purpose: the Strapi it
+ * reads runs in this very process, and a blocking call would leave `next build` no one to ask.
+ */
+const runNext = (args: string[], env: NodeJS.ProcessEnv, { untilExit }: { untilExit: boolean }) => {
+  // Its own process group, so that stopping it stops the workers it starts too.
+  const child = spawn(NEXT_BIN, args, { cwd: EXAMPLE, env: { ...process.env, ...env }, detached: true });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((done, fail) =>
+    child.once('exit', (code, signal) => {
+      if (code === 0 || !untilExit) done();
+      else fail(new Error(`next ${args[0]} failed (${code ?? signal}):\n${output}`));
+    })
+  );
+  return { child, exited, output: () => output };
+};
+
+/** Waits until the server answers at all (any status), or fails with what it printed. */
+const waitUntilServing = async (url: string, output: () => string, timeoutMs = 60_000): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(`${url}/icon.svg`);
+      return;
+    } catch {
+      await new Promise((done) => setTimeout(done, 250));
+    }
+  }
+  throw new Error(`next start did not answer within ${timeoutMs} ms:\n${output()}`);
+};
+
+/**
+ * Builds the example against the booted playground (`generateStaticParams` reads its paths) and
+ * serves the build. Its dependencies must be installed (`npm run example:install`).
+ */
+export const startNextSite = async ({ strapiUrl, siteUrl, refreshSeconds }: NextSiteOptions): Promise<NextSite> => {
+  if (!existsSync(NEXT_BIN)) throw new Error('The Next.js example is not installed: run `npm run example:install` first.');
+  const env = {
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    STRAPI_URL: strapiUrl,
+    SITE_URL: siteUrl,
+    SITETOOLS_REDIRECTS_REFRESH_SECONDS: String(refreshSeconds),
+  };
+  const started = Date.now();
+  await runNext(['build'], env, { untilExit: true }).exited;
+  const buildMs = Date.now() - started;
+
+  const port = await freePort();
+  const server = runNext(['start', '-H', '127.0.0.1', '-p', String(port)], env, { untilExit: false });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+    process.kill(-(server.child.pid as number), 'SIGTERM');
+    await server.exited;
+  };
+  await waitUntilServing(url, server.output).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return { url, buildMs, stop };
+};
