@@ -33,6 +33,9 @@ const freePort = (): Promise<number> =>
     });
   });
 
+// How long `next start` gets to exit on SIGTERM before it is killed.
+const STOP_TIMEOUT_MS = 5_000;
+
 /**
  * Runs `next` in the example with the site's environment. Asynchronous on purpose: the Strapi it
  * reads runs in this very process, and a blocking call would leave `next build` no one to ask.
@@ -88,8 +91,12 @@ export const startNextSite = async ({ strapiUrl, siteUrl, refreshSeconds }: Next
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-    process.kill(-(server.child.pid as number), 'SIGTERM');
+    const group = -(server.child.pid as number);
+    process.kill(group, 'SIGTERM');
+    // `next start` waits for open keep-alive connections (the browser's) before it exits.
+    const killer = setTimeout(() => process.kill(group, 'SIGKILL'), STOP_TIMEOUT_MS);
     await server.exited;
+    clearTimeout(killer);
   };
   await waitUntilServing(url, server.output).catch(async (error: unknown) => {
     await stop();
