@@ -2,12 +2,11 @@ import type { Core } from '@strapi/strapi';
 import { makeColumnCaseSensitive } from 'sitetools-kit/case-sensitive';
 import { ACTION_DEFINITIONS } from '../../shared/contracts/permissions';
 import type { Config } from './config';
-import type { BulkGenerationService } from './services/bulk-generation';
-import type { UrlPatternService } from './services/url-pattern';
+import { getService } from './services/get-service';
 
 /** Checks the patterns set in code against the content types: a bad one stops the start. */
 const checkConfiguredPatterns = (strapi: Core.Strapi) => {
-  const patterns: UrlPatternService = strapi.plugin('sitetools').service('url-pattern');
+  const patterns = getService(strapi, 'url-pattern');
   const { patterns: configured } = strapi.config.get('plugin::sitetools') as Config;
   for (const [uid, entry] of Object.entries(configured)) {
     for (const source of typeof entry === 'string' ? [entry] : Object.values(entry)) {
@@ -24,8 +23,8 @@ const checkConfiguredPatterns = (strapi: Core.Strapi) => {
 export default async ({ strapi }: { strapi: Core.Strapi }) => {
   await makeColumnCaseSensitive(strapi, 'sitetools_url_aliases', 'url_path', 255);
   checkConfiguredPatterns(strapi);
-  (strapi.plugin('sitetools').service('url-pattern') as UrlPatternService).watchWrites();
+  getService(strapi, 'url-pattern').watchWrites();
   await strapi.service('admin::permission').actionProvider.registerMany(ACTION_DEFINITIONS);
-  const bulk: BulkGenerationService = strapi.plugin('sitetools').service('bulk-generation');
+  const bulk = getService(strapi, 'bulk-generation');
   bulk.init();
 };

@@ -2,7 +2,8 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { URL_ALIAS_UID, type FindUrlAliases } from '../../../shared/contracts/url-alias';
 import { pathParam } from '../validation/query';
-import type { UrlAliasService } from '../services/url-alias';
+import { getService } from '../services/get-service';
+import { contentTypeUid } from '../content-type-uid';
 
 /**
  * The spec warns that a plain `url_path=` does not filter in other implementations; here it is
@@ -18,12 +19,12 @@ const withPathFilter = (query: Record<string, unknown>): Record<string, unknown>
 /** `GET /api/sitetools/url-alias`: every live URL of the site, with native list parameters. */
 const urlAlias = ({ strapi }: { strapi: Core.Strapi }) => ({
   async find(ctx: Context) {
-    const schema = strapi.contentType(URL_ALIAS_UID as never);
+    const schema = strapi.contentType(contentTypeUid(URL_ALIAS_UID));
     const auth = ctx.state.auth;
     const query = withPathFilter(ctx.query as Record<string, unknown>);
     await strapi.contentAPI.validate.query(query, schema, { auth });
     const sanitized = await strapi.contentAPI.sanitize.query(query, schema, { auth });
-    const service: UrlAliasService = strapi.plugin('sitetools').service('url-alias');
+    const service = getService(strapi, 'url-alias');
     const { results, pagination } = await service.find(sanitized);
     const data = await strapi.contentAPI.sanitize.output(results, schema, { auth });
     ctx.body = { data, meta: { pagination } } as FindUrlAliases.Response;

@@ -3,8 +3,7 @@ import type { Context } from 'koa';
 import { parseWith } from 'sitetools-kit/validation';
 import { z } from 'zod';
 import type { FindUrlPatterns, PreviewUrlPattern, SaveUrlPattern } from '../../../shared/contracts/url-pattern';
-import type { PatternPreviewService } from '../services/pattern-preview';
-import type { UrlPatternService } from '../services/url-pattern';
+import { getService } from '../services/get-service';
 
 const patternBody = z.object({
   contenttype: z.string().min(1).max(255),
@@ -16,8 +15,8 @@ const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 /** Admin routes of URL patterns; each route carries its permission policy. */
 const urlPattern = ({ strapi }: { strapi: Core.Strapi }) => {
-  const patterns = (): UrlPatternService => strapi.plugin('sitetools').service('url-pattern');
-  const previews = (): PatternPreviewService => strapi.plugin('sitetools').service('pattern-preview');
+  const patterns = () => getService(strapi, 'url-pattern');
+  const previews = () => getService(strapi, 'pattern-preview');
 
   return {
     async find(ctx: Context) {

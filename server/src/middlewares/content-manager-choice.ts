@@ -4,7 +4,7 @@ import type { Context, Next } from 'koa';
 import { parseWith } from 'sitetools-kit/validation';
 import { z } from 'zod';
 import { ENTRY_ALIAS_BODY_KEY, MANUAL_PATH_ATTRIBUTE, type EntryAliasChoice } from '../../../shared/contracts/entry-alias';
-import type { EntryAliasService } from '../services/entry-alias';
+import { getService } from '../services/get-service';
 
 /** Where the choice waits on the request's state for the document middleware. */
 const STATE_KEY = 'sitetoolsEntryAlias';
@@ -55,7 +55,7 @@ const takeChoice = (strapi: Core.Strapi) => async (ctx: Context, next: Next) => 
   delete body[ENTRY_ALIAS_BODY_KEY];
 
   const uid = String(ctx.params.model);
-  const service: EntryAliasService = strapi.plugin('sitetools').service('entry-alias');
+  const service = getService(strapi, 'entry-alias');
   service.assertEnabled(uid);
   // A single type's routes carry no id: its one document, if it exists, is the entry saved (else
   // its own path would count as taken by another entry).
@@ -105,6 +105,7 @@ interface RouteLike {
  * server mounts the routes.
  */
 export const attachToContentManager = (strapi: Core.Strapi) => {
+  // A plugin's `routes` is typed as a map of routers; the Content Manager's admin router is one.
   const routes = (strapi.plugin('content-manager').routes as unknown as { admin: { routes: RouteLike[] } }).admin.routes;
   const middleware = Object.assign(takeChoice(strapi), { [MARK]: true });
   for (const route of routes) {

@@ -1,21 +1,24 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { isSitetoolsEnabled, type SchemaLike } from '../domain/content-type';
-import type { AliasRow, AliasStore } from './alias-store';
+import { isSitetoolsEnabled } from '../domain/content-type';
+import type { AliasRow } from './alias-store';
+import { getService } from './get-service';
+import { contentTypeUid } from '../content-type-uid';
 
 export interface FindByPathInput {
   path: string;
   locale?: string;
   /** The client's `populate` and `fields`, still to be validated and sanitised. */
   query: { populate?: unknown; fields?: unknown };
-  auth: unknown;
+  /** The caller's authentication, as Strapi's content API middleware left it in `ctx.state.auth`. */
+  auth: Parameters<Core.Strapi['auth']['verify']>[0];
 }
 
 const notFound = (path: string) => new errors.NotFoundError(`No published entry at ${path}`, { path });
 
 /** Resolves a URL path to the published entry that owns it. */
 const router = ({ strapi }: { strapi: Core.Strapi }) => {
-  const store = (): AliasStore => strapi.plugin('sitetools').service('alias-store');
+  const store = () => getService(strapi, 'alias-store');
 
   /** `?locale=` decides; without it the default locale wins, then the oldest alias. */
   const pickAlias = async (aliases: AliasRow[], locale?: string) => {
@@ -28,29 +31,29 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async findByPath({ path, locale, query, auth }: FindByPathInput) {
       const alias = await pickAlias(await store().findLiveByPath(path), locale);
-      const uid = alias?.contenttype;
-      const schema = uid ? (strapi.contentTypes[uid as never] as unknown as SchemaLike | undefined) : undefined;
-      if (!alias || !schema || !isSitetoolsEnabled(schema)) throw notFound(path);
+      if (!alias) throw notFound(path);
+      const uid = contentTypeUid(alias.contenttype);
+      const schema = strapi.contentTypes[uid];
+      if (!schema || !isSitetoolsEnabled(schema)) throw notFound(path);
 
       // The caller must be allowed to read this content type, checked before any entry query.
-      await strapi.auth.verify(auth as never, { scope: [`${uid}.find`] });
+      await strapi.auth.verify(auth, { scope: [`${uid}.find`] });
 
       const entryQuery = { populate: query.populate, fields: query.fields };
-      await strapi.contentAPI.validate.query(entryQuery, schema as never, { auth: auth as never });
-      const sanitized = await strapi.contentAPI.sanitize.query(entryQuery, schema as never, {
-        auth: auth as never,
-      });
+      await strapi.contentAPI.validate.query(entryQuery, schema, { auth });
+      const sanitized = await strapi.contentAPI.sanitize.query(entryQuery, schema, { auth });
       const localized = strapi.plugin('i18n').service('content-types').isLocalizedContentType(schema);
-      const entry = await strapi.documents(uid as never).findOne({
-        ...(sanitized as object),
+      const entry = await strapi.documents(uid).findOne({
+        ...sanitized,
         documentId: alias.entryDocumentId,
         ...(localized ? { locale: alias.locale } : {}),
         status: 'published',
-      } as never);
+      });
       if (!entry) throw notFound(path);
 
-      const data = await strapi.contentAPI.sanitize.output(entry, schema as never, { auth: auth as never });
-      return { entry: data as Record<string, unknown>, contentType: uid as string };
+      // sanitize.output is typed `unknown`; given a document it returns that document, trimmed.
+      const data = (await strapi.contentAPI.sanitize.output(entry, schema, { auth })) as Record<string, unknown>;
+      return { entry: data, contentType: alias.contenttype };
     },
   };
 };

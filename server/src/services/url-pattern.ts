@@ -1,10 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Config } from '../config';
-import { isSitetoolsEnabled, type SchemaLike } from '../domain/content-type';
+import { isSitetoolsEnabled } from '../domain/content-type';
 import type { Pattern } from '../domain/pattern/ast';
 import { checkPattern, type SchemaLike as PatternSchema } from '../domain/pattern/check';
 import { PatternSyntaxError, parsePattern } from '../domain/pattern/parse';
+import { componentUid, contentTypeUid } from '../content-type-uid';
 
 export const URL_PATTERN_UID = 'plugin::sitetools.url-pattern';
 
@@ -44,10 +45,10 @@ const parseOnce = (source: string): Pattern => {
 
 /** URL patterns from the plugin config (read-only) and from the database (edited in the admin). */
 const urlPattern = ({ strapi }: { strapi: Core.Strapi }) => {
-  const rows = () => strapi.db.query(URL_PATTERN_UID as never);
+  const rows = () => strapi.db.query(URL_PATTERN_UID);
   const config = () => strapi.config.get('plugin::sitetools') as Config;
-  const lookup = (uid: string) =>
-    (strapi.contentTypes[uid as never] ?? strapi.components[uid as never]) as unknown as PatternSchema | undefined;
+  const lookup = (uid: string): PatternSchema | undefined =>
+    strapi.contentTypes[contentTypeUid(uid)] ?? strapi.components[componentUid(uid)];
 
   const configured = (uid: string, locale: string): string | undefined => {
     const entry = config().patterns[uid];
@@ -57,8 +58,8 @@ const urlPattern = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** The schema of a content type that has URL aliases; a 400 naming `contenttype` otherwise. */
   const enabledSchema = (uid: string): PatternSchema => {
-    const schema = strapi.contentTypes[uid as never] as unknown as PatternSchema | undefined;
-    if (!schema || !isSitetoolsEnabled(schema as unknown as SchemaLike)) {
+    const schema = strapi.contentTypes[contentTypeUid(uid)];
+    if (!schema || !isSitetoolsEnabled(schema)) {
       throw new errors.ValidationError(`contenttype: ${String(uid)} does not have URL aliases enabled`, {
         field: 'contenttype',
       });

@@ -3,8 +3,7 @@ import { makeColumnCaseSensitive } from 'sitetools-kit/case-sensitive';
 import { ALIASES_CHANGING_EVENT } from 'sitetools-kit/events';
 import type { AliasesChangingEvent } from 'strapi-plugin-sitetools/contracts/events';
 import { ACTION_DEFINITIONS } from './permissions';
-import type { AliasRedirectsService } from './services/alias-redirects';
-import type { RedirectEngine } from './services/redirect-engine';
+import { getService } from './services/get-service';
 
 /** Registers the admin actions and starts following the core plugin's alias changes. */
 export default async ({ strapi }: { strapi: Core.Strapi }) => {
@@ -14,12 +13,12 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   await strapi.service('admin::permission').actionProvider.registerMany(ACTION_DEFINITIONS);
   await makeColumnCaseSensitive(strapi, 'sitetools_redirects', 'from', 255);
   await makeColumnCaseSensitive(strapi, 'sitetools_redirects', 'to', 255);
-  await (strapi.plugin('sitetools-addon-redirects').service('redirect-engine') as RedirectEngine).ensureVersion();
+  await getService(strapi, 'redirect-engine').ensureVersion();
 
   // The redirects change with the aliases, in their transaction when they have one: a whole
   // reconcile or bulk batch in one redirect transaction.
   strapi.eventHub.on(ALIASES_CHANGING_EVENT, async ({ changes }: AliasesChangingEvent) => {
-    const service: AliasRedirectsService = strapi.plugin('sitetools-addon-redirects').service('alias-redirects');
+    const service = getService(strapi, 'alias-redirects');
     try {
       // A refused redirect (say, a configured target that would loop) must not turn the entry's
       // save into an error; the editor finds the reason in the log.

@@ -6,8 +6,7 @@ import { z } from 'zod';
 import { SORTS, type FindRedirects, type ImportRedirects, type SaveRedirect } from '../../../shared/contracts/redirects';
 import { isStatusCode } from '../domain/redirect-rules';
 import { ACTIONS } from '../permissions';
-import type { RedirectAdminService } from '../services/redirect-admin';
-import type { RedirectTransferService } from '../services/redirect-transfer';
+import { getService } from '../services/get-service';
 
 const listQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -42,9 +41,8 @@ const documentIdParam = z.object({ documentId: z.string().min(1).max(64) });
 
 /** Admin routes of the Redirects page; each route carries its permission policy. */
 const redirectAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
-  const plugin = () => strapi.plugin('sitetools-addon-redirects');
-  const admin = (): RedirectAdminService => plugin().service('redirect-admin');
-  const transfer = (): RedirectTransferService => plugin().service('redirect-transfer');
+  const admin = () => getService(strapi, 'redirect-admin');
+  const transfer = () => getService(strapi, 'redirect-transfer');
   const idOf = (ctx: Context) => parseWith(documentIdParam, ctx.params).documentId;
 
   return {
