@@ -26,8 +26,9 @@ const urlAlias = ({ strapi }: { strapi: Core.Strapi }) => ({
     const sanitized = await strapi.contentAPI.sanitize.query(query, schema, { auth });
     const service = getService(strapi, 'url-alias');
     const { results, pagination } = await service.find(sanitized);
-    const data = await strapi.contentAPI.sanitize.output(results, schema, { auth });
-    ctx.body = { data, meta: { pagination } } as FindUrlAliases.Response;
+    // sanitize.output is typed `unknown`; given alias rows it returns them with private fields cut.
+    const data = (await strapi.contentAPI.sanitize.output(results, schema, { auth })) as FindUrlAliases.Response['data'];
+    ctx.body = { data, meta: { pagination } } satisfies FindUrlAliases.Response;
   },
 });
 

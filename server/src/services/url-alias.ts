@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { factories } from '@strapi/strapi';
-import { URL_ALIAS_UID } from '../../../shared/contracts/url-alias';
+import { URL_ALIAS_UID, type Pagination } from '../../../shared/contracts/url-alias';
 import { isSitetoolsEnabled } from '../domain/content-type';
 import { contentTypeUid } from '../content-type-uid';
 
@@ -15,7 +15,7 @@ const urlAlias = ({ strapi }: { strapi: Core.Strapi }) => {
   // createCoreService is typed for any kind of content type; for a collection type such as
   // url-alias it builds the collection service, whose `find` paginates.
   const native = factories.createCoreService(contentTypeUid(URL_ALIAS_UID))({ strapi }) as unknown as {
-    find(params: FindParams): Promise<{ results: unknown[]; pagination: unknown }>;
+    find(params: FindParams): Promise<{ results: unknown[]; pagination: Pagination }>;
   };
 
   return {

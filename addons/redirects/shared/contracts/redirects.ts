@@ -74,6 +74,13 @@ export declare namespace SaveRedirect {
   }
 }
 
+/** `POST /redirects/:documentId/publish` and `.../unpublish`: the redirect after the change. */
+export declare namespace PublishRedirect {
+  interface Response {
+    data: Omit<AdminRedirect, 'state'>;
+  }
+}
+
 /** The fields a refused save names in its 400 `error.details.field`. */
 export type RedirectErrorField = keyof RedirectFields | 'content';
 

@@ -3,7 +3,7 @@ import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import { parseWith } from 'sitetools-kit/validation';
 import { z } from 'zod';
-import { SORTS, type FindRedirects, type ImportRedirects, type SaveRedirect } from '../../../shared/contracts/redirects';
+import { SORTS, type FindRedirects, type ImportRedirects, type PublishRedirect, type SaveRedirect } from '../../../shared/contracts/redirects';
 import { isStatusCode } from '../domain/redirect-rules';
 import { ACTIONS } from '../permissions';
 import { getService } from '../services/get-service';
@@ -70,11 +70,11 @@ const redirectAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async publish(ctx: Context) {
-      ctx.body = { data: await admin().publish(idOf(ctx)) };
+      ctx.body = { data: await admin().publish(idOf(ctx)) } satisfies PublishRedirect.Response;
     },
 
     async unpublish(ctx: Context) {
-      ctx.body = { data: await admin().unpublish(idOf(ctx)) };
+      ctx.body = { data: await admin().unpublish(idOf(ctx)) } satisfies PublishRedirect.Response;
     },
 
     async import(ctx: Context) {

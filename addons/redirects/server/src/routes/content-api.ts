@@ -1,4 +1,6 @@
 import type { Context, Next } from 'koa';
+import type { RouterOf } from 'sitetools-kit/routes';
+import type controllers from '../controllers';
 
 /** Only published redirects reach the front-end, whatever `status` the client sends. */
 const publishedOnly = async (ctx: Context, next: Next) => {
@@ -16,4 +18,4 @@ export default {
   routes: [
     { method: 'GET', path: '/redirects', handler: 'redirect.find', config: { middlewares: [publishedOnly] } },
   ],
-};
+} satisfies RouterOf<typeof controllers>;

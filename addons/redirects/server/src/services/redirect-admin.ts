@@ -42,12 +42,15 @@ const redirectAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
     return accepted(outcomes[0]);
   };
 
+  /** A redirect as the admin reads it after a write. */
+  const savedDocument = async (documentId: string): Promise<Saved> =>
+    // The engine's rows hold Dates; the response is JSON, where they become the contract's strings.
+    (await engine().findDocument(documentId)) as unknown as Saved;
+
   /** Runs a create or an update and answers with the saved redirect and whether it was flattened. */
   const save = async (operation: Operation): Promise<SaveRedirect.Response> => {
     const { documentId, flattened } = await runOne(operation);
-    // The engine's rows hold Dates; the response is JSON, where they become the contract's strings.
-    const document = (await engine().findDocument(documentId as string)) as unknown as Saved;
-    return { data: document, meta: { flattened } };
+    return { data: await savedDocument(documentId as string), meta: { flattened } };
   };
 
   return {
@@ -96,12 +99,12 @@ const redirectAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
 
     async publish(documentId: string) {
       await runOne({ kind: 'publish', documentId });
-      return engine().findDocument(documentId);
+      return savedDocument(documentId);
     },
 
     async unpublish(documentId: string) {
       await runOne({ kind: 'unpublish', documentId });
-      return engine().findDocument(documentId);
+      return savedDocument(documentId);
     },
 
     async delete(documentId: string) {
