@@ -3,13 +3,8 @@ import type { Context } from 'koa';
 import { parseWith } from 'sitetools-kit/validation';
 import { z } from 'zod';
 import type { FindUrlPatterns, PreviewUrlPattern, SaveUrlPattern } from '../../../shared/contracts/url-pattern';
+import { patternInputSchema } from '../validation/pattern-input';
 import { getService } from '../services/get-service';
-
-const patternBody = z.object({
-  contenttype: z.string().min(1).max(255),
-  localeCode: z.string().min(1).max(64).nullable().optional(),
-  pattern: z.string().max(255),
-});
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
@@ -25,12 +20,12 @@ const urlPattern = ({ strapi }: { strapi: Core.Strapi }) => {
 
     async create(ctx: Context) {
       ctx.status = 201;
-      ctx.body = { data: await patterns().save(parseWith(patternBody, ctx.request.body)) } satisfies SaveUrlPattern.Response;
+      ctx.body = { data: await patterns().save(parseWith(patternInputSchema, ctx.request.body)) } satisfies SaveUrlPattern.Response;
     },
 
     async update(ctx: Context) {
       const { id } = parseWith(idParam, ctx.params);
-      ctx.body = { data: await patterns().save(parseWith(patternBody, ctx.request.body), id) } satisfies SaveUrlPattern.Response;
+      ctx.body = { data: await patterns().save(parseWith(patternInputSchema, ctx.request.body), id) } satisfies SaveUrlPattern.Response;
     },
 
     async delete(ctx: Context) {
@@ -39,7 +34,7 @@ const urlPattern = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async preview(ctx: Context) {
-      ctx.body = { data: await previews().preview(parseWith(patternBody, ctx.request.body)) } satisfies PreviewUrlPattern.Response;
+      ctx.body = { data: await previews().preview(parseWith(patternInputSchema, ctx.request.body)) } satisfies PreviewUrlPattern.Response;
     },
   };
 };

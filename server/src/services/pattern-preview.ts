@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { URL_ALIAS_UID } from '../../../shared/contracts/url-alias';
+import type { UrlPatternInput } from '../../../shared/contracts/url-pattern';
 import { isPathOfBase } from '../domain/unique-path';
 import type { AliasRow } from './alias-store';
 import type { EntrySource } from './alias-generator';
@@ -9,12 +10,6 @@ import { contentTypeUid } from '../content-type-uid';
 const SAMPLE = 10;
 // Aliases compared per query while counting: memory stays flat on large sites.
 const BATCH = 200;
-
-export interface PreviewInput {
-  contenttype: string;
-  localeCode?: string | null;
-  pattern: string;
-}
 
 /** What a pattern (saved or not) would do, without writing anything. */
 const patternPreview = ({ strapi }: { strapi: Core.Strapi }) => {
@@ -40,7 +35,7 @@ const patternPreview = ({ strapi }: { strapi: Core.Strapi }) => {
      * The paths the pattern gives the first entries, and how many existing generated paths
      * would change (hand-written ones never do) among all entries of the type in that locale.
      */
-    async preview({ contenttype, localeCode, pattern: source }: PreviewInput) {
+    async preview({ contenttype, localeCode, pattern: source }: UrlPatternInput) {
       const pattern = patterns().validate(contenttype, source);
       const locale: string = localeCode || (await strapi.plugin('i18n').service('locales').getDefaultLocale());
       const localized = strapi.plugin('i18n').service('content-types').isLocalizedContentType(

@@ -1,3 +1,4 @@
+import type { UrlPatternInput } from '../../../shared/contracts/url-pattern';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Config } from '../config';
@@ -23,12 +24,6 @@ export interface PatternSet {
   resolve(uid: string, locale: string): Pattern | undefined;
   /** Every pattern with its content type. */
   all: Array<{ contenttype: string; pattern: Pattern }>;
-}
-
-export interface PatternInput {
-  contenttype: string;
-  localeCode?: string | null;
-  pattern: string;
 }
 
 // Patterns are parsed once per distinct source text; the text is the key, so every instance
@@ -180,7 +175,7 @@ const urlPattern = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Saves a pattern after validating it; `id` updates an existing one. */
-    async save(input: PatternInput, id?: number): Promise<PatternRow> {
+    async save(input: UrlPatternInput, id?: number): Promise<PatternRow> {
       const localeCode = input.localeCode || null;
       validate(input.contenttype, input.pattern);
       if (config().patterns[input.contenttype]) {
