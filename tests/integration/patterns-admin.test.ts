@@ -47,7 +47,7 @@ describe('GET /sitetools/patterns/tokens', () => {
   ])('refuses %s with a 400 naming contenttype', async (_name, query) => {
     const res = await request(app.url, `${TOKENS}${query}`, { token: admin });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ data: null, error: { name: 'ValidationError', details: { field: 'contenttype' } } });
+    expect(res.body).toMatchObject({ data: null, error: { name: 'ValidationError', details: { key: 'contenttype' } } });
   });
 });
 

@@ -65,7 +65,7 @@ describe('patterns saved in the admin', () => {
   ])('refuses %s with a 400 naming the field', async (_name, body, field) => {
     const res = await savePattern(body);
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ name: 'ValidationError', details: { field } });
+    expect(res.body.error).toMatchObject({ name: 'ValidationError', details: { key: field } });
   });
 
   it('lists, updates and deletes patterns', async () => {
@@ -158,7 +158,7 @@ describe('patterns set in the plugin config', () => {
       );
       const res = await savePattern({ contenttype: 'api::article.article', localeCode: 'fr', pattern: '/x/[title]' });
       expect(res.status).toBe(400);
-      expect(res.body.error.details.field).toBe('contenttype');
+      expect(res.body.error.details.key).toBe('contenttype');
     } finally {
       app.strapi.config.set('plugin::sitetools.patterns', {});
     }

@@ -76,7 +76,7 @@ describe('admin save meta', () => {
   it('names the field and the cycle of a refused loop', async () => {
     const res = await request(app.url, ADMIN, { method: 'POST', token: admin, body: { data: { from: '/flat-b', to: '/flat-a' } } });
     expect(res.status).toBe(400);
-    expect(res.body.error.details).toMatchObject({ field: 'to', cycle: ['/flat-b', '/flat-a', '/flat-b'] });
+    expect(res.body.error.details).toMatchObject({ key: 'to', cycle: ['/flat-b', '/flat-a', '/flat-b'] });
   });
 });
 

@@ -46,7 +46,7 @@ describe.runIf(client !== 'sqlite')('redirect writes on two instances of one dat
       const answers = await Promise.all([createOn(app.url, a, b), createOn(other.url, b, a)]);
       expect(answers.map((res) => res.status).sort()).toEqual([201, 400]);
       const refused = answers.find((res) => res.status === 400)?.body as Refused;
-      expect(refused.error.details.field).toBe('to');
+      expect(refused.error.details.key).toBe('to');
       const live = await published();
       for (const [from, to] of live) {
         expect(to).not.toBe(from);

@@ -153,7 +153,7 @@ const under = (prefix: string, path: string) => path.replace(/^(\s*)\//, `$1/${p
 /** A write with whitespace is stored trimmed, or refused with a 400 naming the field. */
 const expectTrimmedOrRefused = (res: Saved, status: number, field: 'from' | 'to', meant: string) => {
   if (res.status === 400) {
-    expect(res.body.error?.details.field).toBe(field);
+    expect(res.body.error?.details.key).toBe(field);
     return;
   }
   expect(res.status).toBe(status);
@@ -198,7 +198,7 @@ describe('two opposite redirects at the same moment', () => {
       const results = await Promise.all([save({ from: a, to: b }, { publish: true }), save({ from: b, to: a }, { publish: true })]);
       expect(results.map((res) => res.status).sort(), `round ${round}`).toEqual([201, 400]);
       const refused = results.find((res) => res.status === 400);
-      expect(refused?.body.error).toMatchObject({ name: 'ValidationError', details: { field: 'to' } });
+      expect(refused?.body.error).toMatchObject({ name: 'ValidationError', details: { key: 'to' } });
       const list = await publicList();
       expectFlat(list);
       expect(list.filter((row) => row.from === a || row.from === b), `round ${round}`).toHaveLength(1);

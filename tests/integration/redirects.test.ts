@@ -104,7 +104,7 @@ describe('redirect validation', () => {
   ])('refuses %s with a 400 naming the field', async (_name, data, field) => {
     const res = await create(data);
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ name: 'ValidationError', details: { field } });
+    expect(res.body.error).toMatchObject({ name: 'ValidationError', details: { key: field } });
     expect(res.body.error.message).toContain(field);
   });
 
@@ -124,7 +124,7 @@ describe('loops and chains', () => {
     await create({ from: '/loop-a', to: '/loop-b' });
     const res = await create({ from: '/loop-b', to: '/loop-a' });
     expect(res.status).toBe(400);
-    expect(res.body.error.details.field).toBe('to');
+    expect(res.body.error.details.key).toBe('to');
     expect(res.body.error.message).toContain('/loop-b → /loop-a → /loop-b');
     expect((await create({ from: '/self', to: '/self' })).status).toBe(400);
   });

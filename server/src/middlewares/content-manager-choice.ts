@@ -69,7 +69,7 @@ const takeChoice = (strapi: Core.Strapi) => async (ctx: Context, next: Next) => 
       const path = [ENTRY_ALIAS_BODY_KEY, 'path'];
       throw new errors.ValidationError(`${path.join('.')}: ${result.message}`, {
         errors: [{ path, message: result.message, name: 'ValidationError' }],
-        field: path.join('.'),
+        key: path.join('.'),
         reason: result.reason,
       });
     }

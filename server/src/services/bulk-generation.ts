@@ -160,7 +160,7 @@ const bulkGeneration = ({ strapi }: { strapi: Core.Strapi }) => {
       const unknown = (contentTypes ?? []).filter((uid) => !enabled.includes(uid));
       if (unknown.length) {
         throw new errors.ValidationError(`contentTypes: ${unknown.join(', ')} do not have URL aliases enabled`, {
-          field: 'contentTypes',
+          key: 'contentTypes',
         });
       }
       const types = contentTypes?.length ? contentTypes : enabled;

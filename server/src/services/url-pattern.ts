@@ -56,7 +56,7 @@ const urlPattern = ({ strapi }: { strapi: Core.Strapi }) => {
     const schema = strapi.contentTypes[contentTypeUid(uid)];
     if (!schema || !isSitetoolsEnabled(schema)) {
       throw new errors.ValidationError(`contenttype: ${String(uid)} does not have URL aliases enabled`, {
-        field: 'contenttype',
+        key: 'contenttype',
       });
     }
     return schema;
@@ -91,12 +91,12 @@ const urlPattern = ({ strapi }: { strapi: Core.Strapi }) => {
       pattern = parsePattern(String(source ?? ''));
     } catch (error) {
       if (!(error instanceof PatternSyntaxError)) throw error;
-      throw new errors.ValidationError(`pattern: ${error.message}`, { field: 'pattern', position: error.position });
+      throw new errors.ValidationError(`pattern: ${error.message}`, { key: 'pattern', position: error.position });
     }
     const problems = checkPattern(pattern, schema, lookup);
     if (problems.length > 0) {
       throw new errors.ValidationError(`pattern: ${problems.map((p) => p.message).join('; ')}`, {
-        field: 'pattern',
+        key: 'pattern',
         problems,
       });
     }
@@ -180,11 +180,11 @@ const urlPattern = ({ strapi }: { strapi: Core.Strapi }) => {
       validate(input.contenttype, input.pattern);
       if (config().patterns[input.contenttype]) {
         throw new errors.ValidationError(`contenttype: the patterns of ${input.contenttype} are set in the plugin config`, {
-          field: 'contenttype',
+          key: 'contenttype',
         });
       }
       if (localeCode && !(await strapi.plugin('i18n').service('locales').findByCode(localeCode))) {
-        throw new errors.ValidationError(`localeCode: ${localeCode} is not a locale of this site`, { field: 'localeCode' });
+        throw new errors.ValidationError(`localeCode: ${localeCode} is not a locale of this site`, { key: 'localeCode' });
       }
       const clash = await rows().findOne({
         select: ['id'],
@@ -192,7 +192,7 @@ const urlPattern = ({ strapi }: { strapi: Core.Strapi }) => {
       });
       if (clash) {
         throw new errors.ValidationError(`localeCode: ${input.contenttype} already has a pattern for this locale`, {
-          field: 'localeCode',
+          key: 'localeCode',
         });
       }
       const data = { contenttype: input.contenttype, localeCode, pattern: input.pattern };

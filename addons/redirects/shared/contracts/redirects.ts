@@ -81,12 +81,12 @@ export declare namespace PublishRedirect {
   }
 }
 
-/** The fields a refused save names in its 400 `error.details.field`. */
+/** The fields a refused save names in its 400 `error.details.key`. */
 export type RedirectErrorField = keyof RedirectFields | 'content';
 
 /** `details` of a 400 `ValidationError` from the redirect routes. */
 export interface RedirectErrorDetails {
-  field: RedirectErrorField;
+  key: RedirectErrorField;
   errors: Array<{ path: string[]; message: string; name: string }>;
   /** A refused loop: the paths a visitor would go through, first and last the same. */
   cycle?: string[];

@@ -32,7 +32,7 @@ export interface Outcome {
 const checkRefusal = (res: JsonResponse, what: string) => {
   if (res.status !== 400) return;
   const error = (res.body as { error?: { name?: string; details?: Partial<RedirectErrorDetails> } } | null)?.error;
-  if (error?.name !== 'ValidationError' || typeof error.details?.field !== 'string') {
+  if (error?.name !== 'ValidationError' || typeof error.details?.key !== 'string') {
     throw new Error(`${what}: a 400 without a ValidationError naming the field: ${JSON.stringify(res.body)}`);
   }
 };
