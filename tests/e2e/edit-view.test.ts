@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { request, routerUrl } from '../integration/support/http';
+import { api, routerUrl } from '../integration/support/api';
 import { createAdminUser, login, screenshot, shown } from './support/browser';
 import { useAdminSession } from './support/session';
+import type { FindByPath } from '../../shared/contracts/router';
 
 const session = useAdminSession();
 
@@ -40,10 +41,10 @@ describe('the edit-view panel', () => {
     await shown(livePath(page).filter({ hasText: '/welcome/edit-view' }));
     await screenshot(page, 'edit-view-panel');
 
-    const routed = await request(session.app.url, routerUrl('/welcome/edit-view'));
+    const routed = await api(session.app.url).get<FindByPath.Response>(routerUrl('/welcome/edit-view'));
     expect(routed.status).toBe(200);
     expect(routed.body.data.title).toBe('Edit view page');
-    expect((await request(session.app.url, routerUrl('/pages/edit-view-page'))).status).toBe(404);
+    expect((await api(session.app.url).get(routerUrl('/pages/edit-view-page'))).status).toBe(404);
   });
 
   it('is not shown for a content type without URL aliases', async () => {

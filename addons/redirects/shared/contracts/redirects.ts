@@ -58,6 +58,14 @@ export declare namespace FindRedirects {
   }
 }
 
+/** `GET /api/sitetools/redirects` (content API): Strapi's native find of the published redirects. */
+export declare namespace FindPublishedRedirects {
+  interface Response {
+    data: Array<RedirectFields & { id: number; documentId: string; publishedAt: string }>;
+    meta: { pagination: { page: number; pageSize: number; pageCount: number; total: number } };
+  }
+}
+
 /** `POST /redirects` and `PUT /redirects/:documentId` */
 export declare namespace SaveRedirect {
   interface Request {
