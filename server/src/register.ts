@@ -4,7 +4,7 @@ import { URL_ALIAS_UID } from '../../shared/contracts/url-alias';
 import { applyChoice, attachToContentManager } from './middlewares/content-manager-choice';
 import { isSitetoolsEnabled, type SchemaLike } from './domain/content-type';
 import { getService } from './services/get-service';
-import { contentTypeUid } from './content-type-uid';
+import { contentTypeUid } from 'sitetools-kit/uid';
 
 // Document actions after which an entry's aliases may need to change.
 const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft', 'clone']);

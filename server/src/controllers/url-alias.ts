@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { URL_ALIAS_UID, type FindUrlAliases } from '../../../shared/contracts/url-alias';
 import { pathParam } from '../validation/query';
 import { getService } from '../services/get-service';
-import { contentTypeUid } from '../content-type-uid';
+import { contentTypeUid } from 'sitetools-kit/uid';
 
 /**
  * The spec warns that a plain `url_path=` does not filter in other implementations; here it is

@@ -7,7 +7,7 @@ import type { AliasChange, ReconcileOptions } from './alias-sync';
 import { manualPathOf } from './manual-alias';
 import type { PatternSet } from './url-pattern';
 import { getService } from './get-service';
-import { contentTypeUid } from '../content-type-uid';
+import { contentTypeUid } from 'sitetools-kit/uid';
 
 interface EntryRow extends EntrySource {
   locale?: string | null;

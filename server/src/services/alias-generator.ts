@@ -9,7 +9,7 @@ import { populateFor } from '../domain/pattern/populate';
 import { renderPattern } from '../domain/pattern/render';
 import type { PatternSet } from './url-pattern';
 import { getService } from './get-service';
-import { contentTypeUid } from '../content-type-uid';
+import { contentTypeUid } from 'sitetools-kit/uid';
 
 /** An entry row as the query engine returns it: its own scalar fields. */
 export type EntrySource = Record<string, unknown> & { id: number; documentId: string };

@@ -8,7 +8,7 @@ import { isLostRace, type AliasOwner, type AliasRow } from './alias-store';
 import type { EntrySource } from './alias-generator';
 import type { PatternSet } from './url-pattern';
 import { getService } from './get-service';
-import { contentTypeUid } from '../content-type-uid';
+import { contentTypeUid } from 'sitetools-kit/uid';
 
 export interface ReconcileOptions {
   /** Only create missing aliases; leave the paths of existing ones as they are. */

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { SchemaLike as PatternSchema } from '../domain/pattern/check';
 import type { PatternSet } from './url-pattern';
-import { contentTypeUid } from '../content-type-uid';
+import { contentTypeUid } from 'sitetools-kit/uid';
 
 interface Dependent {
   uid: string;

@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import { findUidField } from '../domain/content-type';
 import type { PatternSet } from './url-pattern';
 import { getService } from './get-service';
-import { contentTypeUid } from '../content-type-uid';
+import { contentTypeUid } from 'sitetools-kit/uid';
 
 /** The plugin's configuration and what it gives each enabled content type, for the Overview page. */
 const config = ({ strapi }: { strapi: Core.Strapi }) => {

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { EnabledContentType } from '../../../shared/contracts/content-types';
 import { isSitetoolsEnabled, type SchemaLike } from '../domain/content-type';
-import { contentTypeUid } from '../content-type-uid';
+import { contentTypeUid } from 'sitetools-kit/uid';
 
 type Schema = SchemaLike & {
   info: SchemaLike['info'] & { displayName?: string };

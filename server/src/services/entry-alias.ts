@@ -9,7 +9,7 @@ import { isPathOfBase } from '../domain/unique-path';
 import type { EntrySource } from './alias-generator';
 import { isChosenGenerated, manualPathOf } from './manual-alias';
 import { getService } from './get-service';
-import { contentTypeUid } from '../content-type-uid';
+import { contentTypeUid } from 'sitetools-kit/uid';
 
 /** The entry and locale the edit-view panel is about. */
 export interface EntryRef {

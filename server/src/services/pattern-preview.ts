@@ -5,7 +5,7 @@ import { isPathOfBase } from '../domain/unique-path';
 import type { AliasRow } from './alias-store';
 import type { EntrySource } from './alias-generator';
 import { getService } from './get-service';
-import { contentTypeUid } from '../content-type-uid';
+import { contentTypeUid } from 'sitetools-kit/uid';
 
 const SAMPLE = 10;
 // Aliases compared per query while counting: memory stays flat on large sites.

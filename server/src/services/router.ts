@@ -3,7 +3,7 @@ import { errors } from '@strapi/utils';
 import { isSitetoolsEnabled } from '../domain/content-type';
 import type { AliasRow } from './alias-store';
 import { getService } from './get-service';
-import { contentTypeUid } from '../content-type-uid';
+import { contentTypeUid } from 'sitetools-kit/uid';
 
 export interface FindByPathInput {
   path: string;

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { factories } from '@strapi/strapi';
 import { URL_ALIAS_UID, type Pagination } from '../../../shared/contracts/url-alias';
 import { isSitetoolsEnabled } from '../domain/content-type';
-import { contentTypeUid } from '../content-type-uid';
+import { contentTypeUid } from 'sitetools-kit/uid';
 
 type FindParams = Record<string, unknown> & { filters?: unknown; locale?: unknown };
 

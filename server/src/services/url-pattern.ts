@@ -6,7 +6,7 @@ import { isSitetoolsEnabled } from '../domain/content-type';
 import type { Pattern } from '../domain/pattern/ast';
 import { checkPattern, type SchemaLike as PatternSchema } from '../domain/pattern/check';
 import { PatternSyntaxError, parsePattern } from '../domain/pattern/parse';
-import { componentUid, contentTypeUid } from '../content-type-uid';
+import { componentUid, contentTypeUid } from 'sitetools-kit/uid';
 
 export const URL_PATTERN_UID = 'plugin::sitetools.url-pattern';
 

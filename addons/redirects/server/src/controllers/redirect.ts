@@ -1,6 +1,6 @@
 import { factories, type Core } from '@strapi/strapi';
 import { REDIRECT_UID } from '../services/redirect-engine';
-import { contentTypeUid } from '../content-type-uid';
+import { contentTypeUid } from 'sitetools-kit/uid';
 
 /** The core controller of a collection type: `find`, `findOne`, `create`, ... and nothing else. */
 type RedirectController = (params: { strapi: Core.Strapi }) => Core.CoreAPI.Controller.CollectionType;

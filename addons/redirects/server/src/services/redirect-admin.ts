@@ -6,7 +6,7 @@ import type { RedirectInput } from '../domain/redirect-rules';
 import { fieldError } from '../validation/redirect-input';
 import { REDIRECT_UID } from './redirect-engine';
 import { getService } from './get-service';
-import { contentTypeUid } from '../content-type-uid';
+import { contentTypeUid } from 'sitetools-kit/uid';
 
 export type ListQuery = Required<Pick<FindRedirects.Query, 'page' | 'pageSize' | 'sort'>> &
   Omit<FindRedirects.Query, 'page' | 'pageSize' | 'sort'>;
@@ -74,6 +74,7 @@ const redirectAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
       // addon's content type: it answers with untyped documents of the redirect schema.
       const drafts = results as unknown as Row[];
       const ids = drafts.map((r) => r.documentId);
+      // Untyped documents again, for the same reason.
       const published = ids.length
         ? ((await documents().findMany({
             status: 'published',

@@ -2,9 +2,9 @@ import type { UID } from '@strapi/strapi';
 
 /**
  * A content type uid known only at run time: a pattern's `contenttype`, an opted-in type, the
- * plugin's own types. Strapi types uids from the app's generated types, which the plugin is
- * built without (and which never list another app's types), so this is the one place the plugin
- * vouches that a string names a content type. `strapi.db.query()` takes a plain string already.
+ * plugins' own types. Strapi types uids from the app's generated types, which the plugins are
+ * built without (and which never list another app's types), so this is the one place the plugins
+ * vouch that a string names a content type. `strapi.db.query()` takes a plain string already.
  */
 export const contentTypeUid = (uid: string): UID.ContentType => uid as UID.ContentType;
 
