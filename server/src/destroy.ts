@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import type { BulkGenerationService } from './services/bulk-generation';
+import { getService } from './services/get-service';
 
 /** Lets a running bulk generation finish its batch and leave its place for the next start. */
 export default async ({ strapi }: { strapi: Core.Strapi }) => {
-  const bulk: BulkGenerationService = strapi.plugin('sitetools').service('bulk-generation');
+  const bulk = getService(strapi, 'bulk-generation');
   await bulk.stop();
 };

@@ -3,7 +3,8 @@ import { MANUAL_PATH_ATTRIBUTE } from '../../shared/contracts/entry-alias';
 import { URL_ALIAS_UID } from '../../shared/contracts/url-alias';
 import { applyChoice, attachToContentManager } from './middlewares/content-manager-choice';
 import { isSitetoolsEnabled, type SchemaLike } from './domain/content-type';
-import type { AliasSave } from './services/alias-save';
+import { getService } from './services/get-service';
+import { contentTypeUid } from 'sitetools-kit/uid';
 
 // Document actions after which an entry's aliases may need to change.
 const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft', 'clone']);
@@ -21,7 +22,7 @@ const documentIdOf = (params: unknown, result: unknown): string | undefined => {
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const enabled = new Set<string>();
-  for (const contentType of Object.values(strapi.contentTypes) as unknown as SchemaLike[]) {
+  for (const contentType of Object.values(strapi.contentTypes)) {
     if (!isSitetoolsEnabled(contentType)) continue;
     enabled.add(contentType.uid);
     contentType.attributes.url_alias = {
@@ -52,10 +53,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   // `unstable_virtual` is the flag those deep populates skip; the Query Engine never reads it.
   strapi.hook('strapi::content-types.afterSync').register(() => {
     for (const uid of enabled) {
-      const attributes = (strapi.contentTypes[uid as never] as unknown as SchemaLike).attributes;
+      const attributes: SchemaLike['attributes'] = strapi.contentType(contentTypeUid(uid)).attributes;
       attributes.url_alias = { ...attributes.url_alias, unstable_virtual: true } as SchemaLike['attributes'][string];
     }
-    (strapi.plugin('sitetools').service('alias-save') as AliasSave).watchCreations([...enabled]);
+    getService(strapi, 'alias-save').watchCreations([...enabled]);
   });
 
   attachToContentManager(strapi);
@@ -66,7 +67,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (!enabled.has(context.uid) || !WRITE_ACTIONS.has(context.action)) return next();
     // `clone` makes a new document: its id is in the result, not the params.
     const params = context.action === 'clone' ? undefined : context.params;
-    const save: AliasSave = strapi.plugin('sitetools').service('alias-save');
+    const save = getService(strapi, 'alias-save');
     // A created document has no alias or link to read yet (a clone has its source's links).
     return save.reconcileSave<Awaited<ReturnType<typeof next>>>(context.uid, next, (result) => documentIdOf(params, result), {
       fresh: context.action === 'create',

@@ -1,14 +1,12 @@
-/** The plugin's configuration (`config/plugins`, key `sitetools`) with its defaults applied. */
-export interface SitetoolsConfig {
-  /** Patterns set in code, per content type: one for every locale, or per locale code with `*`. */
-  patterns: Record<string, string | Record<string, string>>;
-  transliterate: boolean;
-  separator: '-' | '_' | '.' | '~';
-  maxSegmentLength: number;
-  uniquePerLocale: boolean;
-  /** The front-end's base URL; the edit-view panel links to pages there. */
-  frontendUrl?: string | null;
-}
+import type { z } from 'zod';
+// Type-only: the schema (and the pattern parser it validates with) stays out of the admin bundle.
+import type { configSchema } from '../../server/src/config';
+
+/**
+ * The plugin's configuration (`config/plugins`, key `sitetools`) with its defaults applied: what
+ * the server's zod schema outputs, so the admin's type cannot drift from what the server checks.
+ */
+export type SitetoolsConfig = z.output<typeof configSchema>;
 
 /** Where the pattern in force for a content type and locale comes from. */
 export type PatternSource = 'config' | 'database' | 'default';

@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { patternInputSchema } from '../../server/src/validation/pattern-input';
+
 /** A URL pattern saved in the database, edited in the admin. */
 export interface StoredUrlPattern {
   id: number;
@@ -19,12 +22,11 @@ export interface ConfigUrlPattern {
 
 export type UrlPattern = StoredUrlPattern | ConfigUrlPattern;
 
-/** The body that creates, updates or previews a pattern. */
-export interface UrlPatternInput {
-  contenttype: string;
-  localeCode?: string | null;
-  pattern: string;
-}
+/**
+ * The body that creates, updates or previews a pattern: what the server's schema accepts. A type
+ * import, so the admin bundle does not take zod's schema with it.
+ */
+export type UrlPatternInput = z.input<typeof patternInputSchema>;
 
 /** `GET /sitetools/patterns` (admin) */
 export namespace FindUrlPatterns {

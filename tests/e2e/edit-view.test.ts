@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { adminToken } from '../integration/support/admin';
-import { request, routerUrl } from '../integration/support/http';
+import { api, routerUrl } from '../integration/support/api';
 import { createAdminUser, login, screenshot, shown } from './support/browser';
 import { useAdminSession } from './support/session';
+import type { FindByPath } from '../../shared/contracts/router';
 
 const session = useAdminSession();
 
@@ -41,20 +42,20 @@ describe('the edit-view panel', () => {
     await shown(livePath(page).filter({ hasText: '/welcome/edit-view' }));
     await screenshot(page, 'edit-view-panel');
 
-    const routed = await request(session.app.url, routerUrl('/welcome/edit-view'));
+    const routed = await api(session.app.url).get<FindByPath.Response>(routerUrl('/welcome/edit-view'));
     expect(routed.status).toBe(200);
     expect(routed.body.data.title).toBe('Edit view page');
-    expect((await request(session.app.url, routerUrl('/pages/edit-view-page'))).status).toBe(404);
+    expect((await api(session.app.url).get(routerUrl('/pages/edit-view-page'))).status).toBe(404);
   });
 
   it('says before saving that publishing the path will replace a published redirect', async () => {
     const { strapi } = session.app;
     const token = await adminToken(strapi, session.app.url, 'strapi-super-admin');
-    const redirect = await request(session.app.url, '/sitetools-addon-redirects/redirects', {
-      token,
-      method: 'POST',
-      body: { data: { from: '/spring-promo', to: '/pages/about', status_code: 302 }, publish: true },
-    });
+    const redirect = await api(session.app.url).post(
+      '/sitetools-addon-redirects/redirects',
+      { data: { from: '/spring-promo', to: '/pages/about', status_code: 302 }, publish: true },
+      { token }
+    );
     expect(redirect.status).toBe(201);
     const entry = await strapi.documents('api::page.page').create({ data: { title: 'Promo page' }, locale: 'en', status: 'published' });
     const page = await login(session.browser, session.app, await createAdminUser(strapi, 'strapi-super-admin'));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import { adminToken } from '../integration/support/admin';
 import { documents, type Entry } from '../integration/support/documents';
-import { request } from '../integration/support/http';
+import { api } from '../integration/support/api';
 import { screenshot, shown } from './support/browser';
 import { startNextSite, type NextSite } from './support/next-example';
 import { useAdminSession } from './support/session';
@@ -131,11 +131,11 @@ describe('the Next.js example against the playground', () => {
     const created = await documents(strapi, 'api::page.page').create({ data: { title: 'Crème' }, locale: 'en' });
     // A hand-written path keeps its accent (generated ones are transliterated to ASCII).
     const token = await adminToken(strapi, url, 'strapi-super-admin');
-    const published = await request(url, `/content-manager/collection-types/api::page.page/${created.documentId}/actions/publish?locale=en`, {
-      token,
-      method: 'POST',
-      body: { title: 'Crème', sitetools: { generated: false, path: '/pages/crème' } },
-    });
+    const published = await api(url).post(
+      `/content-manager/collection-types/api::page.page/${created.documentId}/actions/publish?locale=en`,
+      { title: 'Crème', sitetools: { generated: false, path: '/pages/crème' } },
+      { token }
+    );
     expect(published.status).toBe(200);
 
     const stored = encodeURI('/pages/crème');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIONS } from '../../shared/contracts/permissions';
 import { adminToken, contentManagerPermissions, contentTypePermission, createAdminRole } from '../integration/support/admin';
-import { request } from '../integration/support/http';
+import { api } from '../integration/support/api';
 import { createAdminUser, login, screenshot, shown } from './support/browser';
 import { useAdminSession } from './support/session';
 
@@ -55,7 +55,7 @@ describe('an editor without the sitetools permissions', () => {
     expect(routes.length).toBeGreaterThanOrEqual(16);
     for (const route of routes) {
       const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : { data: {} };
-      const res = await request(session.app.url, route.path, { token, method: route.method, body });
+      const res = await api(session.app.url).send(route.method, route.path, body, { token });
       expect({ route: `${route.method} ${route.path}`, status: res.status }).toEqual({
         route: `${route.method} ${route.path}`,
         status: 403,

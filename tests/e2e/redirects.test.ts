@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { adminToken } from '../integration/support/admin';
-import { request } from '../integration/support/http';
+import { api } from '../integration/support/api';
 import { createAdminUser, login, screenshot, shown } from './support/browser';
 import { expectResponse } from './support/console-guard';
 import { useAdminSession } from './support/session';
@@ -159,7 +159,7 @@ describe('an editor without the redirects permissions', () => {
     expect(await page.getByRole('button', { name: 'Create a redirect' }).count()).toBe(0);
 
     const token = await adminToken(session.app.strapi, session.app.url, 'strapi-editor');
-    const res = await request(session.app.url, '/sitetools-addon-redirects/redirects', { token });
+    const res = await api(session.app.url).get('/sitetools-addon-redirects/redirects', { token });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ data: null, error: { status: 403 } });
   });

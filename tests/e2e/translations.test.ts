@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { request } from '../integration/support/http';
+import { api, type AdminLoginResponse } from '../integration/support/api';
 import { createAdminUser, login, screenshot, shown } from './support/browser';
 import { useAdminSession } from './support/session';
 
@@ -45,12 +45,12 @@ const LANGUAGES: Language[] = [
  */
 const loginIn = async (code: Language['code']): Promise<Page> => {
   const credentials = await createAdminUser(session.app.strapi, 'strapi-super-admin');
-  const { body } = await request(session.app.url, '/admin/login', { method: 'POST', body: credentials });
-  const updated = await request(session.app.url, '/admin/users/me', {
-    method: 'PUT',
-    token: body.data.token,
-    body: { preferedLanguage: code },
-  });
+  const { body } = await api(session.app.url).post<AdminLoginResponse>('/admin/login', credentials);
+  const updated = await api(session.app.url).put<{ data: { preferedLanguage: string } }>(
+    '/admin/users/me',
+    { preferedLanguage: code },
+    { token: body.data.token }
+  );
   expect(updated.status).toBe(200);
   expect(updated.body.data.preferedLanguage).toBe(code);
   return login(session.browser, session.app, credentials);

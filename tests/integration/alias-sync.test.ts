@@ -1,10 +1,12 @@
 import { ALIAS_CHANGED_EVENT, ALIAS_CHANGING_EVENT } from 'sitetools-kit/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AliasChangedEvent } from '../../shared/contracts/events';
-import { request, routerUrl } from './support/http';
+import { api, routerUrl, type DocumentResponse, type DocumentListResponse } from './support/api';
 import { READ_ACTIONS, createApiToken, setPublicPermissions } from './support/permissions';
 import { documents } from './support/documents';
 import { startTestApp, type TestApp } from './support/strapi';
+import type { FindByPath } from '../../shared/contracts/router';
+import type { FindUrlAliases } from '../../shared/contracts/url-alias';
 
 let app: TestApp;
 let writeToken: string;
@@ -20,7 +22,7 @@ const aliasesOf = async (documentId: string) => {
   return rows.map(({ url_path, locale, live, generated }) => ({ url_path, locale, live: Boolean(live), generated }));
 };
 
-const routed = (path: string, extra = '') => request(app.url, routerUrl(path, extra));
+const routed = (path: string, extra = '') => api(app.url).get<FindByPath.Response>(routerUrl(path, extra));
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -66,11 +68,7 @@ describe('alias generation on create, publish and edit', () => {
   });
 
   it('reads the fields it needs when a creation returns only some of them', async () => {
-    const res = await request(app.url, '/api/pages?status=published&fields[0]=title', {
-      method: 'POST',
-      token: writeToken,
-      body: { data: { title: 'Partial answer', slug: 'from-the-slug' } },
-    });
+    const res = await api(app.url).post<DocumentResponse>('/api/pages?status=published&fields[0]=title', { data: { title: 'Partial answer', slug: 'from-the-slug' } }, { token: writeToken });
     expect(res.status).toBe(201);
     expect(res.body.data.slug).toBeUndefined();
     expect(await aliasesOf(res.body.data.documentId)).toEqual([
@@ -172,7 +170,7 @@ describe('alias generation on create, publish and edit', () => {
   it('gives 20 concurrent REST creates of the same title 20 distinct paths', async () => {
     const created = await Promise.all(
       Array.from({ length: 20 }, () =>
-        request(app.url, '/api/pages', { method: 'POST', token: writeToken, body: { data: { title: 'Crowd' } } })
+        api(app.url).post<DocumentResponse>('/api/pages', { data: { title: 'Crowd' } }, { token: writeToken })
       )
     );
     expect(created.map((res) => res.status)).toEqual(Array(20).fill(201));
@@ -194,7 +192,7 @@ describe('alias generation on create, publish and edit', () => {
   });
 
   it('links entries to their alias so that populate=url_alias works natively', async () => {
-    const res = await request(app.url, '/api/articles?populate=url_alias');
+    const res = await api(app.url).get<DocumentListResponse>('/api/articles?populate=url_alias');
     expect(res.status).toBe(200);
     expect(res.body.data[0].url_alias).toMatchObject({ url_path: '/articles/hello-world', locale: 'en' });
   });
@@ -208,7 +206,7 @@ describe('alias changes on unpublish and delete', () => {
       { url_path: '/pages/seasonal', locale: 'en', live: false, generated: true },
     ]);
     expect((await routed('/pages/seasonal')).status).toBe(404);
-    const listed = await request(app.url, '/api/sitetools/url-alias?filters[url_path][$eq]=/pages/seasonal');
+    const listed = await api(app.url).get<FindUrlAliases.Response>('/api/sitetools/url-alias?filters[url_path][$eq]=/pages/seasonal');
     expect(listed.body.data).toEqual([]);
   });
 
@@ -222,10 +220,7 @@ describe('alias changes on unpublish and delete', () => {
 
   it('deleting over REST removes the alias', async () => {
     const page = await pages().create({ data: { title: 'Via rest' }, status: 'published' });
-    const res = await fetch(`${app.url}/api/pages/${page.documentId}`, {
-      method: 'DELETE',
-      headers: { authorization: `Bearer ${writeToken}` },
-    });
+    const res = await api(app.url).delete(`/api/pages/${page.documentId}`, { token: writeToken });
     expect(res.status).toBe(204);
     expect(await aliasesOf(page.documentId)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { request } from './support/http';
+import { api } from './support/api';
 import { READ_ACTIONS, setPublicPermissions } from './support/permissions';
 import { toQueryString } from './support/query-string';
 import { startTestApp, type TestApp } from './support/strapi';
@@ -45,7 +45,7 @@ describe('content API under random queries', () => {
   it('never answers a 5xx, on any route', { timeout: 120_000 }, async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...ROUTES), fc.oneof(structured, raw), async (route, query) => {
-        const res = await request(app.url, `${route}${query}`).catch((error: unknown) => ({ status: 0, body: String(error) }));
+        const res = await api(app.url).get(`${route}${query}`).catch((error: unknown) => ({ status: 0, body: String(error) }));
         expect(res.status, `${route}${query}: ${JSON.stringify(res.body)}`).toBeGreaterThanOrEqual(200);
         expect(res.status, `${route}${query}: ${JSON.stringify(res.body)}`).toBeLessThan(500);
       }),

@@ -5,7 +5,9 @@ import {
   strapiRefusedCases,
   type ContentApiRoute,
 } from '../cases/query-shape';
-import { request, routerUrl } from './support/http';
+import type { FindPublishedRedirects } from '../../addons/redirects/shared/contracts/redirects';
+import type { FindByPath } from '../../shared/contracts/router';
+import { api, routerUrl } from './support/api';
 import { READ_ACTIONS, setPublicPermissions } from './support/permissions';
 import { toQueryString } from './support/query-string';
 import { startTestApp, type TestApp } from './support/strapi';
@@ -35,34 +37,34 @@ afterAll(() => app?.stop());
 
 describe('content API: a malformed query is a 400 naming the parameter', () => {
   it.each(perRoute(badQueryCases))('%s', async (_, route, { query, key }) => {
-    const res = await request(app.url, ROUTES[route](toQueryString(query)));
+    const res = await api(app.url).get(ROUTES[route](toQueryString(query)));
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       data: null,
       error: { status: 400, name: 'ValidationError', message: expect.any(String), details: { key } },
     });
-    expect(res.body.error.message.startsWith(`${key} `)).toBe(true);
+    expect(res.error?.message.startsWith(`${key} `)).toBe(true);
   });
 });
 
 describe('content API: well-formed queries still answer', () => {
   it.each(perRoute(goodQueryCases))('%s', async (_, route, { query }) => {
-    const res = await request(app.url, ROUTES[route](toQueryString(query)));
+    const res = await api(app.url).get<{ data: unknown }>(ROUTES[route](toQueryString(query)));
     expect(res.status).toBe(200);
     expect(res.body.data).toBeTruthy();
   });
 
   it('the router and the redirects list serve published content only when asked for drafts', async () => {
-    const page = await request(app.url, ROUTES.router('status=draft'));
+    const page = await api(app.url).get<FindByPath.Response>(ROUTES.router('status=draft'));
     expect(page.body.data.publishedAt).toEqual(expect.any(String));
-    const redirects = await request(app.url, ROUTES.redirects('status=draft'));
-    expect(redirects.body.data.every((row: { publishedAt: unknown }) => typeof row.publishedAt === 'string')).toBe(true);
+    const redirects = await api(app.url).get<FindPublishedRedirects.Response>(ROUTES.redirects('status=draft'));
+    expect(redirects.body.data.every((row) => typeof row.publishedAt === 'string')).toBe(true);
   });
 });
 
 describe('content API: unknown and private attributes keep Strapi’s own 400', () => {
   it.each(perRoute(strapiRefusedCases))('%s', async (_, route, { query }) => {
-    const res = await request(app.url, ROUTES[route](toQueryString(query)));
+    const res = await api(app.url).get(ROUTES[route](toQueryString(query)));
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ data: null, error: { status: 400, name: 'ValidationError' } });
   });

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminUser, type AdminCredentials } from './support/admin';
 import { aliasProblems, BULK, PAGE_UID, seedPagesWithoutAliases, waitForJob, type SeededPage } from './support/bulk';
-import { request } from './support/http';
+import { api, type AdminLoginResponse } from './support/api';
 import { startOtherInstance, type OtherInstance } from './support/instance';
 import { startTestApp, type TestApp } from './support/strapi';
+import type { GetBulkGeneration, StartBulkGeneration } from '../../shared/contracts/bulk-generation';
 
 const client = process.env.TEST_DB ?? 'sqlite';
 // Enough pages without aliases that the job runs for several seconds, so the kill lands mid-job:
@@ -28,7 +29,7 @@ const startChild = async () => {
 };
 
 const login = async (url: string): Promise<string> => {
-  const res = await request(url, '/admin/login', { method: 'POST', body: credentials });
+  const res = await api(url).post<AdminLoginResponse>('/admin/login', credentials);
   if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data.token;
 };
@@ -51,11 +52,7 @@ describe('bulk generation when its server is killed', () => {
   it('resumes on the restarted server and ends with exactly one alias per entry and locale', async () => {
     const first = await startChild();
     const token = await login(first.url);
-    const started = await request(first.url, BULK, {
-      method: 'POST',
-      token,
-      body: { mode: 'missing', contentTypes: [PAGE_UID] },
-    });
+    const started = await api(first.url).post<StartBulkGeneration.Response>(BULK, { mode: 'missing', contentTypes: [PAGE_UID] }, { token });
     expect(started.status).toBe(202);
     const { id, total } = started.body.data as { id: string; total: number };
     expect(total).toBeGreaterThanOrEqual(COUNT);
@@ -89,7 +86,7 @@ describe('bulk generation when its server is killed', () => {
     );
     expect(finished).toMatchObject({ id, status: 'done', done: total, total, failed: 0, owner: null });
     expect(finishedAfter).toBeLessThan(RESUME_WITHIN_MS);
-    const failures = (await request(second.url, BULK, { token: secondToken })).body.meta.failures;
+    const failures = (await api(second.url).get<GetBulkGeneration.Response>(BULK, { token: secondToken })).body.meta.failures;
     expect(failures).toEqual([]);
 
     // Read what the job wrote with the in-process app, once no other process holds the database.

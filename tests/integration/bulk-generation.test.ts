@@ -2,10 +2,10 @@ import { ALIAS_CHANGED_EVENT } from 'sitetools-kit/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AliasChangedEvent } from '../../shared/contracts/events';
 import type { BulkJob, JobsService } from '../../server/src/services/jobs';
-import type { GetBulkGeneration } from '../../shared/contracts/bulk-generation';
+import type { GetBulkGeneration, StartBulkGeneration, CancelBulkGeneration } from '../../shared/contracts/bulk-generation';
 import { adminToken } from './support/admin';
 import { documents } from './support/documents';
-import { request } from './support/http';
+import { api } from './support/api';
 import { startTestApp, type TestApp } from './support/strapi';
 
 const BULK = '/sitetools/bulk-generation';
@@ -17,12 +17,12 @@ let admin: string;
 
 const aliases = () => app.strapi.db.query(ALIAS_UID);
 const jobs = () => app.strapi.plugin('sitetools').service('jobs') as JobsService;
-const start = (body: Record<string, unknown>) => request(app.url, BULK, { method: 'POST', token: admin, body });
+const start = (body: Record<string, unknown>) => api(app.url).post<StartBulkGeneration.Response>(BULK, body, { token: admin });
 
 /** Polls the progress route until the job is no longer running. */
 const finished = async () => {
   for (let i = 0; i < 600; i += 1) {
-    const res = await request(app.url, BULK, { token: admin });
+    const res = await api(app.url).get<GetBulkGeneration.Response>(BULK, { token: admin });
     if (res.body.data?.status !== 'running') return res.body.data;
     await new Promise((resume) => setTimeout(resume, 100));
   }
@@ -77,7 +77,7 @@ describe('bulk generation', () => {
     });
     try {
       expect((await start({ mode: 'missing', contentTypes: ['api::page.page'] })).status).toBe(202);
-      expect((await finished()).status).toBe('done');
+      expect((await finished())?.status).toBe('done');
     } finally {
       off();
     }
@@ -118,7 +118,7 @@ describe('bulk generation', () => {
     app.strapi.config.set('plugin::sitetools.patterns', { 'api::article.article': '/read/[title]' });
     try {
       await start({ mode: 'regenerate', contentTypes: ['api::article.article'] });
-      expect((await finished()).status).toBe('done');
+      expect((await finished())?.status).toBe('done');
       const rows = (await aliases().findMany({ where: { contenttype: 'api::article.article' } })) as Array<{
         url_path: string;
         generated: boolean | null;
@@ -136,12 +136,12 @@ describe('bulk generation', () => {
     await jobs().updateJob((job) => ({ ...(job as BulkJob), id: 'elsewhere', status: 'running', owner: 'other', heartbeatAt: now }));
     const second = await start({ mode: 'regenerate' });
     expect(second.status).toBe(409);
-    expect(second.body.error).toMatchObject({ status: 409, name: 'ConflictError', details: { job: 'elsewhere' } });
-    expect(second.body.error.message).toMatch(/already running/);
-    const cancelled = await request(app.url, `${BULK}/cancel`, { method: 'POST', token: admin });
+    expect(second.error).toMatchObject({ status: 409, name: 'ConflictError', details: { job: 'elsewhere' } });
+    expect(second.error?.message).toMatch(/already running/);
+    const cancelled = await api(app.url).post<CancelBulkGeneration.Response>(`${BULK}/cancel`, undefined, { token: admin });
     expect(cancelled.status).toBe(200);
-    expect((await finished()).status).toBe('cancelled');
-    expect((await request(app.url, `${BULK}/cancel`, { method: 'POST', token: admin })).status).toBe(404);
+    expect((await finished())?.status).toBe('cancelled');
+    expect((await api(app.url).post(`${BULK}/cancel`, undefined, { token: admin })).status).toBe(404);
   });
 
   it('starts one of two jobs asked for at the same moment; the other gets a 409 naming it', async () => {
@@ -149,8 +149,8 @@ describe('bulk generation', () => {
     const answers = await Promise.all([start(body), start(body)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([202, 409]);
     const started = answers.find((answer) => answer.status === 202)?.body.data;
-    expect(answers.find((answer) => answer.status === 409)?.body.error.details).toEqual({ job: started.id });
-    expect(await finished()).toMatchObject({ id: started.id, status: 'done' });
+    expect(answers.find((answer) => answer.status === 409)?.error?.details).toEqual({ job: started?.id });
+    expect(await finished()).toMatchObject({ id: started?.id, status: 'done' });
   });
 
   it.each([
@@ -163,13 +163,15 @@ describe('bulk generation', () => {
   it('resumes after a restart mid-job, losing and duplicating nothing', async () => {
     await aliases().deleteMany({ where: { contenttype: 'api::article.article' } });
     expect((await start({ mode: 'missing', contentTypes: ['api::article.article'] })).status).toBe(202);
-    const done = await finished();
+    await finished();
     // Put the job back where an instance stopping after its first batch leaves it: running, no
     // owner, the cursor after the first half, and the aliases of the second half not written.
     const ids = [...(await articleAliasCounts()).keys()].sort();
     const half = Math.floor(ids.length / 2);
     await aliases().deleteMany({ where: { entryDocumentId: { $in: ids.slice(half) } } });
-    await jobs().updateJob(() => ({ ...done, status: 'running', owner: null, done: half, cursor: { segment: 0, after: ids[half - 1] } }));
+    await jobs().updateJob((job) =>
+      job ? { ...job, status: 'running', owner: null, done: half, cursor: { segment: 0, after: ids[half - 1] } } : undefined
+    );
     await app.restart();
     admin = await adminToken(app.strapi, app.url, 'strapi-super-admin');
     expect(await finished()).toMatchObject({ status: 'done', done: COUNT + 1, total: COUNT + 1 });
@@ -207,7 +209,7 @@ describe('bulk generation', () => {
     } finally {
       Object.assign(generator, { basePath, basePaths });
     }
-    const res = await request<GetBulkGeneration.Response>(app.url, BULK, { token: admin });
+    const res = await api(app.url).get<GetBulkGeneration.Response>(BULK, { token: admin });
     expect(res.body.meta.failures[0]).toMatchObject({
       source: 'job',
       contenttype: 'api::article.article',
@@ -230,7 +232,7 @@ describe('bulk generation', () => {
     } finally {
       generator.basePath = basePath;
     }
-    const { body } = await request<GetBulkGeneration.Response>(app.url, BULK, { token: admin });
+    const { body } = await api(app.url).get<GetBulkGeneration.Response>(BULK, { token: admin });
     expect(body.meta.failures.find((item) => item.reason.includes('the pattern service is down'))).toMatchObject({
       source: 'save',
       contenttype: 'api::page.page',

@@ -3,7 +3,7 @@ import type { GetBulkGeneration } from '../../shared/contracts/bulk-generation';
 import type { BulkJob, JobsService } from '../../server/src/services/jobs';
 import { adminToken } from './support/admin';
 import { documents } from './support/documents';
-import { request } from './support/http';
+import { api } from './support/api';
 import { startTestApp, type TestApp } from './support/strapi';
 
 const PAGE = 'api::page.page';
@@ -68,11 +68,7 @@ beforeAll(async () => {
   app = await startTestApp();
   admin = await adminToken(app.strapi, app.url, 'strapi-super-admin');
   await app.strapi.db.query('plugin::sitetools.url-pattern').deleteMany({ where: { contenttype: PAGE } });
-  const saved = await request(app.url, '/sitetools/patterns', {
-    method: 'POST',
-    token: admin,
-    body: { contenttype: PAGE, pattern: '/[parent.url_path]/[title]' },
-  });
+  const saved = await api(app.url).post('/sitetools/patterns', { contenttype: PAGE, pattern: '/[parent.url_path]/[title]' }, { token: admin });
   expect(saved.status).toBe(201);
 }, 180_000);
 afterAll(() => app?.stop());
@@ -110,10 +106,10 @@ describe('cascades too large to run inline', () => {
     await settled(children, (_, i) => `/bookcase/book-${i}`);
     await redirected('/shelf/book-54', '/bookcase/book-54');
     await eventually(async () => {
-      const res = await request<GetBulkGeneration.Response>(app.url, BULK, { token: admin });
+      const res = await api(app.url).get<GetBulkGeneration.Response>(BULK, { token: admin });
       return res.body.data?.status === 'done' ? null : `the job is ${res.body.data?.status}`;
     });
-    const res = await request<GetBulkGeneration.Response>(app.url, BULK, { token: admin });
+    const res = await api(app.url).get<GetBulkGeneration.Response>(BULK, { token: admin });
     expect(res.body.data).toMatchObject({ id: 'elsewhere', status: 'done', failed: 0 });
   }, 120_000);
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AliasChangedEvent } from '../../shared/contracts/events';
 import { adminToken } from './support/admin';
 import { documents } from './support/documents';
-import { request, type JsonResponse } from './support/http';
+import { api, type ApiResponse } from './support/api';
 import { startOtherInstance, type OtherInstance } from './support/instance';
 import { startTestApp, type TestApp } from './support/strapi';
 
@@ -32,8 +32,8 @@ const pathOf = (title: string) => `/pages/${title.toLowerCase().replace(/ /g, '-
 // published row the first one replaced, and Strapi's own check (one published row per document and
 // locale) refuses it with a 400. PostgreSQL's read committed sees the replacement; SQLite runs one
 // transaction at a time.
-const refusedByStrapi = (res: JsonResponse) =>
-  client === 'mysql' && res.status === 400 && /^A published entry .* must be unique\.$/.test(String(res.body?.error?.message));
+const refusedByStrapi = (res: ApiResponse) =>
+  client === 'mysql' && res.status === 400 && /^A published entry .* must be unique\.$/.test(String(res.error?.message));
 
 /**
  * Publishes `title` on the instance at `url` through the Content Manager: in even rounds as one
@@ -41,19 +41,15 @@ const refusedByStrapi = (res: JsonResponse) =>
  * Resolves with the answers that went wrong, and whether the publish was made.
  */
 const publishOn = async (url: string, documentId: string, title: string, round: number) => {
-  const answers: JsonResponse[] = [];
-  if (round % 2 === 1) answers.push(await request(url, `${CM}/${documentId}?locale=en`, { method: 'PUT', token: admin, body: { title } }));
-  const published = await request(url, `${CM}/${documentId}/actions/publish?locale=en`, {
-    method: 'POST',
-    token: admin,
-    body: round % 2 === 0 ? { title } : {},
-  });
+  const answers: ApiResponse[] = [];
+  if (round % 2 === 1) answers.push(await api(url).put(`${CM}/${documentId}?locale=en`, { title }, { token: admin }));
+  const published = await api(url).post(`${CM}/${documentId}/actions/publish?locale=en`, round % 2 === 0 ? { title } : {}, { token: admin });
   answers.push(published);
   return {
     published: published.status === 200,
     wrong: answers
       .filter((res) => res.status !== 200 && !refusedByStrapi(res))
-      .map((res) => `answered ${res.status}: ${JSON.stringify(res.body?.error)}`),
+      .map((res) => `answered ${res.status}: ${JSON.stringify(res.error)}`),
   };
 };
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentTypesResponse } from '../../shared/contracts/content-types';
 import { adminToken } from './support/admin';
-import { request } from './support/http';
+import { api } from './support/api';
 import { startTestApp, type TestApp } from './support/strapi';
 
 const ROUTE = '/sitetools/content-types';
@@ -16,7 +16,7 @@ afterAll(() => app?.stop());
 describe('GET /sitetools/content-types (admin)', () => {
   it('lists the enabled content types, sorted by name, and leaves the others out', async () => {
     const token = await adminToken(app.strapi, app.url, 'strapi-super-admin');
-    const res = await request<ContentTypesResponse>(app.url, ROUTE, { token });
+    const res = await api(app.url).get<ContentTypesResponse>(ROUTE, { token });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([
       {
@@ -40,12 +40,12 @@ describe('GET /sitetools/content-types (admin)', () => {
 
   it('refuses an editor without the sitetools read permission with 403', async () => {
     const token = await adminToken(app.strapi, app.url, 'strapi-editor');
-    const res = await request(app.url, ROUTE, { token });
+    const res = await api(app.url).get(ROUTE, { token });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ data: null, error: { status: 403, name: 'PolicyError' } });
   });
 
   it('refuses a request without an admin token with 401', async () => {
-    expect((await request(app.url, ROUTE)).status).toBe(401);
+    expect((await api(app.url).get(ROUTE)).status).toBe(401);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckEntryAlias, FindEntryAlias } from '../../shared/contracts/entry-alias';
 import { adminToken } from './support/admin';
 import { documents } from './support/documents';
-import { request } from './support/http';
+import { api } from './support/api';
 import { startTestApp, type TestApp } from './support/strapi';
 
 const PAGE = 'api::page.page';
@@ -13,14 +13,14 @@ let token: string;
 
 const pages = () => documents(app.strapi, PAGE);
 const redirect = async (from: string, to: string, publish = true) => {
-  const res = await request(app.url, REDIRECTS, { token, method: 'POST', body: { data: { from, to, status_code: 302 }, publish } });
+  const res = await api(app.url).post(REDIRECTS, { data: { from, to, status_code: 302 }, publish }, { token });
   expect(res.status).toBe(201);
 };
 const check = async (path: string, locale = 'en') =>
-  (await request<CheckEntryAlias.Response>(app.url, `/sitetools/entry-alias/${PAGE}/check`, { token, method: 'POST', body: { locale, path } })).body
+  (await api(app.url).post<CheckEntryAlias.Response>(`/sitetools/entry-alias/${PAGE}/check`, { locale, path }, { token })).body
     .data;
 const panel = async (documentId: string) =>
-  (await request<FindEntryAlias.Response>(app.url, `/sitetools/entry-alias/${PAGE}?documentId=${documentId}&locale=en`, { token })).body.data;
+  (await api(app.url).get<FindEntryAlias.Response>(`/sitetools/entry-alias/${PAGE}?documentId=${documentId}&locale=en`, { token })).body.data;
 const publishedRedirectFrom = (from: string) =>
   app.strapi.db.query('plugin::sitetools-addon-redirects.redirect').count({ where: { from, publishedAt: { $notNull: true } } });
 
@@ -68,11 +68,11 @@ describe('the panel reports the redirect its next publish would replace', () => 
   it('for a hand-written path saved on the draft', async () => {
     await redirect('/old/landing', '/pages/about');
     const page = await pages().create({ data: { title: 'Landing' }, locale: 'en', status: 'published' });
-    const saved = await request(app.url, `/content-manager/collection-types/${PAGE}/${page.documentId}?locale=en`, {
-      token,
-      method: 'PUT',
-      body: { title: 'Landing', sitetools: { generated: false, path: '/old/landing' } },
-    });
+    const saved = await api(app.url).put(
+      `/content-manager/collection-types/${PAGE}/${page.documentId}?locale=en`,
+      { title: 'Landing', sitetools: { generated: false, path: '/old/landing' } },
+      { token }
+    );
     expect(saved.status).toBe(200);
     expect(await panel(page.documentId)).toMatchObject({
       livePath: '/pages/landing',

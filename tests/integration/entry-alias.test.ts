@@ -4,9 +4,10 @@ import { URL_ALIAS_UID } from '../../shared/contracts/url-alias';
 import { MANUAL_PATH_ATTRIBUTE } from '../../shared/contracts/entry-alias';
 import { adminToken } from './support/admin';
 import { documents } from './support/documents';
-import { request, routerUrl } from './support/http';
+import { api, routerUrl, type DocumentResponse } from './support/api';
 import { createApiToken } from './support/permissions';
 import { startTestApp, type TestApp } from './support/strapi';
+import type { FindByPath } from '../../shared/contracts/router';
 
 const PAGE = 'api::page.page';
 const CM = `/content-manager/collection-types/${PAGE}`;
@@ -16,18 +17,18 @@ let token: string;
 
 const pages = () => documents(app.strapi, PAGE);
 const panel = (documentId: string, locale = 'en') =>
-  request<FindEntryAlias.Response>(app.url, `/sitetools/entry-alias/${PAGE}?documentId=${documentId}&locale=${locale}`, { token });
+  api(app.url).get<FindEntryAlias.Response>(`/sitetools/entry-alias/${PAGE}?documentId=${documentId}&locale=${locale}`, { token });
 const check = (body: Record<string, unknown>, as = token) =>
-  request<CheckEntryAlias.Response>(app.url, `/sitetools/entry-alias/${PAGE}/check`, { token: as, method: 'POST', body });
+  api(app.url).post<CheckEntryAlias.Response>(`/sitetools/entry-alias/${PAGE}/check`, body, { token: as });
 const aliasOf = (documentId: string, locale = 'en') =>
   app.strapi.db.query(URL_ALIAS_UID).findOne({
     select: ['url_path', 'generated', 'live'],
     where: { contenttype: PAGE, entryDocumentId: documentId, locale },
   });
 const save = (documentId: string, body: Record<string, unknown>) =>
-  request(app.url, `${CM}/${documentId}?locale=en`, { token, method: 'PUT', body });
+  api(app.url).put<DocumentResponse>(`${CM}/${documentId}?locale=en`, body, { token });
 const publish = (documentId: string, body: Record<string, unknown> = {}) =>
-  request(app.url, `${CM}/${documentId}/actions/publish?locale=en`, { token, method: 'POST', body });
+  api(app.url).post<DocumentResponse>(`${CM}/${documentId}/actions/publish?locale=en`, body, { token });
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -73,10 +74,10 @@ describe('GET /sitetools/entry-alias', () => {
   });
 
   it('answers 400 for missing parameters, 404 for a type without aliases or an unknown entry', async () => {
-    const missing = await request(app.url, `/sitetools/entry-alias/${PAGE}?locale=en`, { token });
+    const missing = await api(app.url).get<FindEntryAlias.Response>(`/sitetools/entry-alias/${PAGE}?locale=en`, { token });
     expect(missing.status).toBe(400);
-    expect(missing.body.error.message).toMatch(/^documentId/);
-    const category = await request(app.url, '/sitetools/entry-alias/api::category.category?documentId=x', { token });
+    expect(missing.error?.message).toMatch(/^documentId/);
+    const category = await api(app.url).get('/sitetools/entry-alias/api::category.category?documentId=x', { token });
     expect(category.status).toBe(404);
     expect((await panel('no-such-entry')).status).toBe(404);
   });
@@ -129,7 +130,7 @@ describe('a hand-written path saved with the entry', () => {
     });
     expect((await publish(page.documentId)).status).toBe(200);
     await expect.poll(() => aliasOf(page.documentId)).toEqual({ url_path: '/hand/written', generated: null, live: true });
-    const routed = await request(app.url, routerUrl('/hand/written'));
+    const routed = await api(app.url).get<FindByPath.Response>(routerUrl('/hand/written'));
     expect(routed.status).toBe(200);
     expect(routed.body.data.documentId).toBe(page.documentId);
   });
@@ -143,11 +144,7 @@ describe('a hand-written path saved with the entry', () => {
   });
 
   it('is written at once on a new entry, reserved until it is published', async () => {
-    const res = await request(app.url, `${CM}?locale=en`, {
-      token,
-      method: 'POST',
-      body: { title: 'Made by hand', sitetools: { generated: false, path: '/made/by/hand' } },
-    });
+    const res = await api(app.url).post<DocumentResponse>(`${CM}?locale=en`, { title: 'Made by hand', sitetools: { generated: false, path: '/made/by/hand' } }, { token });
     expect(res.status).toBe(201);
     expect(await aliasOf(res.body.data.documentId)).toEqual({ url_path: '/made/by/hand', generated: null, live: false });
   });
@@ -159,14 +156,10 @@ describe('a hand-written path saved with the entry', () => {
     await pages().update({ documentId: other.documentId, locale: 'fr', data: { title: 'Pris en francais' } });
     await pages().create({ data: { title: 'Taken in english' }, locale: 'en' });
     const saveFr = (path: string) =>
-      request(app.url, `${CM}/${page.documentId}?locale=fr`, {
-        token,
-        method: 'PUT',
-        body: { title: 'Controle de langue', sitetools: { generated: false, path } },
-      });
+      api(app.url).put(`${CM}/${page.documentId}?locale=fr`, { title: 'Controle de langue', sitetools: { generated: false, path } }, { token });
     const taken = await saveFr('/pages/pris-en-francais');
     expect(taken.status).toBe(400);
-    expect(taken.body.error.details.reason).toBe('taken');
+    expect(taken.error?.details.reason).toBe('taken');
     expect((await saveFr('/pages/taken-in-english')).status).toBe(200);
     await expect.poll(() => aliasOf(page.documentId, 'fr')).toMatchObject({ url_path: '/pages/taken-in-english', generated: null });
     expect(await aliasOf(page.documentId, 'en')).toMatchObject({ url_path: '/pages/locale-check', generated: true });
@@ -177,16 +170,16 @@ describe('a hand-written path saved with the entry', () => {
     await pages().create({ data: { title: 'Occupied' }, locale: 'en', status: 'published' });
     const malformed = await save(page.documentId, { title: 'Renamed', sitetools: { generated: false, path: 'no-slash' } });
     expect(malformed.status).toBe(400);
-    expect(malformed.body.error).toMatchObject({
+    expect(malformed.error).toMatchObject({
       name: 'ValidationError',
       details: { errors: [{ path: ['sitetools', 'path'], message: 'path must start with "/"' }] },
     });
     const taken = await publish(page.documentId, { title: 'Renamed', sitetools: { generated: false, path: '/pages/occupied' } });
     expect(taken.status).toBe(400);
-    expect(taken.body.error.details.reason).toBe('taken');
+    expect(taken.error?.details.reason).toBe('taken');
     const shape = await save(page.documentId, { title: 'Renamed', sitetools: { generated: 'no' } });
     expect(shape.status).toBe(400);
-    expect(shape.body.error.message).toMatch(/^sitetools/);
+    expect(shape.error?.message).toMatch(/^sitetools/);
 
     const draft = await app.strapi.db.query(PAGE).findOne({ where: { documentId: page.documentId, publishedAt: null } });
     expect(draft.title).toBe('Refused');
@@ -195,17 +188,9 @@ describe('a hand-written path saved with the entry', () => {
 
   it('cannot be written as a field, around the check, through the REST API or the Content Manager', async () => {
     const apiToken = await createApiToken(app.strapi, 'full-access');
-    const rest = await request(app.url, '/api/pages?locale=en', {
-      token: apiToken,
-      method: 'POST',
-      body: { data: { title: 'Field smuggled', [MANUAL_PATH_ATTRIBUTE]: '/../smuggled' } },
-    });
+    const rest = await api(app.url).post('/api/pages?locale=en', { data: { title: 'Field smuggled', [MANUAL_PATH_ATTRIBUTE]: '/../smuggled' } }, { token: apiToken });
     expect([201, 400]).toContain(rest.status);
-    const cm = await request(app.url, `${CM}?locale=en`, {
-      token,
-      method: 'POST',
-      body: { title: 'Field smuggled in CM', [MANUAL_PATH_ATTRIBUTE]: '/cm/smuggled' },
-    });
+    const cm = await api(app.url).post<DocumentResponse>(`${CM}?locale=en`, { title: 'Field smuggled in CM', [MANUAL_PATH_ATTRIBUTE]: '/cm/smuggled' }, { token });
     expect(cm.status).toBe(201);
     const rows = await app.strapi.db.query(PAGE).findMany({ where: { title: { $startsWith: 'Field smuggled' } } });
     expect(rows.map((row: Record<string, unknown>) => row[MANUAL_PATH_ATTRIBUTE] ?? null)).toEqual(rows.map(() => null));
@@ -225,12 +210,12 @@ describe('a hand-written path saved with the entry', () => {
     }
     const author = await adminToken(app.strapi, app.url, 'strapi-author');
     const find = (documentId: string, locale = 'en') =>
-      request(app.url, `/sitetools/entry-alias/${PAGE}?documentId=${documentId}&locale=${locale}`, { token: author });
+      api(app.url).get(`/sitetools/entry-alias/${PAGE}?documentId=${documentId}&locale=${locale}`, { token: author });
     const others = await pages().create({ data: { title: 'Not the author' }, locale: 'en' });
     expect((await find(others.documentId)).status).toBe(403);
     expect((await check({ documentId: others.documentId, locale: 'en', path: '/x' }, author)).status).toBe(403);
 
-    const own = await request(app.url, `${CM}?locale=en`, { token: author, method: 'POST', body: { title: 'By the author' } });
+    const own = await api(app.url).post<DocumentResponse>(`${CM}?locale=en`, { title: 'By the author' }, { token: author });
     expect(own.status).toBe(201);
     const ownId: string = own.body.data.documentId;
     expect((await find(ownId)).status).toBe(200);
@@ -246,14 +231,12 @@ describe('a hand-written path saved with the entry', () => {
     });
     const editor = await adminToken(app.strapi, app.url, 'strapi-editor');
     const page = await pages().create({ data: { title: 'Hidden' }, locale: 'en' });
-    const find = await request(app.url, `/sitetools/entry-alias/${PAGE}?documentId=${page.documentId}`, { token: editor });
+    const find = await api(app.url).get(`/sitetools/entry-alias/${PAGE}?documentId=${page.documentId}`, { token: editor });
     expect(find.status).toBe(403);
     expect((await check({ locale: 'en', path: '/x' }, editor)).status).toBe(403);
     // The editor can still read articles, so the refusal is per type.
     const article = await app.strapi.documents('api::article.article').create({ data: { title: 'Readable' } });
-    const articlePanel = await request(app.url, `/sitetools/entry-alias/api::article.article?documentId=${article.documentId}`, {
-      token: editor,
-    });
+    const articlePanel = await api(app.url).get(`/sitetools/entry-alias/api::article.article?documentId=${article.documentId}`, { token: editor });
     expect(articlePanel.status).toBe(200);
   });
 });

@@ -2,9 +2,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from './support/admin';
 import { aliasProblems, BULK, PAGE_UID, readJob, seedPagesWithoutAliases, waitForJob, type SeededPage } from './support/bulk';
-import { request } from './support/http';
+import { api, type DocumentResponse } from './support/api';
 import { startOtherInstance, type OtherInstance } from './support/instance';
 import { startTestApp, type TestApp } from './support/strapi';
+import type { BulkGenerationJob, CancelBulkGeneration, StartBulkGeneration } from '../../shared/contracts/bulk-generation';
+import type { SaveUrlPattern } from '../../shared/contracts/url-pattern';
+
+/** A started job as the route sends it: the stored job whole, its owning instance included. */
+interface StartedJob {
+  data: BulkGenerationJob & { owner: string | null };
+}
 
 const ARTICLE_UID = 'api::article.article';
 const ALIAS_UID = 'plugin::sitetools.url-alias';
@@ -35,12 +42,8 @@ const pathOf = async (documentId: string, locale = 'en', timeout = 10_000): Prom
 
 /** Creates a draft through the Content Manager of the instance at `url`, as the admin panel does. */
 const createOn = async (url: string, uid: string, title: string): Promise<string> => {
-  const res = await request(url, `${cm(uid)}${uid === PAGE_UID ? '?locale=en' : ''}`, {
-    method: 'POST',
-    token: admin,
-    body: { title },
-  });
-  if (res.status !== 201) throw new Error(`create on ${url} answered ${res.status}: ${JSON.stringify(res.body?.error)}`);
+  const res = await api(url).post<DocumentResponse>(`${cm(uid)}${uid === PAGE_UID ? '?locale=en' : ''}`, { title }, { token: admin });
+  if (res.status !== 201) throw new Error(`create on ${url} answered ${res.status}: ${JSON.stringify(res.error)}`);
   return res.body.data.documentId;
 };
 
@@ -89,47 +92,39 @@ describe.runIf(client === 'postgres' || client === 'mysql')('two instances of on
   }, 120_000);
 
   it('applies a pattern saved on one instance to saves on the other', async () => {
-    const saved = await request(app.url, PATTERNS, {
-      method: 'POST',
-      token: admin,
-      body: { contenttype: ARTICLE_UID, pattern: '/shared/[title]' },
-    });
+    const saved = await api(app.url).post<SaveUrlPattern.Response>(PATTERNS, { contenttype: ARTICLE_UID, pattern: '/shared/[title]' }, { token: admin });
     expect(saved.status).toBe(201);
     const id: number = saved.body.data.id;
     try {
       expect(await pathOf(await createOn(other.url, ARTICLE_UID, 'Seen elsewhere'))).toBe('/shared/seen-elsewhere');
 
-      const updated = await request(other.url, `${PATTERNS}/${id}`, {
-        method: 'PUT',
-        token: admin,
-        body: { contenttype: ARTICLE_UID, pattern: '/moved/[title]' },
-      });
+      const updated = await api(other.url).put<SaveUrlPattern.Response>(`${PATTERNS}/${id}`, { contenttype: ARTICLE_UID, pattern: '/moved/[title]' }, { token: admin });
       expect(updated.status).toBe(200);
       expect(await pathOf(await createOn(app.url, ARTICLE_UID, 'Moved here'))).toBe('/moved/moved-here');
       expect(await pathOf(await createOn(other.url, ARTICLE_UID, 'Moved there'))).toBe('/moved/moved-there');
     } finally {
-      expect((await request(other.url, `${PATTERNS}/${id}`, { method: 'DELETE', token: admin })).status).toBe(204);
+      expect((await api(other.url).delete(`${PATTERNS}/${id}`, { token: admin })).status).toBe(204);
     }
     expect(await pathOf(await createOn(app.url, ARTICLE_UID, 'Back home'))).toBe('/articles/back-home');
   }, 60_000);
 
   it('starts one of two jobs asked of both instances at the same moment, shows it on the other, which can cancel it', async () => {
     const body = { mode: 'missing', contentTypes: [PAGE_UID] };
-    const answers = await Promise.all([app.url, other.url].map((url) => request(url, BULK, { method: 'POST', token: admin, body })));
+    const answers = await Promise.all([app.url, other.url].map((url) => api(url).post<StartBulkGeneration.Response>(BULK, body, { token: admin })));
     expect(answers.map((answer) => answer.status).sort()).toEqual([202, 409]);
     const started = answers.find((answer) => answer.status === 202) as (typeof answers)[number];
     const { id } = started.body.data;
     const conflict = answers.find((answer) => answer.status === 409) as (typeof answers)[number];
-    expect(conflict.body.error).toMatchObject({ name: 'ConflictError', details: { job: id } });
+    expect(conflict.error).toMatchObject({ name: 'ConflictError', details: { job: id } });
 
     const seen = await readJob(other.url, admin);
     expect(seen).toMatchObject({ id, status: 'running', mode: 'missing', contentTypes: [PAGE_UID] });
     expect(seen?.done).toBeLessThan(seen?.total as number);
-    const refused = await request(other.url, BULK, { method: 'POST', token: admin, body: { mode: 'regenerate' } });
+    const refused = await api(other.url).post(BULK, { mode: 'regenerate' }, { token: admin });
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toMatchObject({ name: 'ConflictError', details: { job: id } });
+    expect(refused.error).toMatchObject({ name: 'ConflictError', details: { job: id } });
 
-    const cancelled = await request(other.url, `${BULK}/cancel`, { method: 'POST', token: admin });
+    const cancelled = await api(other.url).post<CancelBulkGeneration.Response>(`${BULK}/cancel`, undefined, { token: admin });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data).toMatchObject({ id, status: 'cancelled', owner: null });
     const after = await readJob(app.url, admin);
@@ -138,14 +133,14 @@ describe.runIf(client === 'postgres' || client === 'mysql')('two instances of on
     await sleep(2_000);
     expect(await readJob(app.url, admin)).toMatchObject({ id, status: 'cancelled', done: after?.done, finishedAt: after?.finishedAt });
     expect(after?.done).toBeLessThan(after?.total as number);
-    expect((await request(app.url, `${BULK}/cancel`, { method: 'POST', token: admin })).status).toBe(404);
+    expect((await api(app.url).post(`${BULK}/cancel`, undefined, { token: admin })).status).toBe(404);
   }, 60_000);
 
   it('takes over a job whose instance was killed, without a restart, and finishes it', async () => {
     // Every seeded page lacks its alias again (the cancelled job gave some theirs).
     await app.strapi.db.query(ALIAS_UID).deleteMany({ where: { contenttype: PAGE_UID, url_path: { $startsWith: '/pages/bench-' } } });
 
-    const started = await request(other.url, BULK, { method: 'POST', token: admin, body: { mode: 'missing', contentTypes: [PAGE_UID] } });
+    const started = await api(other.url).post<StartedJob>(BULK, { mode: 'missing', contentTypes: [PAGE_UID] }, { token: admin });
     expect(started.status).toBe(202);
     const { id, total, owner } = started.body.data;
     const progressing = await waitForJob(other.url, admin, (job) => (job?.done ?? 0) > 0, { timeout: 30_000, every: 50 });

@@ -3,7 +3,7 @@ import type { GetConfig } from '../../shared/contracts/config';
 import type { FindPatternTokens } from '../../shared/contracts/url-pattern';
 import { adminToken } from './support/admin';
 import { documents } from './support/documents';
-import { request } from './support/http';
+import { api } from './support/api';
 import { startTestApp, type TestApp } from './support/strapi';
 
 const TOKENS = '/sitetools/patterns/tokens';
@@ -22,9 +22,7 @@ afterAll(() => app?.stop());
 
 describe('GET /sitetools/patterns/tokens', () => {
   it('offers the fields, relations and built-in tokens of a content type', async () => {
-    const res = await request<FindPatternTokens.Response>(app.url, `${TOKENS}?contenttype=api::article.article`, {
-      token: admin,
-    });
+    const res = await api(app.url).get<FindPatternTokens.Response>(`${TOKENS}?contenttype=api::article.article`, { token: admin });
     expect(res.status).toBe(200);
     const tokens = res.body.data.map(({ token }) => token);
     expect(tokens).toEqual(expect.arrayContaining(['[title]', '[slug]', '[category.name]', '[category.slug]', '[documentId]']));
@@ -35,7 +33,7 @@ describe('GET /sitetools/patterns/tokens', () => {
   });
 
   it('offers the parent path of a type related to itself', async () => {
-    const res = await request<FindPatternTokens.Response>(app.url, `${TOKENS}?contenttype=api::page.page`, { token: admin });
+    const res = await api(app.url).get<FindPatternTokens.Response>(`${TOKENS}?contenttype=api::page.page`, { token: admin });
     expect(res.body.data.map(({ token }) => token)).toEqual(expect.arrayContaining(['[parent.url_path]', '[locale]']));
   });
 
@@ -45,14 +43,14 @@ describe('GET /sitetools/patterns/tokens', () => {
     ['an unknown type', '?contenttype=api::nope.nope'],
     ['a plugin type', '?contenttype=plugin::sitetools.url-alias'],
   ])('refuses %s with a 400 naming contenttype', async (_name, query) => {
-    const res = await request(app.url, `${TOKENS}${query}`, { token: admin });
+    const res = await api(app.url).get(`${TOKENS}${query}`, { token: admin });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ data: null, error: { name: 'ValidationError', details: { field: 'contenttype' } } });
+    expect(res.body).toMatchObject({ data: null, error: { name: 'ValidationError', details: { key: 'contenttype' } } });
   });
 });
 
 const overview = async () => {
-  const res = await request<GetConfig.Response>(app.url, CONFIG, { token: admin });
+  const res = await api(app.url).get<GetConfig.Response>(CONFIG, { token: admin });
   expect(res.status).toBe(200);
   return res.body.data;
 };
@@ -83,11 +81,7 @@ describe('GET /sitetools/config', () => {
   });
 
   it('gives a localized type the pattern in force in each locale', async () => {
-    const saved = await request(app.url, '/sitetools/patterns', {
-      method: 'POST',
-      token: admin,
-      body: { contenttype: 'api::page.page', localeCode: 'fr', pattern: '/fr/[title]' },
-    });
+    const saved = await api(app.url).post('/sitetools/patterns', { contenttype: 'api::page.page', localeCode: 'fr', pattern: '/fr/[title]' }, { token: admin });
     expect(saved.status).toBe(201);
     const page = typeIn(await overview(), 'api::page.page');
     expect(page?.localized).toBe(true);
@@ -99,12 +93,12 @@ describe('GET /sitetools/config', () => {
 
 describe('permissions', () => {
   it.each([TOKENS + '?contenttype=api::article.article', CONFIG])('refuses %s to an editor with a 403', async (path) => {
-    const res = await request(app.url, path, { token: editor });
+    const res = await api(app.url).get(path, { token: editor });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ data: null, error: { name: 'PolicyError' } });
   });
 
   it.each([TOKENS + '?contenttype=api::article.article', CONFIG])('refuses %s without a token with a 401', async (path) => {
-    expect((await request(app.url, path)).status).toBe(401);
+    expect((await api(app.url).get(path)).status).toBe(401);
   });
 });

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from './support/admin';
 import { documents } from './support/documents';
-import { request, routerUrl } from './support/http';
+import { api, routerUrl } from './support/api';
 import { READ_ACTIONS, setPublicPermissions } from './support/permissions';
 import { startTestApp, type TestApp } from './support/strapi';
+import type { FindByPath } from '../../shared/contracts/router';
+import type { FindUrlPatterns, PreviewUrlPattern, SaveUrlPattern, StoredUrlPattern, UrlPattern } from '../../shared/contracts/url-pattern';
 
 const PATTERNS = '/sitetools/patterns';
 
@@ -13,7 +15,13 @@ let admin: string;
 const pages = () => documents(app.strapi, 'api::page.page');
 const articles = () => documents(app.strapi, 'api::article.article');
 const savePattern = (body: Record<string, unknown>) =>
-  request(app.url, PATTERNS, { method: 'POST', token: admin, body });
+  api(app.url).post<SaveUrlPattern.Response>(PATTERNS, body, { token: admin });
+/** The pattern saved in the database that `pick` chooses; the test fails when there is none. */
+const storedPattern = (patterns: UrlPattern[], pick: (pattern: UrlPattern) => boolean): StoredUrlPattern => {
+  const found = patterns.find(pick);
+  if (found?.source !== 'database') throw new Error('no saved pattern matches');
+  return found;
+};
 const pathOf = async (documentId: string, locale = 'en') => {
   const alias = await app.strapi.db
     .query('plugin::sitetools.url-alias')
@@ -38,7 +46,7 @@ describe('patterns saved in the admin', () => {
       status: 'published',
     });
     expect(await pathOf(article.documentId)).toBe('/blog/big-news/pattern-power');
-    expect((await request(app.url, routerUrl('/blog/big-news/pattern-power'))).body.data.title).toBe('Pattern power');
+    expect((await api(app.url).get<FindByPath.Response>(routerUrl('/blog/big-news/pattern-power'))).body.data.title).toBe('Pattern power');
   });
 
   it('drops the segment of an empty relation instead of writing undefined', async () => {
@@ -65,35 +73,25 @@ describe('patterns saved in the admin', () => {
   ])('refuses %s with a 400 naming the field', async (_name, body, field) => {
     const res = await savePattern(body);
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ name: 'ValidationError', details: { field } });
+    expect(res.error).toMatchObject({ name: 'ValidationError', details: { key: field } });
   });
 
   it('lists, updates and deletes patterns', async () => {
-    const list = await request(app.url, PATTERNS, { token: admin });
-    const fr = list.body.data.find((p: { localeCode: string | null }) => p.localeCode === 'fr');
+    const list = await api(app.url).get<FindUrlPatterns.Response>(PATTERNS, { token: admin });
+    const fr = storedPattern(list.body.data, (p) => p.localeCode === 'fr');
     expect(fr).toMatchObject({ contenttype: 'api::page.page', pattern: '/fr/[title]', source: 'database' });
-    const put = await request(app.url, `${PATTERNS}/${fr.id}`, {
-      method: 'PUT',
-      token: admin,
-      body: { contenttype: 'api::page.page', localeCode: 'fr', pattern: '/fr/pages/[title]' },
-    });
+    const put = await api(app.url).put<SaveUrlPattern.Response>(`${PATTERNS}/${fr.id}`, { contenttype: 'api::page.page', localeCode: 'fr', pattern: '/fr/pages/[title]' }, { token: admin });
     expect(put.status).toBe(200);
-    const del = await fetch(`${app.url}${PATTERNS}/${fr.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${admin}` } });
+    const del = await api(app.url).delete(`${PATTERNS}/${fr.id}`, { token: admin });
     expect(del.status).toBe(204);
-    expect((await request(app.url, `${PATTERNS}/${fr.id}`, { method: 'DELETE', token: admin })).status).toBe(404);
+    expect((await api(app.url).delete(`${PATTERNS}/${fr.id}`, { token: admin })).status).toBe(404);
   });
 
   it('applies a pattern to the next save once it is updated or deleted, never one whose write rolled back', async () => {
     const created = async (title: string) => pathOf((await pages().create({ data: { title }, status: 'published' })).documentId);
-    const list = await request(app.url, PATTERNS, { token: admin });
-    const all = list.body.data.find(
-      (p: { contenttype: string; localeCode: string | null }) => p.contenttype === 'api::page.page' && p.localeCode === null
-    );
-    const put = await request(app.url, `${PATTERNS}/${all.id}`, {
-      method: 'PUT',
-      token: admin,
-      body: { contenttype: 'api::page.page', pattern: '/q/[title]' },
-    });
+    const list = await api(app.url).get<FindUrlPatterns.Response>(PATTERNS, { token: admin });
+    const all = storedPattern(list.body.data, (p) => p.contenttype === 'api::page.page' && p.localeCode === null);
+    const put = await api(app.url).put<SaveUrlPattern.Response>(`${PATTERNS}/${all.id}`, { contenttype: 'api::page.page', pattern: '/q/[title]' }, { token: admin });
     expect(put.status).toBe(200);
     expect(await created('Updated pattern')).toBe('/q/updated-pattern');
 
@@ -106,18 +104,14 @@ describe('patterns saved in the admin', () => {
     });
     expect(await created('Rolled back')).toBe('/q/rolled-back');
 
-    const del = await fetch(`${app.url}${PATTERNS}/${all.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${admin}` } });
+    const del = await api(app.url).delete(`${PATTERNS}/${all.id}`, { token: admin });
     expect(del.status).toBe(204);
     expect(await created('No pattern')).toBe('/pages/no-pattern');
   });
 
   it('previews a pattern against real entries without writing', async () => {
     const before = await pathOf((await pages().create({ data: { title: 'Preview me' }, status: 'published' })).documentId);
-    const res = await request(app.url, `${PATTERNS}/preview`, {
-      method: 'POST',
-      token: admin,
-      body: { contenttype: 'api::page.page', localeCode: 'en', pattern: '/site/[title]' },
-    });
+    const res = await api(app.url).post<PreviewUrlPattern.Response>(`${PATTERNS}/preview`, { contenttype: 'api::page.page', localeCode: 'en', pattern: '/site/[title]' }, { token: admin });
     expect(res.status).toBe(200);
     expect(res.body.data.samples.length).toBeGreaterThan(0);
     expect(res.body.data.samples).toContainEqual(expect.objectContaining({ current: before, next: '/site/preview-me' }));
@@ -142,7 +136,7 @@ describe('hierarchies: a parent path token', () => {
     expect(await pathOf(docs.documentId)).toBe('/documentation');
     expect(await pathOf(guides.documentId)).toBe('/documentation/guides');
     expect(await pathOf(install.documentId)).toBe('/documentation/guides/install');
-    expect((await request(app.url, routerUrl('/documentation/guides/install'))).body.data.title).toBe('Install');
+    expect((await api(app.url).get<FindByPath.Response>(routerUrl('/documentation/guides/install'))).body.data.title).toBe('Install');
   });
 });
 
@@ -152,13 +146,13 @@ describe('patterns set in the plugin config', () => {
     try {
       const article = await articles().create({ data: { title: 'From config' }, status: 'published' });
       expect(await pathOf(article.documentId)).toBe('/news/from-config');
-      const list = await request(app.url, PATTERNS, { token: admin });
+      const list = await api(app.url).get<FindUrlPatterns.Response>(PATTERNS, { token: admin });
       expect(list.body.data).toContainEqual(
         expect.objectContaining({ contenttype: 'api::article.article', pattern: '/news/[title]', source: 'config' })
       );
       const res = await savePattern({ contenttype: 'api::article.article', localeCode: 'fr', pattern: '/x/[title]' });
       expect(res.status).toBe(400);
-      expect(res.body.error.details.field).toBe('contenttype');
+      expect(res.error?.details.key).toBe('contenttype');
     } finally {
       app.strapi.config.set('plugin::sitetools.patterns', {});
     }
@@ -200,8 +194,8 @@ describe('admin permissions', () => {
       ['/sitetools/bulk-generation/cancel', 'POST'],
     ];
     for (const [path, method, payload] of calls) {
-      expect((await request(app.url, path, { method, body: payload, token: editor })).status, `${method} ${path}`).toBe(403);
-      expect((await request(app.url, path, { method, body: payload })).status, `${method} ${path}`).toBe(401);
+      expect((await api(app.url).send(method, path, payload, { token: editor })).status, `${method} ${path}`).toBe(403);
+      expect((await api(app.url).send(method, path, payload)).status, `${method} ${path}`).toBe(401);
     }
   });
 });

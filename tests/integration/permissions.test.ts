@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { request, routerUrl } from './support/http';
+import { api, routerUrl, type ApiResponse } from './support/api';
 import {
   READ_ACTIONS,
   createApiToken,
@@ -8,6 +8,7 @@ import {
   setPublicPermissions,
 } from './support/permissions';
 import { startTestApp, type TestApp } from './support/strapi';
+import type { FindByPath } from '../../shared/contracts/router';
 
 let app: TestApp;
 
@@ -29,9 +30,10 @@ beforeAll(async () => {
 });
 afterAll(() => app?.stop());
 
-const expectForbidden = (res: { status: number; body: any }) => {
+const expectForbidden = (res: ApiResponse) => {
   expect(res.status).toBe(403);
-  expect(res.body).toMatchObject({ data: null, error: { status: 403, name: 'ForbiddenError' } });
+  expect(res.body).toMatchObject({ data: null });
+  expect(res.error).toMatchObject({ status: 403, name: 'ForbiddenError' });
 };
 
 describe('permissions offered to roles and tokens', () => {
@@ -59,18 +61,18 @@ describe('permissions offered to roles and tokens', () => {
 describe('Public role', () => {
   it('reads the router and the list when granted', async () => {
     await setPublicPermissions(app.strapi, READ_ACTIONS);
-    expect((await request(app.url, PAGE)).status).toBe(200);
-    expect((await request(app.url, LIST)).status).toBe(200);
+    expect((await api(app.url).get(PAGE)).status).toBe(200);
+    expect((await api(app.url).get(LIST)).status).toBe(200);
   });
 
   it.each(MISSING)('without %s gets 403 from %s', async (action, url) => {
     await setPublicPermissions(app.strapi, without(action));
-    expectForbidden(await request(app.url, url));
+    expectForbidden(await api(app.url).get(url));
   });
 
   it('without the page find permission still reads articles through the router', async () => {
     await setPublicPermissions(app.strapi, without('api::page.page.find'));
-    expect((await request(app.url, ARTICLE)).status).toBe(200);
+    expect((await api(app.url).get(ARTICLE)).status).toBe(200);
   });
 });
 
@@ -78,17 +80,17 @@ describe('Authenticated role (users-permissions JWT)', () => {
   it('reads the router and the list when granted', async () => {
     await setPublicPermissions(app.strapi, []);
     const jwt = await createUserToken(app.strapi, READ_ACTIONS);
-    expect((await request(app.url, PAGE, { token: jwt })).status).toBe(200);
-    expect((await request(app.url, LIST, { token: jwt })).status).toBe(200);
+    expect((await api(app.url).get(PAGE, { token: jwt })).status).toBe(200);
+    expect((await api(app.url).get(LIST, { token: jwt })).status).toBe(200);
   });
 
   it.each(MISSING)('without %s gets 403 from %s', async (action, url) => {
     const jwt = await createUserToken(app.strapi, without(action));
-    expectForbidden(await request(app.url, url, { token: jwt }));
+    expectForbidden(await api(app.url).get(url, { token: jwt }));
   });
 
   it('with a bad JWT is refused', async () => {
-    const res = await request(app.url, PAGE, { token: 'not-a-jwt' });
+    const res = await api(app.url).get(PAGE, { token: 'not-a-jwt' });
     expect(res.status).toBe(401);
   });
 });
@@ -97,25 +99,25 @@ describe('API tokens', () => {
   it.each(['read-only', 'full-access'] as const)('a %s token reads the router and the list', async (type) => {
     await setPublicPermissions(app.strapi, []);
     const token = await createApiToken(app.strapi, type);
-    const routed = await request(app.url, PAGE, { token });
+    const routed = await api(app.url).get<FindByPath.Response>(PAGE, { token });
     expect(routed.status).toBe(200);
     expect(routed.body.data.title).toBe('About');
-    expect((await request(app.url, LIST, { token })).status).toBe(200);
+    expect((await api(app.url).get(LIST, { token })).status).toBe(200);
   });
 
   it('a custom token with find and findOne on the type and both sitetools scopes works', async () => {
     const token = await createApiToken(app.strapi, 'custom', READ_ACTIONS);
-    expect((await request(app.url, PAGE, { token })).status).toBe(200);
-    expect((await request(app.url, LIST, { token })).status).toBe(200);
+    expect((await api(app.url).get(PAGE, { token })).status).toBe(200);
+    expect((await api(app.url).get(LIST, { token })).status).toBe(200);
   });
 
   it.each(MISSING)('a custom token without %s gets 403 from %s', async (action, url) => {
     const token = await createApiToken(app.strapi, 'custom', without(action));
-    expectForbidden(await request(app.url, url, { token }));
+    expectForbidden(await api(app.url).get(url, { token }));
   });
 
   it('an invalid token is refused', async () => {
-    const res = await request(app.url, PAGE, { token: 'f'.repeat(256) });
+    const res = await api(app.url).get<FindByPath.Response>(PAGE, { token: 'f'.repeat(256) });
     expect(res.status).toBe(401);
     expect(res.body.data).toBeNull();
   });
@@ -123,7 +125,7 @@ describe('API tokens', () => {
   it('an expired token is refused', async () => {
     const token = await createApiToken(app.strapi, 'read-only');
     await expireApiToken(app.strapi, token);
-    const res = await request(app.url, PAGE, { token });
+    const res = await api(app.url).get(PAGE, { token });
     expect(res.status).toBe(401);
   });
 });

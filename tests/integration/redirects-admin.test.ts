@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminRedirect, FindRedirects, ImportRedirects, SaveRedirect } from '../../addons/redirects/shared/contracts/redirects';
 import { adminToken } from './support/admin';
-import { request } from './support/http';
+import { api } from './support/api';
 import { startTestApp, type TestApp } from './support/strapi';
 
 const ADMIN = '/sitetools-addon-redirects/redirects';
@@ -10,14 +10,15 @@ let app: TestApp;
 let admin: string;
 
 const save = (data: Record<string, unknown>, options: { publish?: boolean; documentId?: string } = {}) =>
-  request<SaveRedirect.Response>(app.url, options.documentId ? `${ADMIN}/${options.documentId}` : ADMIN, {
-    method: options.documentId ? 'PUT' : 'POST',
-    token: admin,
-    body: { data, publish: options.publish ?? false },
-  });
+  api(app.url).send<SaveRedirect.Response>(
+    options.documentId ? 'PUT' : 'POST',
+    options.documentId ? `${ADMIN}/${options.documentId}` : ADMIN,
+    { data, publish: options.publish ?? false },
+    { token: admin }
+  );
 
 const rowOf = async (from: string): Promise<AdminRedirect | undefined> => {
-  const res = await request<FindRedirects.Response>(app.url, `${ADMIN}?q=${encodeURIComponent(from)}`, { token: admin });
+  const res = await api(app.url).get<FindRedirects.Response>(`${ADMIN}?q=${encodeURIComponent(from)}`, { token: admin });
   return res.body.data.find((row) => row.from === from);
 };
 
@@ -34,23 +35,23 @@ describe('admin list state', () => {
     const { documentId } = created.body.data;
     expect((await rowOf('/state-a'))?.state).toBe('draft');
 
-    await request(app.url, `${ADMIN}/${documentId}/publish`, { method: 'POST', token: admin });
+    await api(app.url).post(`${ADMIN}/${documentId}/publish`, undefined, { token: admin });
     expect(await rowOf('/state-a')).toMatchObject({ state: 'published', publishedAt: expect.any(String) });
 
     expect((await save({ from: '/state-a', to: '/pages/contact', status_code: 301 }, { documentId })).status).toBe(200);
     expect(await rowOf('/state-a')).toMatchObject({ state: 'modified', to: '/pages/contact' });
 
-    await request(app.url, `${ADMIN}/${documentId}/publish`, { method: 'POST', token: admin });
+    await api(app.url).post(`${ADMIN}/${documentId}/publish`, undefined, { token: admin });
     expect((await rowOf('/state-a'))?.state).toBe('published');
 
-    await request(app.url, `${ADMIN}/${documentId}/unpublish`, { method: 'POST', token: admin });
+    await api(app.url).post(`${ADMIN}/${documentId}/unpublish`, undefined, { token: admin });
     expect(await rowOf('/state-a')).toMatchObject({ state: 'draft', publishedAt: null });
   });
 
   it('counts modified redirects as published in the state filter', async () => {
     const created = await save({ from: '/state-b', to: '/pages/about' }, { publish: true });
     await save({ from: '/state-b', to: '/pages/contact' }, { documentId: created.body.data.documentId });
-    const published = await request<FindRedirects.Response>(app.url, `${ADMIN}?state=published&q=state-b`, { token: admin });
+    const published = await api(app.url).get<FindRedirects.Response>(`${ADMIN}?state=published&q=state-b`, { token: admin });
     expect(published.body.data.map((row) => [row.from, row.state])).toEqual([['/state-b', 'modified']]);
   });
 });
@@ -74,9 +75,9 @@ describe('admin save meta', () => {
   });
 
   it('names the field and the cycle of a refused loop', async () => {
-    const res = await request(app.url, ADMIN, { method: 'POST', token: admin, body: { data: { from: '/flat-b', to: '/flat-a' } } });
+    const res = await api(app.url).post(ADMIN, { data: { from: '/flat-b', to: '/flat-a' } }, { token: admin });
     expect(res.status).toBe(400);
-    expect(res.body.error.details).toMatchObject({ field: 'to', cycle: ['/flat-b', '/flat-a', '/flat-b'] });
+    expect(res.error?.details).toMatchObject({ key: 'to', cycle: ['/flat-b', '/flat-a', '/flat-b'] });
   });
 });
 
@@ -95,15 +96,15 @@ describe('publishing on create', () => {
     const token = await adminToken(app.strapi, app.url, 'strapi-author');
     const body = (from: string, publish: boolean) => ({ data: { from, to: '/pages/about' }, publish });
 
-    const refused = await request(app.url, ADMIN, { method: 'POST', token, body: body('/author-live', true) });
+    const refused = await api(app.url).post(ADMIN, body('/author-live', true), { token });
     expect(refused.status).toBe(403);
-    expect(refused.body.error.name).toBe('ForbiddenError');
+    expect(refused.error?.name).toBe('ForbiddenError');
     expect(await rowOf('/author-live')).toBeUndefined();
 
-    const draft = await request(app.url, ADMIN, { method: 'POST', token, body: body('/author-draft', false) });
+    const draft = await api(app.url).post<SaveRedirect.Response>(ADMIN, body('/author-draft', false), { token });
     expect(draft.status).toBe(201);
     expect(await rowOf('/author-draft')).toMatchObject({ state: 'draft' });
-    const publish = await request(app.url, `${ADMIN}/${draft.body.data.documentId}/publish`, { method: 'POST', token });
+    const publish = await api(app.url).post(`${ADMIN}/${draft.body.data.documentId}/publish`, undefined, { token });
     expect(publish.status).toBe(403);
   });
 });
@@ -124,11 +125,7 @@ describe('applying an import', () => {
     await grant(['read', 'import']);
     const token = await adminToken(app.strapi, app.url, 'strapi-editor');
     const importing = (dryRun: boolean) =>
-      request(app.url, `${ADMIN}/import`, {
-        method: 'POST',
-        token,
-        body: { format: 'csv', content: 'from,to\n/editor-import,/pages/about\n', dryRun },
-      });
+      api(app.url).post(`${ADMIN}/import`, { format: 'csv', content: 'from,to\n/editor-import,/pages/about\n', dryRun }, { token });
 
     expect((await importing(true)).status).toBe(200);
     const refused = await importing(false);
@@ -145,11 +142,7 @@ describe('applying an import', () => {
 describe('admin import report', () => {
   it('shows a refused line as it was written', async () => {
     const content = JSON.stringify([{ from: 'no-slash', to: '/pages/about', status_code: 302 }, { from: '/report-ok', to: 'ftp://x' }]);
-    const res = await request<ImportRedirects.Response>(app.url, `${ADMIN}/import`, {
-      method: 'POST',
-      token: admin,
-      body: { format: 'json', content, dryRun: true },
-    });
+    const res = await api(app.url).post<ImportRedirects.Response>(`${ADMIN}/import`, { format: 'json', content, dryRun: true }, { token: admin });
     expect(res.status).toBe(200);
     expect(res.body.lines).toEqual([
       { line: 1, from: 'no-slash', to: '/pages/about', status_code: 302, action: 'refuse', reason: expect.stringContaining('from') },

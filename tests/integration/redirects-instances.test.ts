@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RedirectErrorDetails, SaveRedirect } from '../../addons/redirects/shared/contracts/redirects';
 import { adminToken } from './support/admin';
-import { request } from './support/http';
+import { api } from './support/api';
 import { startOtherInstance, type OtherInstance } from './support/instance';
 import { startTestApp, type TestApp } from './support/strapi';
 
@@ -16,7 +16,7 @@ let admin: string;
 type Refused = { error: { details: RedirectErrorDetails } };
 
 const createOn = (url: string, from: string, to: string) =>
-  request<SaveRedirect.Response | Refused>(url, ADMIN, { method: 'POST', token: admin, body: { data: { from, to }, publish: true } });
+  api(url).post<SaveRedirect.Response | Refused>(ADMIN, { data: { from, to }, publish: true }, { token: admin });
 
 /** The published redirects, from → to. */
 const published = async () => {
@@ -46,7 +46,7 @@ describe.runIf(client !== 'sqlite')('redirect writes on two instances of one dat
       const answers = await Promise.all([createOn(app.url, a, b), createOn(other.url, b, a)]);
       expect(answers.map((res) => res.status).sort()).toEqual([201, 400]);
       const refused = answers.find((res) => res.status === 400)?.body as Refused;
-      expect(refused.error.details.field).toBe('to');
+      expect(refused.error?.details.key).toBe('to');
       const live = await published();
       for (const [from, to] of live) {
         expect(to).not.toBe(from);

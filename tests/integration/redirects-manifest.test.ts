@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GetRedirectManifest } from '../../addons/redirects/shared/contracts/redirects';
 import { adminToken } from './support/admin';
-import { request } from './support/http';
+import { api } from './support/api';
 import { READ_ACTIONS, createApiToken, setPublicPermissions } from './support/permissions';
 import { startTestApp, type TestApp } from './support/strapi';
 
@@ -20,7 +20,7 @@ const manifest = async (headers: Record<string, string> = {}) => {
 };
 
 const create = async (from: string, to: string, publish = true) => {
-  const res = await request(app.url, ADMIN, { method: 'POST', token: admin, body: { data: { from, to, status_code: 302 }, publish } });
+  const res = await api(app.url).post(ADMIN, { data: { from, to, status_code: 302 }, publish }, { token: admin });
   expect(res.status).toBe(201);
 };
 

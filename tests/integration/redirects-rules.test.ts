@@ -14,7 +14,7 @@ import type {
   SaveRedirect,
 } from '../../addons/redirects/shared/contracts/redirects';
 import { adminToken } from './support/admin';
-import { request, type JsonResponse } from './support/http';
+import { api, type ApiResponse } from './support/api';
 import { READ_ACTIONS, setPublicPermissions } from './support/permissions';
 import { startTestApp, type TestApp } from './support/strapi';
 
@@ -27,28 +27,22 @@ const REDIRECT_UID = 'plugin::sitetools-addon-redirects.redirect';
 interface Refusal {
   error: { name: string; message: string; details: RedirectErrorDetails };
 }
-type Saved = JsonResponse<SaveRedirect.Response & Partial<Refusal>>;
+type Saved = ApiResponse<SaveRedirect.Response & Partial<Refusal>>;
 
 let app: TestApp;
 let admin: string;
 
 const save = (data: Record<string, unknown>, { publish = false, documentId }: { publish?: boolean; documentId?: string } = {}): Promise<Saved> =>
-  request(app.url, documentId ? `${ADMIN}/${documentId}` : ADMIN, {
-    method: documentId ? 'PUT' : 'POST',
+  api(app.url).send(documentId ? 'PUT' : 'POST', documentId ? `${ADMIN}/${documentId}` : ADMIN, documentId ? { data } : { data, publish }, {
     token: admin,
-    body: documentId ? { data } : { data, publish },
   });
 
 const importFile = (format: ImportFormat, content: string, dryRun: boolean) =>
-  request<ImportRedirects.Response>(app.url, `${ADMIN}/import`, {
-    method: 'POST',
-    token: admin,
-    body: { format, content, dryRun } satisfies ImportRedirects.Request,
-  });
+  api(app.url).post<ImportRedirects.Response>(`${ADMIN}/import`, { format, content, dryRun } satisfies ImportRedirects.Request, { token: admin });
 
 /** The admin list's row (the latest edit) of the redirect from `from`. */
 const adminRow = async (from: string): Promise<AdminRedirect | undefined> => {
-  const res = await request<FindRedirects.Response>(app.url, `${ADMIN}?q=${encodeURIComponent(from)}&pageSize=100`, { token: admin });
+  const res = await api(app.url).get<FindRedirects.Response>(`${ADMIN}?q=${encodeURIComponent(from)}&pageSize=100`, { token: admin });
   expect(res.status).toBe(200);
   return res.body.data.find((row) => row.from === from);
 };
@@ -57,10 +51,7 @@ const adminRow = async (from: string): Promise<AdminRedirect | undefined> => {
 const publicList = async (): Promise<RedirectFields[]> => {
   const rows: RedirectFields[] = [];
   for (let page = 1; ; page += 1) {
-    const res = await request<{ data: RedirectFields[]; meta: FindRedirects.Response['meta'] }>(
-      app.url,
-      `${PUBLIC}?pagination[page]=${page}&pagination[pageSize]=100&sort=from:asc`
-    );
+    const res = await api(app.url).get<{ data: RedirectFields[]; meta: FindRedirects.Response['meta'] }>(`${PUBLIC}?pagination[page]=${page}&pagination[pageSize]=100&sort=from:asc`);
     expect(res.status).toBe(200);
     rows.push(...res.body.data);
     if (page >= res.body.meta.pagination.pageCount) return rows;
@@ -153,7 +144,7 @@ const under = (prefix: string, path: string) => path.replace(/^(\s*)\//, `$1/${p
 /** A write with whitespace is stored trimmed, or refused with a 400 naming the field. */
 const expectTrimmedOrRefused = (res: Saved, status: number, field: 'from' | 'to', meant: string) => {
   if (res.status === 400) {
-    expect(res.body.error?.details.field).toBe(field);
+    expect(res.error?.details.key).toBe(field);
     return;
   }
   expect(res.status).toBe(status);
@@ -198,7 +189,7 @@ describe('two opposite redirects at the same moment', () => {
       const results = await Promise.all([save({ from: a, to: b }, { publish: true }), save({ from: b, to: a }, { publish: true })]);
       expect(results.map((res) => res.status).sort(), `round ${round}`).toEqual([201, 400]);
       const refused = results.find((res) => res.status === 400);
-      expect(refused?.body.error).toMatchObject({ name: 'ValidationError', details: { field: 'to' } });
+      expect(refused?.error).toMatchObject({ name: 'ValidationError', details: { key: 'to' } });
       const list = await publicList();
       expectFlat(list);
       expect(list.filter((row) => row.from === a || row.from === b), `round ${round}`).toHaveLength(1);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from './support/admin';
-import { request } from './support/http';
+import { api } from './support/api';
 import { startTestApp, type TestApp } from './support/strapi';
+import type { ImportRedirects } from '../../addons/redirects/shared/contracts/redirects';
 
 const ADMIN = '/sitetools-addon-redirects/redirects';
 const REDIRECT_UID = 'plugin::sitetools-addon-redirects.redirect';
@@ -10,11 +11,11 @@ let app: TestApp;
 let admin: string;
 
 const importFile = (format: 'csv' | 'json', content: string, dryRun: boolean) =>
-  request(app.url, `${ADMIN}/import`, { method: 'POST', token: admin, body: { format, content, dryRun } });
+  api(app.url).post<ImportRedirects.Response>(`${ADMIN}/import`, { format, content, dryRun }, { token: admin });
 
 const exportFile = async (format: 'csv' | 'json') => {
-  const res = await fetch(`${app.url}${ADMIN}/export?format=${format}`, { headers: { authorization: `Bearer ${admin}` } });
-  return { status: res.status, type: res.headers.get('content-type'), text: await res.text() };
+  const res = await api(app.url).get(`${ADMIN}/export?format=${format}`, { token: admin });
+  return { status: res.status, type: res.headers['content-type'], text: res.text };
 };
 
 const count = () => app.strapi.db.query(REDIRECT_UID).count({ where: { publishedAt: { $notNull: true } } });
@@ -44,7 +45,7 @@ describe('import', () => {
     const res = await importFile('csv', MIXED, true);
     expect(res.status).toBe(200);
     expect(res.body.dryRun).toBe(true);
-    expect(res.body.lines.map((l: { line: number; action: string }) => [l.line, l.action])).toEqual([
+    expect(res.body.lines.map((l) => [l.line, l.action])).toEqual([
       [2, 'create'],
       [3, 'create'],
       [4, 'refuse'],
@@ -55,7 +56,7 @@ describe('import', () => {
       [9, 'create'],
       [10, 'update'],
     ]);
-    const reasons = res.body.lines.filter((l: { action: string }) => l.action === 'refuse').map((l: { reason: string }) => l.reason);
+    const reasons = res.body.lines.filter((l) => l.action === 'refuse').map((l) => l.reason);
     expect(reasons[0]).toMatch(/^from/);
     expect(reasons[1]).toMatch(/^status_code/);
     expect(reasons[2]).toMatch(/live path/);
@@ -88,7 +89,7 @@ describe('import', () => {
       'not an object',
     ]);
     const res = await importFile('json', content, false);
-    expect(res.body.lines.map((l: { action: string; to?: string }) => [l.action, l.to])).toEqual([
+    expect(res.body.lines.map((l) => [l.action, l.to])).toEqual([
       ['create', '/pages/about'],
       ['create', '/pages/pricing'],
       ['refuse', undefined],
@@ -105,12 +106,12 @@ describe('import', () => {
   ])('refuses %s as a whole with a 400', async (_name, format, content) => {
     const res = await importFile(format as 'csv' | 'json', content, false);
     expect(res.status).toBe(400);
-    expect(res.body.error.name).toBe('ValidationError');
+    expect(res.error?.name).toBe('ValidationError');
   });
 
   it('answers 400 for an unknown format or a missing content', async () => {
-    expect((await request(app.url, `${ADMIN}/import`, { method: 'POST', token: admin, body: { format: 'xml', content: '' } })).status).toBe(400);
-    expect((await request(app.url, `${ADMIN}/import`, { method: 'POST', token: admin, body: { format: 'csv' } })).status).toBe(400);
+    expect((await api(app.url).post(`${ADMIN}/import`, { format: 'xml', content: '' }, { token: admin })).status).toBe(400);
+    expect((await api(app.url).post(`${ADMIN}/import`, { format: 'csv' }, { token: admin })).status).toBe(400);
   });
 
 });

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from './support/admin';
 import { documents } from './support/documents';
-import { request } from './support/http';
+import { api } from './support/api';
 import { READ_ACTIONS, createApiToken, createUserToken, setPublicPermissions } from './support/permissions';
 import { startTestApp, type TestApp } from './support/strapi';
+import type { FindPublishedRedirects, FindRedirects, SaveRedirect } from '../../addons/redirects/shared/contracts/redirects';
+import type { GetBulkGeneration } from '../../shared/contracts/bulk-generation';
 
 const FIND = 'plugin::sitetools-addon-redirects.redirect.find';
 const LIST = '/api/sitetools/redirects';
@@ -12,9 +14,9 @@ const ADMIN = '/sitetools-addon-redirects/redirects';
 let app: TestApp;
 let admin: string;
 
-const list = (query = '') => request(app.url, `${LIST}${query ? `?${query}` : ''}`);
+const list = (query = '') => api(app.url).get<FindPublishedRedirects.Response>(`${LIST}${query ? `?${query}` : ''}`);
 const create = (data: Record<string, unknown>, publish = true) =>
-  request(app.url, ADMIN, { method: 'POST', token: admin, body: { data, publish } });
+  api(app.url).post<SaveRedirect.Response>(ADMIN, { data, publish }, { token: admin });
 
 /** Every stored redirect (draft rows: they hold the latest edit), from → to. */
 const stored = async () => {
@@ -53,7 +55,7 @@ describe('redirects list (content API)', () => {
   it('never lists drafts, whatever status the client asks for', async () => {
     expect((await create({ from: '/draft-only', to: '/pages/about' }, false)).status).toBe(201);
     for (const query of ['', 'status=draft']) {
-      const froms = (await list(query)).body.data.map((r: { from: string }) => r.from);
+      const froms = (await list(query)).body.data.map((r) => r.from);
       expect(froms).not.toContain('/draft-only');
     }
   });
@@ -61,10 +63,10 @@ describe('redirects list (content API)', () => {
   it('looks up one path with filters[from][$eq] and paginates', async () => {
     for (let i = 1; i <= 5; i += 1) await create({ from: `/listed-${i}`, to: `/pages/listed-${i}` });
     const one = await list('filters[from][$eq]=/listed-3');
-    expect(one.body.data.map((r: { to: string }) => r.to)).toEqual(['/pages/listed-3']);
+    expect(one.body.data.map((r) => r.to)).toEqual(['/pages/listed-3']);
     const paged = await list('pagination[page]=2&pagination[pageSize]=2&sort=from:asc');
     expect(paged.body.meta.pagination).toEqual({ page: 2, pageSize: 2, pageCount: 3, total: 6 });
-    expect(paged.body.data.map((r: { from: string }) => r.from)).toEqual(['/listed-2', '/listed-3']);
+    expect(paged.body.data.map((r) => r.from)).toEqual(['/listed-2', '/listed-3']);
   });
 
   it('answers 400 for an unknown filter field', async () => {
@@ -75,15 +77,15 @@ describe('redirects list (content API)', () => {
     await setPublicPermissions(app.strapi, READ_ACTIONS);
     expect((await list()).status).toBe(403);
     const jwt = await createUserToken(app.strapi, READ_ACTIONS);
-    expect((await request(app.url, LIST, { token: jwt })).status).toBe(403);
+    expect((await api(app.url).get(LIST, { token: jwt })).status).toBe(403);
     const custom = await createApiToken(app.strapi, 'custom', READ_ACTIONS);
-    expect((await request(app.url, LIST, { token: custom })).status).toBe(403);
+    expect((await api(app.url).get(LIST, { token: custom })).status).toBe(403);
     const allowed = await createApiToken(app.strapi, 'custom', [FIND]);
-    expect((await request(app.url, LIST, { token: allowed })).status).toBe(200);
+    expect((await api(app.url).get(LIST, { token: allowed })).status).toBe(200);
     const readOnly = await createApiToken(app.strapi, 'read-only');
-    expect((await request(app.url, LIST, { token: readOnly })).status).toBe(200);
+    expect((await api(app.url).get(LIST, { token: readOnly })).status).toBe(200);
     const userWithFind = await createUserToken(app.strapi, [FIND]);
-    expect((await request(app.url, LIST, { token: userWithFind })).status).toBe(200);
+    expect((await api(app.url).get(LIST, { token: userWithFind })).status).toBe(200);
     await setPublicPermissions(app.strapi, [...READ_ACTIONS, FIND]);
   });
 });
@@ -104,8 +106,8 @@ describe('redirect validation', () => {
   ])('refuses %s with a 400 naming the field', async (_name, data, field) => {
     const res = await create(data);
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ name: 'ValidationError', details: { field } });
-    expect(res.body.error.message).toContain(field);
+    expect(res.error).toMatchObject({ name: 'ValidationError', details: { key: field } });
+    expect(res.error?.message).toContain(field);
   });
 
   it('accepts absolute http and https targets and normalises paths', async () => {
@@ -124,8 +126,8 @@ describe('loops and chains', () => {
     await create({ from: '/loop-a', to: '/loop-b' });
     const res = await create({ from: '/loop-b', to: '/loop-a' });
     expect(res.status).toBe(400);
-    expect(res.body.error.details.field).toBe('to');
-    expect(res.body.error.message).toContain('/loop-b → /loop-a → /loop-b');
+    expect(res.error?.details.key).toBe('to');
+    expect(res.error?.message).toContain('/loop-b → /loop-a → /loop-b');
     expect((await create({ from: '/self', to: '/self' })).status).toBe(400);
   });
 
@@ -145,7 +147,7 @@ describe('drafts and the live redirects', () => {
     await create({ from: '/live-x', to: '/live-a' });
     const draft = await create({ from: '/live-a', to: '/live-b' }, false);
     expect((await list('filters[from][$eq]=/live-x')).body.data[0].to).toBe('/live-a');
-    const res = await request(app.url, `${ADMIN}/${draft.body.data.documentId}/publish`, { method: 'POST', token: admin });
+    const res = await api(app.url).post(`${ADMIN}/${draft.body.data.documentId}/publish`, undefined, { token: admin });
     expect(res.status).toBe(200);
     expect((await list('filters[from][$eq]=/live-x')).body.data[0].to).toBe('/live-b');
   });
@@ -206,7 +208,7 @@ describe('automatic redirects, configured', () => {
       const page = await pages().create({ data: { title: 'Self target' }, status: 'published' });
       await pages().unpublish({ documentId: page.documentId });
       expect((await stored())['/pages/self-target']).toBeUndefined();
-      const failures = (await request(app.url, '/sitetools/bulk-generation', { token: admin })).body.meta.failures;
+      const failures = (await api(app.url).get<GetBulkGeneration.Response>('/sitetools/bulk-generation', { token: admin })).body.meta.failures;
       expect(failures[0]).toMatchObject({
         source: 'redirect',
         contenttype: 'api::page.page',
@@ -246,37 +248,33 @@ describe('automatic redirects, configured', () => {
 
 describe('admin routes', () => {
   it('lists, searches and filters with the publication state', async () => {
-    const res = await request(app.url, `${ADMIN}?q=chain&sort=from:asc&pageSize=2`, { token: admin });
+    const res = await api(app.url).get<FindRedirects.Response>(`${ADMIN}?q=chain&sort=from:asc&pageSize=2`, { token: admin });
     expect(res.status).toBe(200);
     expect(res.body.meta.pagination).toEqual({ page: 1, pageSize: 2, pageCount: 2, total: 3 });
-    expect(res.body.data.map((r: { from: string }) => r.from)).toEqual(['/chain-0', '/chain-1']);
-    const drafts = await request(app.url, `${ADMIN}?state=draft`, { token: admin });
-    expect(drafts.body.data.map((r: { from: string; publishedAt: null }) => [r.from, r.publishedAt])).toEqual([
+    expect(res.body.data.map((r) => r.from)).toEqual(['/chain-0', '/chain-1']);
+    const drafts = await api(app.url).get<FindRedirects.Response>(`${ADMIN}?state=draft`, { token: admin });
+    expect(drafts.body.data.map((r) => [r.from, r.publishedAt])).toEqual([
       ['/draft-only', null],
     ]);
-    const byCode = await request(app.url, `${ADMIN}?status_code=308`, { token: admin });
-    expect(byCode.body.data.map((r: { from: string }) => r.from)).toEqual(['/norm/me']);
+    const byCode = await api(app.url).get<FindRedirects.Response>(`${ADMIN}?status_code=308`, { token: admin });
+    expect(byCode.body.data.map((r) => r.from)).toEqual(['/norm/me']);
   });
 
   it('updates, publishes, unpublishes and deletes', async () => {
     const created = await create({ from: '/cycle-of-life', to: '/pages/about' }, false);
     const id = created.body.data.documentId;
-    const put = await request(app.url, `${ADMIN}/${id}`, {
-      method: 'PUT',
-      token: admin,
-      body: { data: { from: '/cycle-of-life', to: '/pages/contact', status_code: 302 } },
-    });
+    const put = await api(app.url).put<SaveRedirect.Response>(`${ADMIN}/${id}`, { data: { from: '/cycle-of-life', to: '/pages/contact', status_code: 302 } }, { token: admin });
     expect(put.status).toBe(200);
-    expect((await request(app.url, `${ADMIN}/${id}/publish`, { method: 'POST', token: admin })).status).toBe(200);
+    expect((await api(app.url).post(`${ADMIN}/${id}/publish`, undefined, { token: admin })).status).toBe(200);
     expect((await list('filters[from][$eq]=/cycle-of-life')).body.data[0]).toMatchObject({
       to: '/pages/contact',
       status_code: 302,
     });
-    expect((await request(app.url, `${ADMIN}/${id}/unpublish`, { method: 'POST', token: admin })).status).toBe(200);
+    expect((await api(app.url).post(`${ADMIN}/${id}/unpublish`, undefined, { token: admin })).status).toBe(200);
     expect((await list('filters[from][$eq]=/cycle-of-life')).body.data).toEqual([]);
-    const del = await fetch(`${app.url}${ADMIN}/${id}`, { method: 'DELETE', headers: { authorization: `Bearer ${admin}` } });
+    const del = await api(app.url).delete(`${ADMIN}/${id}`, { token: admin });
     expect(del.status).toBe(204);
-    expect((await request(app.url, `${ADMIN}/${id}/publish`, { method: 'POST', token: admin })).status).toBe(404);
+    expect((await api(app.url).post(`${ADMIN}/${id}/publish`, undefined, { token: admin })).status).toBe(404);
   });
 
   it.each([
@@ -284,7 +282,7 @@ describe('admin routes', () => {
     ['an unknown sort', '?sort=nope:asc'],
     ['a bad status code filter', '?status_code=200'],
   ])('answers 400 for %s', async (_name, query) => {
-    expect((await request(app.url, `${ADMIN}${query}`, { token: admin })).status).toBe(400);
+    expect((await api(app.url).get(`${ADMIN}${query}`, { token: admin })).status).toBe(400);
   });
 
   it('refuses every admin route to an editor without the permissions, and to anonymous callers', async () => {
@@ -300,8 +298,8 @@ describe('admin routes', () => {
       [`${ADMIN}/abc/unpublish`, 'POST'],
     ];
     for (const [path, method, body] of calls) {
-      expect((await request(app.url, path, { method, body, token: editor })).status, `${method} ${path}`).toBe(403);
-      expect((await request(app.url, path, { method, body })).status, `${method} ${path}`).toBe(401);
+      expect((await api(app.url).send(method, path, body, { token: editor })).status, `${method} ${path}`).toBe(403);
+      expect((await api(app.url).send(method, path, body)).status, `${method} ${path}`).toBe(401);
     }
     expect((await stored())['/e']).toBeUndefined();
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../packages/client/src/index';
 import { adminToken } from './support/admin';
 import { documents } from './support/documents';
-import { request, routerUrl } from './support/http';
+import { api, routerUrl } from './support/api';
 import { READ_ACTIONS, createApiToken, setPublicPermissions } from './support/permissions';
 import { startTestApp, type TestApp } from './support/strapi';
 
@@ -14,7 +14,7 @@ const ADMIN = '/sitetools-addon-redirects/redirects';
 
 let app: TestApp;
 let admin: string;
-const get = (path: string, token?: string) => request(app.url, routerUrl(path), { token });
+const get = (path: string, token?: string) => api(app.url).get(routerUrl(path), { token });
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -28,7 +28,7 @@ describe('router: redirect on a miss', () => {
     for (const path of ['/about-us', '/about-us/', '//about-us', '/%61bout-us']) {
       const res = await get(path);
       expect(res.status).toBe(404);
-      expect(res.body.error).toMatchObject({
+      expect(res.error).toMatchObject({
         name: 'NotFoundError',
         details: { path: '/about-us', redirect: { to: '/pages/about', status_code: 301 } },
       });
@@ -37,37 +37,37 @@ describe('router: redirect on a miss', () => {
 
   it('names it over a path that only a draft holds', async () => {
     await documents(app.strapi, 'api::page.page').create({ data: { title: 'Moved soon' }, locale: 'en' });
-    const created = await request(app.url, ADMIN, {
-      method: 'POST',
-      token: admin,
-      body: { data: { from: '/pages/moved-soon', to: '/pages/contact', status_code: 302 }, publish: true },
-    });
+    const created = await api(app.url).post(
+      ADMIN,
+      { data: { from: '/pages/moved-soon', to: '/pages/contact', status_code: 302 }, publish: true },
+      { token: admin }
+    );
     expect(created.status).toBe(201);
-    expect((await get('/pages/moved-soon')).body.error.details.redirect).toEqual({ to: '/pages/contact', status_code: 302 });
+    expect((await get('/pages/moved-soon')).error?.details?.redirect).toEqual({ to: '/pages/contact', status_code: 302 });
   });
 
   it('names no redirect that is only a draft, nor for a path without one', async () => {
-    const created = await request(app.url, ADMIN, {
-      method: 'POST',
-      token: admin,
-      body: { data: { from: '/draft-redirect', to: '/pages/about', status_code: 301 }, publish: false },
-    });
+    const created = await api(app.url).post(
+      ADMIN,
+      { data: { from: '/draft-redirect', to: '/pages/about', status_code: 301 }, publish: false },
+      { token: admin }
+    );
     expect(created.status).toBe(201);
     for (const path of ['/draft-redirect', '/nowhere']) {
       const res = await get(path);
       expect(res.status).toBe(404);
-      expect(res.body.error.details).toEqual({ path });
+      expect(res.error?.details).toEqual({ path });
     }
   });
 
   it('hides the redirect from callers who may not list redirects', async () => {
     await setPublicPermissions(app.strapi, READ_ACTIONS);
     try {
-      expect((await get('/about-us')).body.error.details).toEqual({ path: '/about-us' });
+      expect((await get('/about-us')).error?.details).toEqual({ path: '/about-us' });
       const token = await createApiToken(app.strapi, 'custom', ['plugin::sitetools.router.find', FIND_REDIRECTS]);
-      expect((await get('/about-us', token)).body.error.details.redirect).toEqual({ to: '/pages/about', status_code: 301 });
+      expect((await get('/about-us', token)).error?.details?.redirect).toEqual({ to: '/pages/about', status_code: 301 });
       const readOnly = await createApiToken(app.strapi, 'read-only');
-      expect((await get('/about-us', readOnly)).body.error.details.redirect).toEqual({ to: '/pages/about', status_code: 301 });
+      expect((await get('/about-us', readOnly)).error?.details?.redirect).toEqual({ to: '/pages/about', status_code: 301 });
     } finally {
       await setPublicPermissions(app.strapi, [...READ_ACTIONS, FIND_REDIRECTS]);
     }

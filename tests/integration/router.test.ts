@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FindByPath } from '../../shared/contracts/router';
 import { invalidPathCases, normalizeCases } from '../cases/path';
-import { request, routerUrl } from './support/http';
+import { api, routerUrl, type ApiResponse } from './support/api';
 import { READ_ACTIONS, setPublicPermissions } from './support/permissions';
 import { documents } from './support/documents';
 import { startTestApp, type TestApp } from './support/strapi';
 
 let app: TestApp;
-const get = (url: string) => request(app.url, url);
+const get = (url: string) => api(app.url).get<FindByPath.Response>(url);
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -143,10 +144,10 @@ describe('router: path normalisation (the unit tables, end to end)', () => {
 });
 
 describe('router: nothing to return', () => {
-  const expectNotFound = (res: { status: number; body: any }) => {
+  const expectNotFound = (res: ApiResponse<FindByPath.Response>) => {
     expect(res.status).toBe(404);
     expect(res.body.data).toBeNull();
-    expect(res.body.error).toMatchObject({ status: 404, name: 'NotFoundError' });
+    expect(res.error).toMatchObject({ status: 404, name: 'NotFoundError' });
   };
 
   it('answers 404 for a draft that was never published', async () => {
@@ -205,15 +206,15 @@ describe('router: bad input', () => {
     const res = await get(url);
     expect(res.status).toBe(400);
     expect(res.body.data).toBeNull();
-    expect(res.body.error).toMatchObject({ status: 400, name: 'ValidationError', details: { key } });
-    expect(res.body.error.message).toContain(key);
+    expect(res.error).toMatchObject({ status: 400, name: 'ValidationError', details: { key } });
+    expect(res.error?.message).toContain(key);
   });
 
   const sendable = invalidPathCases.filter((c) => typeof c.input === 'string' && c.input !== '');
   it.each(sendable.map((c) => [c.name, c.input as string]))('answers 400 for a path that %s', async (_n, input) => {
     const res = await get(routerUrl(input));
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ name: 'ValidationError', details: { key: 'path' } });
+    expect(res.error).toMatchObject({ name: 'ValidationError', details: { key: 'path' } });
   });
 
   it.each([
@@ -224,6 +225,6 @@ describe('router: bad input', () => {
   ])('answers 400 for %s, as a native findOne does', async (_name, query) => {
     const res = await get(routerUrl('/pages/about', query));
     expect(res.status).toBe(400);
-    expect(res.body.error.name).toBe('ValidationError');
+    expect(res.error?.name).toBe('ValidationError');
   });
 });

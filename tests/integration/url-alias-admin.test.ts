@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminFindUrlAliases } from '../../shared/contracts/url-alias';
 import { adminToken } from './support/admin';
-import { request } from './support/http';
+import { api } from './support/api';
 import { startTestApp, type TestApp } from './support/strapi';
 
 const ROUTE = '/sitetools/url-aliases';
@@ -9,7 +9,7 @@ const ROUTE = '/sitetools/url-aliases';
 let app: TestApp;
 let token: string;
 
-const list = (query = '') => request<AdminFindUrlAliases.Response>(app.url, `${ROUTE}${query}`, { token });
+const list = (query = '') => api(app.url).get<AdminFindUrlAliases.Response>(`${ROUTE}${query}`, { token });
 const paths = (body: AdminFindUrlAliases.Response) => body.data.map((item) => item.url_path);
 
 // The playground's seed: three pages in English (two also in French), a never-published page
@@ -98,15 +98,15 @@ describe('GET /sitetools/url-aliases (admin)', () => {
     ['locale=', 'locale'],
     ['contenttype[0]=api::page.page', 'contenttype'],
   ])('refuses %s with a 400 naming %s', async (query, field) => {
-    const res = await request(app.url, `${ROUTE}?${query}`, { token });
+    const res = await api(app.url).get(`${ROUTE}?${query}`, { token });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ data: null, error: { status: 400, name: 'ValidationError' } });
-    expect(res.body.error.message).toMatch(new RegExp(`^${field}:`));
+    expect(res.error?.message).toMatch(new RegExp(`^${field}:`));
   });
 
   it('refuses an editor without the sitetools read permission with 403', async () => {
     const editor = await adminToken(app.strapi, app.url, 'strapi-editor');
-    const res = await request(app.url, ROUTE, { token: editor });
+    const res = await api(app.url).get(ROUTE, { token: editor });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ data: null, error: { status: 403 } });
   });

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { request } from './support/http';
+import type { FindUrlAliases } from '../../shared/contracts/url-alias';
+import { api } from './support/api';
 import { READ_ACTIONS, setPublicPermissions } from './support/permissions';
 import { startTestApp, type TestApp } from './support/strapi';
 
 let app: TestApp;
-const list = (query = '') => request(app.url, `/api/sitetools/url-alias${query ? `?${query}` : ''}`);
-const paths = (body: { data: Array<{ url_path: string }> }) => body.data.map((alias) => alias.url_path).sort();
+const list = (query = '') => api(app.url).get<FindUrlAliases.Response>(`/api/sitetools/url-alias${query ? `?${query}` : ''}`);
+const paths = (body: FindUrlAliases.Response) => body.data.map((alias) => alias.url_path).sort();
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -24,7 +25,7 @@ describe('url-alias list', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(25);
     expect(res.body.meta.pagination).toEqual({ page: 1, pageSize: 25, pageCount: 2, total: 30 });
-    const alias = res.body.data.find((a: { url_path: string }) => a.url_path === '/pages/about');
+    const alias = res.body.data.find((a) => a.url_path === '/pages/about');
     expect(alias).toMatchObject({
       id: expect.any(Number),
       documentId: expect.any(String),
@@ -37,8 +38,8 @@ describe('url-alias list', () => {
     });
     expect(alias).not.toHaveProperty('live');
     // Each alias row is a document of its own, written with its creation time.
-    expect(new Set(res.body.data.map((a: { documentId: string }) => a.documentId)).size).toBe(25);
-    expect(Date.now() - Date.parse(alias.createdAt)).toBeLessThan(10 * 60_000);
+    expect(new Set(res.body.data.map((a) => a.documentId)).size).toBe(25);
+    expect(Date.now() - Date.parse(String(alias?.createdAt))).toBeLessThan(10 * 60_000);
   });
 
   it('pages through with pagination[page] and pagination[pageSize]', async () => {
@@ -82,7 +83,7 @@ describe('url-alias list', () => {
 
   it('sorts and selects fields natively', async () => {
     const res = await list('sort=url_path:desc&fields[0]=url_path&locale=en&pagination[pageSize]=3');
-    expect(res.body.data.map((a: { url_path: string }) => a.url_path)).toEqual([
+    expect(res.body.data.map((a) => a.url_path)).toEqual([
       '/pages/pricing',
       '/pages/listed-9',
       '/pages/listed-8',
@@ -104,7 +105,7 @@ describe('url-alias list', () => {
   ])('answers 400 naming the parameter for %s', async (_name, query, key) => {
     const res = await list(query);
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ name: 'ValidationError', details: { key } });
+    expect(res.error).toMatchObject({ name: 'ValidationError', details: { key } });
   });
 
   it.each([
@@ -117,6 +118,6 @@ describe('url-alias list', () => {
   ])('answers 400 for %s', async (_name, query) => {
     const res = await list(query);
     expect(res.status).toBe(400);
-    expect(res.body.error.name).toBe('ValidationError');
+    expect(res.error?.name).toBe('ValidationError');
   });
 });

@@ -34,6 +34,7 @@ export const configSchema = z
   })
   .strict();
 
-export type Config = z.infer<typeof configSchema>;
+/** The validated configuration; the admin reads it as `SitetoolsConfig` (shared/contracts/config). */
+export type Config = z.output<typeof configSchema>;
 
 export default pluginConfig('sitetools', configSchema);

@@ -3,8 +3,8 @@ import type { Context } from 'koa';
 import { parseWith } from 'sitetools-kit/validation';
 import { z } from 'zod';
 import type { CancelBulkGeneration, GetBulkGeneration, StartBulkGeneration } from '../../../shared/contracts/bulk-generation';
-import { JobRunningError, type BulkGenerationService } from '../services/bulk-generation';
-import type { JobsService } from '../services/jobs';
+import { JobRunningError } from '../services/bulk-generation';
+import { getService } from '../services/get-service';
 
 const startBody = z.object({
   mode: z.enum(['missing', 'regenerate']),
@@ -13,8 +13,8 @@ const startBody = z.object({
 
 /** Admin routes of the bulk generation job: progress, start, cancel. */
 const bulkGeneration = ({ strapi }: { strapi: Core.Strapi }) => {
-  const jobs = (): BulkGenerationService => strapi.plugin('sitetools').service('bulk-generation');
-  const failures = () => (strapi.plugin('sitetools').service('jobs') as JobsService).failures();
+  const jobs = () => getService(strapi, 'bulk-generation');
+  const failures = () => getService(strapi, 'jobs').failures();
 
   return {
     async find(ctx: Context) {

@@ -1,11 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { GetConfig } from '../../../shared/contracts/config';
-import type { ConfigService } from '../services/config';
+import { getService } from '../services/get-service';
 
 /** Admin route of the Overview page. */
 const config = ({ strapi }: { strapi: Core.Strapi }) => {
-  const overview = (): ConfigService => strapi.plugin('sitetools').service('config');
+  const overview = () => getService(strapi, 'config');
 
   return {
     async find(ctx: Context) {

@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { parseWith } from 'sitetools-kit/validation';
 import { z } from 'zod';
 import type { CheckEntryAlias, FindEntryAlias } from '../../../shared/contracts/entry-alias';
-import type { EntryAliasService } from '../services/entry-alias';
+import { getService } from '../services/get-service';
 
 const locale = z.string().min(1).max(64).optional();
 const documentId = z.string().min(1).max(255);
@@ -16,7 +16,7 @@ const checkBody = z.object({ documentId: documentId.optional(), locale, path: z.
  * each handler on the entry).
  */
 const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = (): EntryAliasService => strapi.plugin('sitetools').service('entry-alias');
+  const service = () => getService(strapi, 'entry-alias');
   const enabledModel = (ctx: Context): string => {
     const uid = String(ctx.params.model);
     service().assertEnabled(uid);

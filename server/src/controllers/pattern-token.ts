@@ -3,13 +3,13 @@ import type { Context } from 'koa';
 import { parseWith } from 'sitetools-kit/validation';
 import { z } from 'zod';
 import type { FindPatternTokens } from '../../../shared/contracts/url-pattern';
-import type { PatternTokenService } from '../services/pattern-token';
+import { getService } from '../services/get-service';
 
 const tokensQuery = z.object({ contenttype: z.string().min(1).max(255) });
 
 /** Admin route of the pattern editor's token autocomplete. */
 const patternToken = ({ strapi }: { strapi: Core.Strapi }) => {
-  const tokens = (): PatternTokenService => strapi.plugin('sitetools').service('pattern-token');
+  const tokens = () => getService(strapi, 'pattern-token');
 
   return {
     async find(ctx: Context) {

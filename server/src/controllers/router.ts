@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import type { FindByPath } from '../../../shared/contracts/router';
 import { assertQueryShape } from 'sitetools-kit/query-shape';
 import { pathParam } from '../validation/query';
-import type { RouterService } from '../services/router';
+import { getService } from '../services/get-service';
 
 /** `GET /api/sitetools/router?path=`: the published entry at a URL path. */
 const router = ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -13,7 +13,7 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => ({
     // a malformed one is a 400 here as on the lists. The entry's own type is checked in the service.
     assertQueryShape(ctx.query);
     const locale = ctx.query.locale as string | undefined;
-    const service: RouterService = strapi.plugin('sitetools').service('router');
+    const service = getService(strapi, 'router');
     const { entry, contentType, path: canonical, locale: entryLocale, alternates } = await service.findByPath({
       path,
       locale,

@@ -7,7 +7,7 @@ import {
   ADMIN_ALIAS_SORT_FIELDS,
   type AdminFindUrlAliases,
 } from '../../../shared/contracts/url-alias';
-import type { UrlAliasAdminService } from '../services/url-alias-admin';
+import { getService } from '../services/get-service';
 
 const listQuery = z.object({
   q: z.string().max(255).optional(),
@@ -33,7 +33,7 @@ const listQuery = z.object({
 /** `GET /sitetools/url-aliases` (admin): every alias with search, filters, sort and pages. */
 const urlAliasAdmin = ({ strapi }: { strapi: Core.Strapi }) => ({
   async find(ctx: Context) {
-    const service: UrlAliasAdminService = strapi.plugin('sitetools').service('url-alias-admin');
+    const service = getService(strapi, 'url-alias-admin');
     ctx.body = (await service.list(parseWith(listQuery, ctx.query))) satisfies AdminFindUrlAliases.Response;
   },
 });

@@ -3,7 +3,8 @@ import type { Context } from 'koa';
 import { assertQueryShape, modelContext } from 'sitetools-kit/query-shape';
 import { URL_ALIAS_UID, type FindUrlAliases } from '../../../shared/contracts/url-alias';
 import { pathParam } from '../validation/query';
-import type { UrlAliasService } from '../services/url-alias';
+import { getService } from '../services/get-service';
+import { contentTypeUid } from 'sitetools-kit/uid';
 
 /**
  * The spec warns that a plain `url_path=` does not filter in other implementations; here it is
@@ -19,17 +20,18 @@ const withPathFilter = (query: Record<string, unknown>): Record<string, unknown>
 /** `GET /api/sitetools/url-alias`: every live URL of the site, with native list parameters. */
 const urlAlias = ({ strapi }: { strapi: Core.Strapi }) => ({
   async find(ctx: Context) {
-    const schema = strapi.contentType(URL_ALIAS_UID as never);
+    const schema = strapi.contentType(contentTypeUid(URL_ALIAS_UID));
     const auth = ctx.state.auth;
     // Before the list adds its own filters around the client's, which skips Strapi's shape check.
     assertQueryShape(ctx.query, modelContext(strapi, URL_ALIAS_UID));
     const query = withPathFilter(ctx.query as Record<string, unknown>);
     await strapi.contentAPI.validate.query(query, schema, { auth });
     const sanitized = await strapi.contentAPI.sanitize.query(query, schema, { auth });
-    const service: UrlAliasService = strapi.plugin('sitetools').service('url-alias');
+    const service = getService(strapi, 'url-alias');
     const { results, pagination } = await service.find(sanitized);
-    const data = await strapi.contentAPI.sanitize.output(results, schema, { auth });
-    ctx.body = { data, meta: { pagination } } as FindUrlAliases.Response;
+    // sanitize.output is typed `unknown`; given alias rows it returns them with private fields cut.
+    const data = (await strapi.contentAPI.sanitize.output(results, schema, { auth })) as FindUrlAliases.Response['data'];
+    ctx.body = { data, meta: { pagination } } satisfies FindUrlAliases.Response;
   },
 });
 

@@ -3,21 +3,15 @@ import type { Context } from 'koa';
 import { parseWith } from 'sitetools-kit/validation';
 import { z } from 'zod';
 import type { FindUrlPatterns, PreviewUrlPattern, SaveUrlPattern } from '../../../shared/contracts/url-pattern';
-import type { PatternPreviewService } from '../services/pattern-preview';
-import type { UrlPatternService } from '../services/url-pattern';
-
-const patternBody = z.object({
-  contenttype: z.string().min(1).max(255),
-  localeCode: z.string().min(1).max(64).nullable().optional(),
-  pattern: z.string().max(255),
-});
+import { patternInputSchema } from '../validation/pattern-input';
+import { getService } from '../services/get-service';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
 
 /** Admin routes of URL patterns; each route carries its permission policy. */
 const urlPattern = ({ strapi }: { strapi: Core.Strapi }) => {
-  const patterns = (): UrlPatternService => strapi.plugin('sitetools').service('url-pattern');
-  const previews = (): PatternPreviewService => strapi.plugin('sitetools').service('pattern-preview');
+  const patterns = () => getService(strapi, 'url-pattern');
+  const previews = () => getService(strapi, 'pattern-preview');
 
   return {
     async find(ctx: Context) {
@@ -26,12 +20,12 @@ const urlPattern = ({ strapi }: { strapi: Core.Strapi }) => {
 
     async create(ctx: Context) {
       ctx.status = 201;
-      ctx.body = { data: await patterns().save(parseWith(patternBody, ctx.request.body)) } satisfies SaveUrlPattern.Response;
+      ctx.body = { data: await patterns().save(parseWith(patternInputSchema, ctx.request.body)) } satisfies SaveUrlPattern.Response;
     },
 
     async update(ctx: Context) {
       const { id } = parseWith(idParam, ctx.params);
-      ctx.body = { data: await patterns().save(parseWith(patternBody, ctx.request.body), id) } satisfies SaveUrlPattern.Response;
+      ctx.body = { data: await patterns().save(parseWith(patternInputSchema, ctx.request.body), id) } satisfies SaveUrlPattern.Response;
     },
 
     async delete(ctx: Context) {
@@ -40,7 +34,7 @@ const urlPattern = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async preview(ctx: Context) {
-      ctx.body = { data: await previews().preview(parseWith(patternBody, ctx.request.body)) } satisfies PreviewUrlPattern.Response;
+      ctx.body = { data: await previews().preview(parseWith(patternInputSchema, ctx.request.body)) } satisfies PreviewUrlPattern.Response;
     },
   };
 };

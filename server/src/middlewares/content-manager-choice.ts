@@ -4,8 +4,7 @@ import type { Context, Next } from 'koa';
 import { parseWith } from 'sitetools-kit/validation';
 import { z } from 'zod';
 import { ENTRY_ALIAS_BODY_KEY, MANUAL_PATH_ATTRIBUTE, type EntryAliasChoice } from '../../../shared/contracts/entry-alias';
-import type { EntryAliasService } from '../services/entry-alias';
-import type { EntryUrlPermissionService } from '../services/entry-url-permission';
+import { getService } from '../services/get-service';
 
 /** Where the choice waits on the request's state for the document middleware. */
 const STATE_KEY = 'sitetoolsEntryAlias';
@@ -58,7 +57,7 @@ const takeChoice = (strapi: Core.Strapi) => async (ctx: Context, next: Next) => 
   delete body[ENTRY_ALIAS_BODY_KEY];
 
   const uid = String(ctx.params.model);
-  const service: EntryAliasService = strapi.plugin('sitetools').service('entry-alias');
+  const service = getService(strapi, 'entry-alias');
   service.assertEnabled(uid);
   // A single type's routes carry no id: its one document, if it exists, is the entry saved (else
   // its own path would count as taken by another entry).
@@ -66,7 +65,7 @@ const takeChoice = (strapi: Core.Strapi) => async (ctx: Context, next: Next) => 
   // The Content Manager saves the locale of the body: the i18n plugin's router middleware, which
   // runs before this one, moves a localized type's `?locale=` there and empties the query.
   const locale = typeof body.locale === 'string' && body.locale !== '' ? body.locale : undefined;
-  const permission: EntryUrlPermissionService = strapi.plugin('sitetools').service('entry-url-permission');
+  const permission = getService(strapi, 'entry-url-permission');
   await permission.assertCanEdit({ ability: ctx.state.userAbility, user: ctx.state.user }, { uid, documentId, locale });
   if (choice.generated === false) {
     const result = await service.check({ contenttype: uid, documentId, locale }, choice.path);
@@ -74,7 +73,7 @@ const takeChoice = (strapi: Core.Strapi) => async (ctx: Context, next: Next) => 
       const path = [ENTRY_ALIAS_BODY_KEY, 'path'];
       throw new errors.ValidationError(`${path.join('.')}: ${result.message}`, {
         errors: [{ path, message: result.message, name: 'ValidationError' }],
-        field: path.join('.'),
+        key: path.join('.'),
         reason: result.reason,
       });
     }
@@ -110,6 +109,7 @@ interface RouteLike {
  * server mounts the routes.
  */
 export const attachToContentManager = (strapi: Core.Strapi) => {
+  // A plugin's `routes` is typed as a map of routers; the Content Manager's admin router is one.
   const routes = (strapi.plugin('content-manager').routes as unknown as { admin: { routes: RouteLike[] } }).admin.routes;
   const middleware = Object.assign(takeChoice(strapi), { [MARK]: true });
   for (const route of routes) {

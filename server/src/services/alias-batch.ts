@@ -1,12 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import { contentTypes } from '@strapi/utils';
 import { groupByLocale, liveSource } from '../domain/entry-versions';
-import type { AliasGenerator, EntrySource } from './alias-generator';
-import type { AliasLinks } from './alias-links';
-import type { AliasRow, AliasStore } from './alias-store';
-import type { AliasChange, AliasSync, ReconcileOptions } from './alias-sync';
+import type { EntrySource } from './alias-generator';
+import type { AliasRow } from './alias-store';
+import type { AliasChange, ReconcileOptions } from './alias-sync';
 import { manualPathOf } from './manual-alias';
-import type { PatternSet, UrlPatternService } from './url-pattern';
+import type { PatternSet } from './url-pattern';
+import { getService } from './get-service';
+import { contentTypeUid } from 'sitetools-kit/uid';
 
 interface EntryRow extends EntrySource {
   locale?: string | null;
@@ -37,10 +38,9 @@ interface Missing {
  * through `alias-sync` one document at a time.
  */
 const aliasBatch = ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = <T>(name: string): T => strapi.plugin('sitetools').service(name) as T;
-  const store = () => service<AliasStore>('alias-store');
-  const links = () => service<AliasLinks>('alias-links');
-  const sync = () => service<AliasSync>('alias-sync');
+  const store = () => getService(strapi, 'alias-store');
+  const links = () => getService(strapi, 'alias-links');
+  const sync = () => getService(strapi, 'alias-sync');
 
   /** True when the document's aliases need nothing in `missing` mode: every locale has its alias, live and linked. */
   const inStep = (byLocale: Map<string, EntryRow[]>, aliases: AliasRow[], linked: Map<number, number>, draftAndPublish: boolean) =>
@@ -59,7 +59,7 @@ const aliasBatch = ({ strapi }: { strapi: Core.Strapi }) => {
     patternSet: PatternSet,
     changes: AliasChange[]
   ): Promise<string[]> => {
-    const bases = await service<AliasGenerator>('alias-generator').basePaths(uid, missing.map((entry) => entry.source), locale, patternSet);
+    const bases = await getService(strapi, 'alias-generator').basePaths(uid, missing.map((entry) => entry.source), locale, patternSet);
     const wanted = missing.map((entry, i) => ({
       owner: { contenttype: uid, entryDocumentId: entry.documentId, locale },
       base: bases[i],
@@ -84,16 +84,16 @@ const aliasBatch = ({ strapi }: { strapi: Core.Strapi }) => {
      * the others).
      */
     async reconcile(uid: string, documentIds: string[], options: ReconcileOptions): Promise<BatchResult> {
-      const schema = strapi.contentType(uid as never);
+      const schema = strapi.contentType(contentTypeUid(uid));
       const draftAndPublish = contentTypes.hasDraftAndPublish(schema);
       const localized = strapi.plugin('i18n').service('content-types').isLocalizedContentType(schema);
-      const rows: EntryRow[] = await strapi.db.query(uid as never).findMany({
+      const rows: EntryRow[] = await strapi.db.query(uid).findMany({
         where: { documentId: { $in: documentIds } },
         orderBy: { id: 'asc' },
       });
       const aliases = await store().findByEntries(uid, documentIds);
       const linked = await links().read(uid, rows.map((row) => row.id));
-      const patternSet = await service<UrlPatternService>('url-pattern').load();
+      const patternSet = await getService(strapi, 'url-pattern').load();
       const defaultLocale: string = localized ? '' : await strapi.plugin('i18n').service('locales').getDefaultLocale();
 
       const one: string[] = [];

@@ -3,10 +3,9 @@ import type { Core } from '@strapi/strapi';
 import { ALIAS_CHANGED_EVENT, ALIAS_CHANGING_EVENT, ALIASES_CHANGING_EVENT } from 'sitetools-kit/events';
 import type { AliasChangedEvent, AliasesChangingEvent, AliasState } from '../../../shared/contracts/events';
 import type { AliasRow } from './alias-store';
-import type { AliasChange, AliasSync, ReconcileOptions } from './alias-sync';
-import type { CascadeService } from './cascade';
-import type { JobsService } from './jobs';
-import type { PatternSet, UrlPatternService } from './url-pattern';
+import type { AliasChange, ReconcileOptions } from './alias-sync';
+import type { PatternSet } from './url-pattern';
+import { getService } from './get-service';
 
 // Children reconciled right away when a parent's path changes; more are queued into the bulk
 // job, so that saving one page never waits on thousands of others.
@@ -34,10 +33,10 @@ const eventOf = ({ owner, before, after }: AliasChange): AliasChangedEvent => ({
  * none of them calls back here.
  */
 const aliasChanges = ({ strapi }: { strapi: Core.Strapi }) => {
-  const sync = (): AliasSync => strapi.plugin('sitetools').service('alias-sync');
-  const cascade = (): CascadeService => strapi.plugin('sitetools').service('cascade');
-  const jobs = (): JobsService => strapi.plugin('sitetools').service('jobs');
-  const patterns = (): UrlPatternService => strapi.plugin('sitetools').service('url-pattern');
+  const sync = () => getService(strapi, 'alias-sync');
+  const cascade = () => getService(strapi, 'cascade');
+  const jobs = () => getService(strapi, 'jobs');
+  const patterns = () => getService(strapi, 'url-pattern');
 
   /** Reconciles one entry and settles what changed, also the changes made before a failure. */
   const reconcile = async (uid: string, documentId: string, options: ReconcileOptions & SettleOptions = {}) => {

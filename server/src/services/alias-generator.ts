@@ -7,7 +7,9 @@ import type { Pattern } from '../domain/pattern/ast';
 import type { SchemaLike as PatternSchema } from '../domain/pattern/check';
 import { populateFor } from '../domain/pattern/populate';
 import { renderPattern } from '../domain/pattern/render';
-import type { PatternSet, UrlPatternService } from './url-pattern';
+import type { PatternSet } from './url-pattern';
+import { getService } from './get-service';
+import { contentTypeUid } from 'sitetools-kit/uid';
 
 /** An entry row as the query engine returns it: its own scalar fields. */
 export type EntrySource = Record<string, unknown> & { id: number; documentId: string };
@@ -18,9 +20,9 @@ export type EntrySource = Record<string, unknown> & { id: number; documentId: st
  * renders nothing readable.
  */
 const aliasGenerator = ({ strapi }: { strapi: Core.Strapi }) => {
-  const schemaOf = (uid: string) => strapi.contentType(uid as never) as unknown as SchemaLike & PatternSchema;
+  const schemaOf = (uid: string): SchemaLike & PatternSchema => strapi.contentType(contentTypeUid(uid));
   const config = () => strapi.config.get('plugin::sitetools') as Config;
-  const patterns = (): UrlPatternService => strapi.plugin('sitetools').service('url-pattern');
+  const patterns = () => getService(strapi, 'url-pattern');
 
   const defaultPath = (uid: string, entry: EntrySource) => {
     const schema = schemaOf(uid);
@@ -46,7 +48,7 @@ const aliasGenerator = ({ strapi }: { strapi: Core.Strapi }) => {
     const populate = populateFor(pattern, schema, patterns().lookup);
     const related = new Map<number, Record<string, unknown>>();
     if (Object.keys(populate).length && entries.length) {
-      const rows = (await strapi.db.query(uid as never).findMany({
+      const rows = (await strapi.db.query(uid).findMany({
         select: ['id'],
         where: { id: { $in: entries.map((entry) => entry.id) } },
         populate,

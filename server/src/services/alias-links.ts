@@ -23,7 +23,8 @@ interface LinkTable {
  */
 const aliasLinks = ({ strapi }: { strapi: Core.Strapi }) => {
   const tableOf = (uid: string): LinkTable => {
-    const { joinTable } = strapi.db.metadata.get(uid as never).attributes.url_alias as unknown as {
+    // The database's attribute type leaves out the join table it computes for a relation.
+    const { joinTable } = strapi.db.metadata.get(uid).attributes.url_alias as unknown as {
       joinTable: { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
     };
     return { name: joinTable.name, rowColumn: joinTable.joinColumn.name, aliasColumn: joinTable.inverseJoinColumn.name };

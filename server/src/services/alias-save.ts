@@ -1,16 +1,15 @@
 import type { Core } from '@strapi/strapi';
 import type { EntrySource } from './alias-generator';
-import type { AliasChangesService } from './alias-changes';
 import type { ReconcileOptions } from './alias-sync';
-import type { JobsService } from './jobs';
+import { getService } from './get-service';
 
 /**
  * When a document write is reconciled (see `alias-sync` for how): after the write has committed,
  * or, for a creation on SQLite, inside the write's own transaction.
  */
 const aliasSave = ({ strapi }: { strapi: Core.Strapi }) => {
-  const changes = (): AliasChangesService => strapi.plugin('sitetools').service('alias-changes');
-  const jobs = (): JobsService => strapi.plugin('sitetools').service('jobs');
+  const changes = () => getService(strapi, 'alias-changes');
+  const jobs = () => getService(strapi, 'jobs');
 
   /** Reconciles an entry after its save; a failure is recorded for the admin, then passed on. */
   const reconcile = (uid: string, documentId: string, options: ReconcileOptions) =>

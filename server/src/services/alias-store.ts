@@ -71,6 +71,7 @@ export const isLostRace = (error: unknown): boolean =>
 const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
   const query = () => strapi.db.query(URL_ALIAS_UID);
   const hints = createSuffixHints(HINTED_BASES);
+  // The database's attribute type leaves out the column name it computes for every scalar.
   const columnOf = (name: string) =>
     (strapi.db.metadata.get(URL_ALIAS_UID).attributes[name] as unknown as { columnName: string }).columnName;
 
@@ -93,6 +94,7 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
    */
   const insert = async (aliases: Array<Omit<AliasRow, 'id'>>, trx: Knex.Transaction): Promise<number> => {
     const { tableName, attributes } = strapi.db.metadata.get(URL_ALIAS_UID);
+    // Strapi's documentId attribute carries its id generator as `default`, which the type omits.
     const newDocumentId = (attributes.documentId as unknown as { default: () => string }).default;
     const now = new Date();
     const rows = aliases.map((alias) =>

@@ -4,11 +4,11 @@ import type { Knex } from 'knex';
 import { retryOnDeadlock } from '../database/errors';
 import { groupByLocale, liveSource } from '../domain/entry-versions';
 import { isPathOfBase } from '../domain/unique-path';
-import { isLostRace, type AliasOwner, type AliasRow, type AliasStore } from './alias-store';
-import type { AliasGenerator, EntrySource } from './alias-generator';
-import type { AliasLinks } from './alias-links';
-import type { ManualAliasService } from './manual-alias';
-import type { PatternSet, UrlPatternService } from './url-pattern';
+import { isLostRace, type AliasOwner, type AliasRow } from './alias-store';
+import type { EntrySource } from './alias-generator';
+import type { PatternSet } from './url-pattern';
+import { getService } from './get-service';
+import { contentTypeUid } from 'sitetools-kit/uid';
 
 export interface ReconcileOptions {
   /** Only create missing aliases; leave the paths of existing ones as they are. */
@@ -53,11 +53,11 @@ interface EntryRow extends EntrySource {
  * `locale: '*'` with one code path.
  */
 const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
-  const store = (): AliasStore => strapi.plugin('sitetools').service('alias-store');
-  const generator = (): AliasGenerator => strapi.plugin('sitetools').service('alias-generator');
-  const patterns = (): UrlPatternService => strapi.plugin('sitetools').service('url-pattern');
-  const links = (): AliasLinks => strapi.plugin('sitetools').service('alias-links');
-  const manualAliases = (): ManualAliasService => strapi.plugin('sitetools').service('manual-alias');
+  const store = () => getService(strapi, 'alias-store');
+  const generator = () => getService(strapi, 'alias-generator');
+  const patterns = () => getService(strapi, 'url-pattern');
+  const links = () => getService(strapi, 'alias-links');
+  const manualAliases = () => getService(strapi, 'manual-alias');
 
   const defaultLocale = (): Promise<string> =>
     strapi.plugin('i18n').service('locales').getDefaultLocale();
@@ -88,7 +88,7 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
     patternSet: PatternSet,
     changes: AliasChange[]
   ) => {
-    const draftAndPublish = contentTypes.hasDraftAndPublish(strapi.contentType(uid as never));
+    const draftAndPublish = contentTypes.hasDraftAndPublish(strapi.contentType(contentTypeUid(uid)));
     const { source, live } = liveSource(rows, draftAndPublish);
     const owner = { contenttype: uid, entryDocumentId: source.documentId, locale };
     const base = alias && options.keepExisting ? undefined : await generator().basePath(uid, source, locale, patternSet);
@@ -117,12 +117,12 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
     const localized = strapi
       .plugin('i18n')
       .service('content-types')
-      .isLocalizedContentType(strapi.contentType(uid as never));
+      .isLocalizedContentType(strapi.contentType(contentTypeUid(uid)));
     const created = options.fresh ? options.created?.filter((row) => row.documentId === documentId) : undefined;
     // Every scalar column: the pattern of each locale decides which ones it reads.
     const rows: EntryRow[] = created?.length
       ? (created as EntryRow[])
-      : await strapi.db.query(uid as never).findMany({ where: { documentId }, orderBy: { id: 'asc' } });
+      : await strapi.db.query(uid).findMany({ where: { documentId }, orderBy: { id: 'asc' } });
     const aliases = options.fresh ? [] : await store().findByEntry(uid, documentId);
     if (!options.fresh) {
       const linked = await links().read(uid, rows.map((row) => row.id));

@@ -3,11 +3,10 @@ import { performance } from 'node:perf_hooks';
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { isSitetoolsEnabled, type SchemaLike } from '../domain/content-type';
-import type { AliasBatch } from './alias-batch';
-import type { AliasChangesService } from './alias-changes';
-import { JOB_QUEUED_EVENT, type BulkJob, type JobsService } from './jobs';
+import { isSitetoolsEnabled } from '../domain/content-type';
+import { JOB_QUEUED_EVENT, type BulkJob } from './jobs';
 import type { BulkMode } from '../../../shared/contracts/bulk-generation';
+import { getService } from './get-service';
 
 export type { BulkMode };
 
@@ -38,9 +37,9 @@ export class JobRunningError extends Error {
  */
 const bulkGeneration = ({ strapi }: { strapi: Core.Strapi }) => {
   const instance = randomUUID();
-  const jobs = (): JobsService => strapi.plugin('sitetools').service('jobs');
-  const batch = (): AliasBatch => strapi.plugin('sitetools').service('alias-batch');
-  const changes = (): AliasChangesService => strapi.plugin('sitetools').service('alias-changes');
+  const jobs = () => getService(strapi, 'jobs');
+  const batch = () => getService(strapi, 'alias-batch');
+  const changes = () => getService(strapi, 'alias-changes');
   let stopping = false;
   let running: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -49,7 +48,7 @@ const bulkGeneration = ({ strapi }: { strapi: Core.Strapi }) => {
   let inFlight = 0;
   let lastRequestAt = -Infinity;
 
-  const tableOf = (uid: string) => strapi.db.metadata.get(uid as never).tableName;
+  const tableOf = (uid: string) => strapi.db.metadata.get(uid).tableName;
 
   const nextDocuments = async (uid: string, after: string): Promise<string[]> => {
     const rows = await strapi.db
@@ -155,13 +154,13 @@ const bulkGeneration = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Starts a job; refused (409) while one is running on a live instance. */
     async start({ mode, contentTypes }: { mode: BulkMode; contentTypes?: string[] }): Promise<BulkJob> {
-      const enabled = Object.values(strapi.contentTypes as unknown as Record<string, SchemaLike>)
+      const enabled = Object.values(strapi.contentTypes)
         .filter(isSitetoolsEnabled)
         .map((schema) => schema.uid);
       const unknown = (contentTypes ?? []).filter((uid) => !enabled.includes(uid));
       if (unknown.length) {
         throw new errors.ValidationError(`contentTypes: ${unknown.join(', ')} do not have URL aliases enabled`, {
-          field: 'contentTypes',
+          key: 'contentTypes',
         });
       }
       const types = contentTypes?.length ? contentTypes : enabled;

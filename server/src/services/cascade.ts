@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { SchemaLike as PatternSchema } from '../domain/pattern/check';
 import type { PatternSet } from './url-pattern';
+import { contentTypeUid } from 'sitetools-kit/uid';
 
 interface Dependent {
   uid: string;
@@ -22,7 +23,7 @@ const cascade = ({ strapi }: { strapi: Core.Strapi }) => {
   const dependentsOf = (uid: string, patternSet: PatternSet): Dependent[] => {
     const found = new Map<string, Dependent>();
     for (const { contenttype, pattern } of patternSet.all) {
-      const schema = strapi.contentTypes[contenttype as never] as unknown as PatternSchema | undefined;
+      const schema: PatternSchema | undefined = strapi.contentTypes[contentTypeUid(contenttype)];
       for (const token of pattern.tokens) {
         if (token.kind !== 'urlPath') continue;
         const relation = token.via[0].name;
@@ -39,7 +40,7 @@ const cascade = ({ strapi }: { strapi: Core.Strapi }) => {
     async childrenOf(uid: string, documentId: string, patternSet: PatternSet): Promise<Children[]> {
       const found: Children[] = [];
       for (const dependent of dependentsOf(uid, patternSet)) {
-        const rows = (await strapi.db.query(dependent.uid as never).findMany({
+        const rows = (await strapi.db.query(dependent.uid).findMany({
           select: ['documentId'],
           where: { [dependent.relation]: { documentId } },
         })) as Array<{ documentId: string }>;

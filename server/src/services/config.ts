@@ -3,19 +3,20 @@ import type { ContentTypeOverview, GetConfig, PatternSource } from '../../../sha
 import type { EnabledContentType } from '../../../shared/contracts/content-types';
 import { URL_ALIAS_UID } from '../../../shared/contracts/url-alias';
 import type { Config } from '../config';
-import { findUidField, type SchemaLike } from '../domain/content-type';
-import type { ContentTypesService } from './content-types';
-import type { PatternSet, UrlPatternService } from './url-pattern';
+import { findUidField } from '../domain/content-type';
+import type { PatternSet } from './url-pattern';
+import { getService } from './get-service';
+import { contentTypeUid } from 'sitetools-kit/uid';
 
 /** The plugin's configuration and what it gives each enabled content type, for the Overview page. */
 const config = ({ strapi }: { strapi: Core.Strapi }) => {
   const settings = () => strapi.config.get('plugin::sitetools') as Config;
-  const patterns = (): UrlPatternService => strapi.plugin('sitetools').service('url-pattern');
-  const contentTypes = (): ContentTypesService => strapi.plugin('sitetools').service('content-types');
+  const patterns = () => getService(strapi, 'url-pattern');
+  const contentTypes = () => getService(strapi, 'content-types');
 
   /** The zero-configuration pattern as an editor would write it, e.g. `/articles/[slug]`. */
   const defaultPattern = (uid: string): string => {
-    const schema = strapi.contentType(uid as never) as unknown as SchemaLike;
+    const schema = strapi.contentType(contentTypeUid(uid));
     return `/${schema.info.pluralName}/[${findUidField(schema)?.field ?? 'documentId'}]`;
   };
 

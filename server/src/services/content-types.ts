@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { EnabledContentType } from '../../../shared/contracts/content-types';
 import { isSitetoolsEnabled, type SchemaLike } from '../domain/content-type';
+import { contentTypeUid } from 'sitetools-kit/uid';
 
 type Schema = SchemaLike & {
   info: SchemaLike['info'] & { displayName?: string };
@@ -21,13 +22,13 @@ const describe = (schema: Schema): EnabledContentType => ({
 const contentTypes = ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Any content type (enabled or not) described as the admin shows it; undefined when unknown. */
   describe(uid: string): EnabledContentType | undefined {
-    const schema = (strapi.contentTypes as unknown as Record<string, Schema | undefined>)[uid];
+    const schema = strapi.contentTypes[contentTypeUid(uid)];
     return schema && describe(schema);
   },
 
   /** Enabled types sorted by display name, so every page lists them in the same order. */
   enabled(): EnabledContentType[] {
-    return Object.values(strapi.contentTypes as unknown as Record<string, Schema>)
+    return Object.values(strapi.contentTypes)
       .filter(isSitetoolsEnabled)
       .map(describe)
       .sort((a, b) => a.displayName.localeCompare(b.displayName));

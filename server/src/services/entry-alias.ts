@@ -4,14 +4,13 @@ import { InvalidPathError, normalizePath } from 'sitetools-kit/path';
 import type { CheckEntryAlias, FindEntryAlias } from '../../../shared/contracts/entry-alias';
 import { URL_ALIAS_UID } from '../../../shared/contracts/url-alias';
 import type { Config } from '../config';
-import { isSitetoolsEnabled, type SchemaLike } from '../domain/content-type';
+import { isSitetoolsEnabled } from '../domain/content-type';
 import { isPathOfBase } from '../domain/unique-path';
-import type { AliasGenerator, EntrySource } from './alias-generator';
-import type { AliasStore } from './alias-store';
-import type { AdminCaller, EntryUrlPermissionService } from './entry-url-permission';
+import type { EntrySource } from './alias-generator';
+import type { AdminCaller } from './entry-url-permission';
 import { isChosenGenerated, manualPathOf } from './manual-alias';
-import type { RedirectLookupService } from './redirect-lookup';
-import type { UrlPatternService } from './url-pattern';
+import { getService } from './get-service';
+import { contentTypeUid } from 'sitetools-kit/uid';
 
 /** The entry and locale the edit-view panel is about. */
 export interface EntryRef {
@@ -24,13 +23,12 @@ type Row = EntrySource & { locale?: string | null; publishedAt: string | null };
 
 /** What the Content Manager's edit-view panel reads and checks about one entry's URL. */
 const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
-  const plugin = () => strapi.plugin('sitetools');
   const config = () => strapi.config.get('plugin::sitetools') as Config;
 
-  const redirects = (): RedirectLookupService => plugin().service('redirect-lookup');
+  const redirects = () => getService(strapi, 'redirect-lookup');
 
   const isLocalized = (uid: string) =>
-    strapi.plugin('i18n').service('content-types').isLocalizedContentType(strapi.contentType(uid as never));
+    strapi.plugin('i18n').service('content-types').isLocalizedContentType(strapi.contentType(contentTypeUid(uid)));
 
   /** The locale an alias of `uid` is stored in: the given one, else the default locale. */
   const aliasLocale = async (uid: string, locale: string | undefined): Promise<string> => {
@@ -40,7 +38,7 @@ const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** The entry's rows (draft and published) in one locale, oldest first, with their creator. */
   const entryRows = async (uid: string, documentId: string, locale: string): Promise<Row[]> =>
-    (await strapi.db.query(uid as never).findMany({
+    (await strapi.db.query(uid).findMany({
       where: { documentId, ...(isLocalized(uid) ? { locale } : {}) },
       populate: { createdBy: { select: ['id'] } },
       orderBy: { id: 'asc' },
@@ -58,7 +56,7 @@ const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** Refuses (404) a content type that does not exist or has no URL aliases. */
     assertEnabled(uid: string): void {
-      const schema = strapi.contentTypes[uid as never] as unknown as SchemaLike | undefined;
+      const schema = strapi.contentTypes[contentTypeUid(uid)];
       if (!schema || !isSitetoolsEnabled(schema)) {
         throw new errors.NotFoundError(`${uid} does not have URL aliases`, { contenttype: uid });
       }
@@ -80,8 +78,8 @@ const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The documentId of a single type's document; undefined for a collection type or none yet. */
     async singleDocumentId(uid: string): Promise<string | undefined> {
-      if (strapi.contentType(uid as never).kind !== 'singleType') return undefined;
-      const row = (await strapi.db.query(uid as never).findOne({ select: ['documentId'] })) as { documentId: string } | null;
+      if (strapi.contentType(contentTypeUid(uid)).kind !== 'singleType') return undefined;
+      const row = (await strapi.db.query(uid).findOne({ select: ['documentId'] })) as { documentId: string } | null;
       return row?.documentId;
     },
 
@@ -100,9 +98,9 @@ const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
       if (rows.length === 0) throw new errors.NotFoundError('Entry not found', { documentId: ref.documentId, locale });
       assertRowsAllow(caller.ability, 'read', uid, rows);
 
-      const store: AliasStore = plugin().service('alias-store');
+      const store = getService(strapi, 'alias-store');
       const alias = (await store.findByEntry(uid, ref.documentId)).find((row) => row.locale === locale);
-      const draftAndPublish = contentTypes.hasDraftAndPublish(strapi.contentType(uid as never));
+      const draftAndPublish = contentTypes.hasDraftAndPublish(strapi.contentType(contentTypeUid(uid)));
       // The draft is what the next publish copies; without D&P the only row is already live.
       const draft = (draftAndPublish ? rows.find((row) => row.publishedAt === null) : undefined) ?? rows[0];
       // Without a choice on the draft, a hand-written alias made another way counts as one.
@@ -111,14 +109,14 @@ const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
 
       let nextPath = manualPath;
       if (nextPath === null) {
-        const generator: AliasGenerator = plugin().service('alias-generator');
-        const patterns: UrlPatternService = plugin().service('url-pattern');
+        const generator = getService(strapi, 'alias-generator');
+        const patterns = getService(strapi, 'url-pattern');
         const base = await generator.basePath(uid, draft, locale, await patterns.load());
         // A generated path that still derives from the draft stays where it is (`/x-2` for `/x`).
         nextPath = alias?.generated === true && isPathOfBase(alias.url_path, base) ? alias.url_path : base;
       }
       const livePath = alias?.live ? alias.url_path : null;
-      const permission: EntryUrlPermissionService = plugin().service('entry-url-permission');
+      const permission = getService(strapi, 'entry-url-permission');
       return {
         livePath,
         nextPath,

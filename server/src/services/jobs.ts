@@ -38,7 +38,7 @@ type Row<T> = { version: number; state: T | null };
  * one version one wins, the other reads again). It calls no other service.
  */
 const jobs = ({ strapi }: { strapi: Core.Strapi }) => {
-  const query = () => strapi.db.query(JOB_UID as never);
+  const query = () => strapi.db.query(JOB_UID);
 
   const readRow = async <T>(key: string): Promise<Row<T>> => {
     const row = (await query().findOne({ select: ['version', 'state'], where: { key } })) as Row<T> | null;
@@ -70,7 +70,7 @@ const jobs = ({ strapi }: { strapi: Core.Strapi }) => {
       if (next === undefined) return { state, written: false };
       const { count } = (await query().updateMany({
         where: { key, version },
-        data: { state: next as never, version: version + 1 },
+        data: { state: next, version: version + 1 },
       })) as { count: number };
       if (count === 1) return { state: next, written: true };
     }
@@ -78,7 +78,7 @@ const jobs = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   const countDocuments = async (uid: string) => {
-    const table = strapi.db.metadata.get(uid as never).tableName;
+    const table = strapi.db.metadata.get(uid).tableName;
     const [row] = await strapi.db.getConnection(table).countDistinct({ count: 'document_id' });
     return Number(row.count);
   };

@@ -2,7 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { MANUAL_PATH_ATTRIBUTE } from '../../../shared/contracts/entry-alias';
 import { URL_ALIAS_UID } from '../../../shared/contracts/url-alias';
 import { isUniqueViolation } from '../database/errors';
-import { ALIAS_FIELDS, AliasExistsError, type AliasOwner, type AliasRow, type AliasStore } from './alias-store';
+import { ALIAS_FIELDS, AliasExistsError, type AliasOwner, type AliasRow } from './alias-store';
+import { getService } from './get-service';
 
 /** What a reconcile does with an entry's hand-written path (see `reconcile`). */
 export interface ManualOutcome {
@@ -30,7 +31,7 @@ export const isChosenGenerated = (row: Record<string, unknown>): boolean => row[
  */
 const manualAlias = ({ strapi }: { strapi: Core.Strapi }) => {
   const query = () => strapi.db.query(URL_ALIAS_UID);
-  const store = (): AliasStore => strapi.plugin('sitetools').service('alias-store');
+  const store = () => getService(strapi, 'alias-store');
 
   // An existing alias is only changed if it still holds what the reconcile read (see
   // alias-store's updateIfUnchanged): a concurrent reconcile of the entry may have changed it.

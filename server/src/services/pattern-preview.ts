@@ -1,28 +1,24 @@
 import type { Core } from '@strapi/strapi';
 import { URL_ALIAS_UID } from '../../../shared/contracts/url-alias';
+import type { UrlPatternInput } from '../../../shared/contracts/url-pattern';
 import { isPathOfBase } from '../domain/unique-path';
 import type { AliasRow } from './alias-store';
-import type { AliasGenerator, EntrySource } from './alias-generator';
-import type { UrlPatternService } from './url-pattern';
+import type { EntrySource } from './alias-generator';
+import { getService } from './get-service';
+import { contentTypeUid } from 'sitetools-kit/uid';
 
 const SAMPLE = 10;
 // Aliases compared per query while counting: memory stays flat on large sites.
 const BATCH = 200;
 
-export interface PreviewInput {
-  contenttype: string;
-  localeCode?: string | null;
-  pattern: string;
-}
-
 /** What a pattern (saved or not) would do, without writing anything. */
 const patternPreview = ({ strapi }: { strapi: Core.Strapi }) => {
-  const patterns = (): UrlPatternService => strapi.plugin('sitetools').service('url-pattern');
-  const generator = (): AliasGenerator => strapi.plugin('sitetools').service('alias-generator');
+  const patterns = () => getService(strapi, 'url-pattern');
+  const generator = () => getService(strapi, 'alias-generator');
 
   /** The rows paths are made from: the published version of each entry, else its draft. */
   const sourcesOf = async (uid: string, aliases: AliasRow[], locale: string, localized: boolean) => {
-    const rows = (await strapi.db.query(uid as never).findMany({
+    const rows = (await strapi.db.query(uid).findMany({
       where: { documentId: { $in: aliases.map((alias) => alias.entryDocumentId) }, ...(localized ? { locale } : {}) },
       orderBy: { id: 'asc' },
     })) as Array<EntrySource & { publishedAt: string | null }>;
@@ -39,11 +35,11 @@ const patternPreview = ({ strapi }: { strapi: Core.Strapi }) => {
      * The paths the pattern gives the first entries, and how many existing generated paths
      * would change (hand-written ones never do) among all entries of the type in that locale.
      */
-    async preview({ contenttype, localeCode, pattern: source }: PreviewInput) {
+    async preview({ contenttype, localeCode, pattern: source }: UrlPatternInput) {
       const pattern = patterns().validate(contenttype, source);
       const locale: string = localeCode || (await strapi.plugin('i18n').service('locales').getDefaultLocale());
       const localized = strapi.plugin('i18n').service('content-types').isLocalizedContentType(
-        strapi.contentType(contenttype as never)
+        strapi.contentType(contentTypeUid(contenttype))
       );
       const samples: Array<{ entryDocumentId: string; current: string; next: string }> = [];
       let changed = 0;

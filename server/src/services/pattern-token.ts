@@ -1,11 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import type { TokenSuggestion } from '../../../shared/contracts/url-pattern';
 import { suggestTokens } from '../domain/pattern/suggest';
-import type { UrlPatternService } from './url-pattern';
+import { getService } from './get-service';
 
 /** The tokens the pattern editor offers for a content type. */
 const patternToken = ({ strapi }: { strapi: Core.Strapi }) => {
-  const patterns = (): UrlPatternService => strapi.plugin('sitetools').service('url-pattern');
+  const patterns = () => getService(strapi, 'url-pattern');
 
   return {
     /** Tokens a pattern of `uid` may use; a 400 naming `contenttype` when the type has no URLs. */

@@ -1,22 +1,23 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { assertQueryShape, modelContext } from 'sitetools-kit/query-shape';
-import { isSitetoolsEnabled, type SchemaLike } from '../domain/content-type';
-import type { AliasRow, AliasStore } from './alias-store';
-import type { RedirectLookupService } from './redirect-lookup';
+import { contentTypeUid } from 'sitetools-kit/uid';
+import { isSitetoolsEnabled } from '../domain/content-type';
+import type { AliasRow } from './alias-store';
+import { getService } from './get-service';
 
 export interface FindByPathInput {
   path: string;
   locale?: string;
   /** The client's `populate` and `fields`, still to be validated and sanitised. */
   query: { populate?: unknown; fields?: unknown };
-  auth: unknown;
+  /** The caller's authentication, as Strapi's content API middleware left it in `ctx.state.auth`. */
+  auth: Parameters<Core.Strapi['auth']['verify']>[0];
 }
-
 
 /** Resolves a URL path to the published entry that owns it. */
 const router = ({ strapi }: { strapi: Core.Strapi }) => {
-  const store = (): AliasStore => strapi.plugin('sitetools').service('alias-store');
+  const store = () => getService(strapi, 'alias-store');
 
   /** `?locale=` decides; without it the default locale wins, then the oldest alias. */
   const pickAlias = async (aliases: AliasRow[], locale?: string) => {
@@ -31,13 +32,13 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
    * it (`details.redirect`) to callers allowed to list redirects, so that a front-end resolves
    * any path in one call; to others it looks like any 404.
    */
-  const notFound = async (path: string, auth: unknown) => {
-    const lookup = strapi.plugin('sitetools').service('redirect-lookup') as RedirectLookupService;
+  const notFound = async (path: string, auth: FindByPathInput['auth']) => {
+    const lookup = getService(strapi, 'redirect-lookup');
     const permission = lookup.readPermission();
     const redirect = permission ? await lookup.find(path) : null;
     const allowed =
       redirect !== null &&
-      (await strapi.auth.verify(auth as never, { scope: [permission as string] }).then(
+      (await strapi.auth.verify(auth, { scope: [permission as string] }).then(
         () => true,
         () => false
       ));
@@ -49,37 +50,37 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
     async findByPath({ path, locale, query, auth }: FindByPathInput) {
       const { atPath, siblings } = await store().findLiveWithSiblings(path);
       const alias = await pickAlias(atPath, locale);
-      const uid = alias?.contenttype;
-      const schema = uid ? (strapi.contentTypes[uid as never] as unknown as SchemaLike | undefined) : undefined;
-      if (!alias || !schema || !isSitetoolsEnabled(schema)) throw await notFound(path, auth);
+      if (!alias) throw await notFound(path, auth);
+      const uid = contentTypeUid(alias.contenttype);
+      const schema = strapi.contentTypes[uid];
+      if (!schema || !isSitetoolsEnabled(schema)) throw await notFound(path, auth);
 
       // The caller must be allowed to read this content type, checked before any entry query.
-      await strapi.auth.verify(auth as never, { scope: [`${uid}.find`] });
+      await strapi.auth.verify(auth, { scope: [`${uid}.find`] });
 
       const entryQuery = { populate: query.populate, fields: query.fields };
       // Now that the type is known, nested populate filters are checked against its relations.
-      assertQueryShape(entryQuery, modelContext(strapi, uid as string));
-      await strapi.contentAPI.validate.query(entryQuery, schema as never, { auth: auth as never });
-      const sanitized = await strapi.contentAPI.sanitize.query(entryQuery, schema as never, {
-        auth: auth as never,
-      });
+      assertQueryShape(entryQuery, modelContext(strapi, uid));
+      await strapi.contentAPI.validate.query(entryQuery, schema, { auth });
+      const sanitized = await strapi.contentAPI.sanitize.query(entryQuery, schema, { auth });
       const localized = strapi.plugin('i18n').service('content-types').isLocalizedContentType(schema);
-      const entry = await strapi.documents(uid as never).findOne({
-        ...(sanitized as object),
+      const entry = await strapi.documents(uid).findOne({
+        ...sanitized,
         documentId: alias.entryDocumentId,
         ...(localized ? { locale: alias.locale } : {}),
         status: 'published',
-      } as never);
+      });
       if (!entry) throw await notFound(path, auth);
 
-      const data = await strapi.contentAPI.sanitize.output(entry, schema as never, { auth: auth as never });
+      // sanitize.output is typed `unknown`; given a document it returns that document, trimmed.
+      const data = (await strapi.contentAPI.sanitize.output(entry, schema, { auth })) as Record<string, unknown>;
       const alternates = siblings
         .filter((other) => other.contenttype === uid && other.entryDocumentId === alias.entryDocumentId && other.locale !== alias.locale)
         .map((other) => ({ locale: other.locale, path: other.url_path }))
         .sort((a, b) => a.locale.localeCompare(b.locale));
       return {
-        entry: data as Record<string, unknown>,
-        contentType: uid as string,
+        entry: data,
+        contentType: alias.contenttype,
         path: alias.url_path,
         // Aliases of a type that is not localized are stored in the default locale.
         locale: localized ? alias.locale : null,

@@ -6,7 +6,7 @@ import {
   type UrlAlias,
 } from '../../../shared/contracts/url-alias';
 import { contentManagerPath } from '../domain/content-manager-path';
-import type { ContentTypesService } from './content-types';
+import { getService } from './get-service';
 
 /** The admin list's parameters after validation. */
 export interface AliasListParams {
@@ -29,7 +29,7 @@ const COLUMNS = ['id', 'documentId', 'url_path', 'generated', 'contenttype', 'en
  * path search is one LIKE (escaped by the query layer) over the table.
  */
 const urlAliasAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
-  const types = (): ContentTypesService => strapi.plugin('sitetools').service('content-types');
+  const types = () => getService(strapi, 'content-types');
 
   const toItem = (row: AliasRow): AdminFindUrlAliases.Item => {
     const type = types().describe(row.contenttype);

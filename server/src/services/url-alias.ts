@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { factories } from '@strapi/strapi';
-import { URL_ALIAS_UID } from '../../../shared/contracts/url-alias';
-import { isSitetoolsEnabled, type SchemaLike } from '../domain/content-type';
+import { URL_ALIAS_UID, type Pagination } from '../../../shared/contracts/url-alias';
+import { isSitetoolsEnabled } from '../domain/content-type';
+import { contentTypeUid } from 'sitetools-kit/uid';
 
 type FindParams = Record<string, unknown> & { filters?: unknown; locale?: unknown };
 
@@ -11,14 +12,16 @@ type FindParams = Record<string, unknown> & { filters?: unknown; locale?: unknow
  * locale unless `locale` narrows it.
  */
 const urlAlias = ({ strapi }: { strapi: Core.Strapi }) => {
-  const native = factories.createCoreService(URL_ALIAS_UID as never)({ strapi }) as unknown as {
-    find(params: FindParams): Promise<{ results: unknown[]; pagination: unknown }>;
+  // createCoreService is typed for any kind of content type; for a collection type such as
+  // url-alias it builds the collection service, whose `find` paginates.
+  const native = factories.createCoreService(contentTypeUid(URL_ALIAS_UID))({ strapi }) as unknown as {
+    find(params: FindParams): Promise<{ results: unknown[]; pagination: Pagination }>;
   };
 
   return {
     find(params: FindParams) {
       // A type whose URL aliases were switched off keeps its rows, but its paths are not served.
-      const enabled = Object.values(strapi.contentTypes as unknown as Record<string, SchemaLike>)
+      const enabled = Object.values(strapi.contentTypes)
         .filter(isSitetoolsEnabled)
         .map((schema) => schema.uid);
       const live = { live: true, contenttype: { $in: enabled } };

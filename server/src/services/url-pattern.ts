@@ -1,10 +1,12 @@
+import type { UrlPatternInput } from '../../../shared/contracts/url-pattern';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Config } from '../config';
-import { isSitetoolsEnabled, type SchemaLike } from '../domain/content-type';
+import { isSitetoolsEnabled } from '../domain/content-type';
 import type { Pattern } from '../domain/pattern/ast';
 import { checkPattern, type SchemaLike as PatternSchema } from '../domain/pattern/check';
 import { PatternSyntaxError, parsePattern } from '../domain/pattern/parse';
+import { componentUid, contentTypeUid } from 'sitetools-kit/uid';
 
 export const URL_PATTERN_UID = 'plugin::sitetools.url-pattern';
 
@@ -24,12 +26,6 @@ export interface PatternSet {
   all: Array<{ contenttype: string; pattern: Pattern }>;
 }
 
-export interface PatternInput {
-  contenttype: string;
-  localeCode?: string | null;
-  pattern: string;
-}
-
 // Patterns are parsed once per distinct source text; the text is the key, so every instance
 // behind a load balancer computes the same thing and nothing needs invalidating.
 const parsed = new Map<string, Pattern>();
@@ -44,10 +40,10 @@ const parseOnce = (source: string): Pattern => {
 
 /** URL patterns from the plugin config (read-only) and from the database (edited in the admin). */
 const urlPattern = ({ strapi }: { strapi: Core.Strapi }) => {
-  const rows = () => strapi.db.query(URL_PATTERN_UID as never);
+  const rows = () => strapi.db.query(URL_PATTERN_UID);
   const config = () => strapi.config.get('plugin::sitetools') as Config;
-  const lookup = (uid: string) =>
-    (strapi.contentTypes[uid as never] ?? strapi.components[uid as never]) as unknown as PatternSchema | undefined;
+  const lookup = (uid: string): PatternSchema | undefined =>
+    strapi.contentTypes[contentTypeUid(uid)] ?? strapi.components[componentUid(uid)];
 
   const configured = (uid: string, locale: string): string | undefined => {
     const entry = config().patterns[uid];
@@ -57,10 +53,10 @@ const urlPattern = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** The schema of a content type that has URL aliases; a 400 naming `contenttype` otherwise. */
   const enabledSchema = (uid: string): PatternSchema => {
-    const schema = strapi.contentTypes[uid as never] as unknown as PatternSchema | undefined;
-    if (!schema || !isSitetoolsEnabled(schema as unknown as SchemaLike)) {
+    const schema = strapi.contentTypes[contentTypeUid(uid)];
+    if (!schema || !isSitetoolsEnabled(schema)) {
       throw new errors.ValidationError(`contenttype: ${String(uid)} does not have URL aliases enabled`, {
-        field: 'contenttype',
+        key: 'contenttype',
       });
     }
     return schema;
@@ -95,12 +91,12 @@ const urlPattern = ({ strapi }: { strapi: Core.Strapi }) => {
       pattern = parsePattern(String(source ?? ''));
     } catch (error) {
       if (!(error instanceof PatternSyntaxError)) throw error;
-      throw new errors.ValidationError(`pattern: ${error.message}`, { field: 'pattern', position: error.position });
+      throw new errors.ValidationError(`pattern: ${error.message}`, { key: 'pattern', position: error.position });
     }
     const problems = checkPattern(pattern, schema, lookup);
     if (problems.length > 0) {
       throw new errors.ValidationError(`pattern: ${problems.map((p) => p.message).join('; ')}`, {
-        field: 'pattern',
+        key: 'pattern',
         problems,
       });
     }
@@ -179,16 +175,16 @@ const urlPattern = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Saves a pattern after validating it; `id` updates an existing one. */
-    async save(input: PatternInput, id?: number): Promise<PatternRow> {
+    async save(input: UrlPatternInput, id?: number): Promise<PatternRow> {
       const localeCode = input.localeCode || null;
       validate(input.contenttype, input.pattern);
       if (config().patterns[input.contenttype]) {
         throw new errors.ValidationError(`contenttype: the patterns of ${input.contenttype} are set in the plugin config`, {
-          field: 'contenttype',
+          key: 'contenttype',
         });
       }
       if (localeCode && !(await strapi.plugin('i18n').service('locales').findByCode(localeCode))) {
-        throw new errors.ValidationError(`localeCode: ${localeCode} is not a locale of this site`, { field: 'localeCode' });
+        throw new errors.ValidationError(`localeCode: ${localeCode} is not a locale of this site`, { key: 'localeCode' });
       }
       const clash = await rows().findOne({
         select: ['id'],
@@ -196,7 +192,7 @@ const urlPattern = ({ strapi }: { strapi: Core.Strapi }) => {
       });
       if (clash) {
         throw new errors.ValidationError(`localeCode: ${input.contenttype} already has a pattern for this locale`, {
-          field: 'localeCode',
+          key: 'localeCode',
         });
       }
       const data = { contenttype: input.contenttype, localeCode, pattern: input.pattern };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { request } from './http';
+import { api, type AdminLoginResponse } from './api';
 
 export type AdminRoleCode = 'strapi-super-admin' | 'strapi-editor' | 'strapi-author';
 
@@ -68,7 +68,7 @@ export const createAdminUser = async (strapi: Core.Strapi, roleCode: AdminRoleCo
  */
 export const adminToken = async (strapi: Core.Strapi, baseUrl: string, roleCode: AdminRoleCode | number): Promise<string> => {
   const { email, password } = await createAdminUser(strapi, roleCode);
-  const res = await request(baseUrl, '/admin/login', { method: 'POST', body: { email, password } });
+  const res = await api(baseUrl).post<AdminLoginResponse>('/admin/login', { email, password });
   if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data.token;
 };

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Core } from '@strapi/strapi';
 import type { GetBulkGeneration } from '../../../shared/contracts/bulk-generation';
 import type { BulkJob } from '../../../server/src/services/jobs';
-import { request } from './http';
+import { api } from './api';
 
 const require = createRequire(import.meta.url);
 const { seedPages } = require('../../../bench/seed.cjs') as {
@@ -29,7 +29,7 @@ export const seedPagesWithoutAliases = (strapi: Core.Strapi, count: number): Pro
 
 /** The job as the progress route shows it (with the owner and heartbeat it stores). */
 export const readJob = async (url: string, token: string): Promise<BulkJob | null> => {
-  const res = await request<GetBulkGeneration.Response>(url, BULK, { token });
+  const res = await api(url).get<GetBulkGeneration.Response>(BULK, { token });
   if (res.status !== 200) throw new Error(`GET ${BULK} answered ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body.data as BulkJob | null;
 };

@@ -2,11 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { makeColumnCaseSensitive } from 'sitetools-kit/case-sensitive';
 import { ALIASES_CHANGING_EVENT } from 'sitetools-kit/events';
 import type { AliasChangedEvent, AliasesChangingEvent } from 'strapi-plugin-sitetools/contracts/events';
-import type { FailuresService } from 'strapi-plugin-sitetools/contracts/failures';
-import type { RedirectLookupService } from 'strapi-plugin-sitetools/contracts/redirect-lookup';
 import { ACTION_DEFINITIONS, PLUGIN_NAME } from './permissions';
-import type { AliasRedirectsService } from './services/alias-redirects';
-import type { RedirectEngine } from './services/redirect-engine';
+import { getCoreService, getService } from './services/get-service';
 
 /**
  * Registers the admin actions and the core plugin's redirect lookup, and starts following the
@@ -19,12 +16,12 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   await strapi.service('admin::permission').actionProvider.registerMany(ACTION_DEFINITIONS);
   await makeColumnCaseSensitive(strapi, 'sitetools_redirects', 'from', 255);
   await makeColumnCaseSensitive(strapi, 'sitetools_redirects', 'to', 255);
-  const engine: RedirectEngine = strapi.plugin('sitetools-addon-redirects').service('redirect-engine');
+  const engine = getService(strapi, 'redirect-engine');
   await engine.ensureVersion();
   // The core asks here which published redirect a path would replace (the edit-view panel) and
   // which one starts at a path the router found nothing at (its 404, for callers who may list
   // redirects).
-  (strapi.plugin('sitetools').service('redirect-lookup') as RedirectLookupService).register({
+  getCoreService(strapi, 'redirect-lookup').register({
     findMany: (paths) => engine.findPublished(paths),
     readPermission: `plugin::${PLUGIN_NAME}.redirect.find`,
   });
@@ -32,14 +29,13 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   // The redirects change with the aliases, in their transaction when they have one: a whole
   // reconcile or bulk batch in one redirect transaction.
   strapi.eventHub.on(ALIASES_CHANGING_EVENT, async ({ changes }: AliasesChangingEvent) => {
-    const service: AliasRedirectsService = strapi.plugin('sitetools-addon-redirects').service('alias-redirects');
-    const failures: FailuresService = strapi.plugin('sitetools').service('failures');
+    const service = getService(strapi, 'alias-redirects');
     // A redirect that could not be written must not turn the entry's save into an error; it goes
     // to the failures the URLs page lists, where an admin sees which entry lost its redirect.
     const record = async (event: AliasChangedEvent, reason: string) => {
       const from = event.before?.url_path ?? event.after?.url_path;
       try {
-        await failures.record({
+        await getCoreService(strapi, 'failures').record({
           source: 'redirect',
           contenttype: event.contenttype,
           documentId: event.entryDocumentId,

@@ -58,6 +58,14 @@ export declare namespace FindRedirects {
   }
 }
 
+/** `GET /api/sitetools/redirects` (content API): Strapi's native find of the published redirects. */
+export declare namespace FindPublishedRedirects {
+  interface Response {
+    data: Array<RedirectFields & { id: number; documentId: string; publishedAt: string }>;
+    meta: { pagination: { page: number; pageSize: number; pageCount: number; total: number } };
+  }
+}
+
 /** `POST /redirects` and `PUT /redirects/:documentId` */
 export declare namespace SaveRedirect {
   interface Request {
@@ -74,12 +82,19 @@ export declare namespace SaveRedirect {
   }
 }
 
-/** The fields a refused save names in its 400 `error.details.field`. */
+/** `POST /redirects/:documentId/publish` and `.../unpublish`: the redirect after the change. */
+export declare namespace PublishRedirect {
+  interface Response {
+    data: Omit<AdminRedirect, 'state'>;
+  }
+}
+
+/** The fields a refused save names in its 400 `error.details.key`. */
 export type RedirectErrorField = keyof RedirectFields | 'content';
 
 /** `details` of a 400 `ValidationError` from the redirect routes. */
 export interface RedirectErrorDetails {
-  field: RedirectErrorField;
+  key: RedirectErrorField;
   errors: Array<{ path: string[]; message: string; name: string }>;
   /** A refused loop: the paths a visitor would go through, first and last the same. */
   cycle?: string[];

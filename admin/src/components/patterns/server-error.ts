@@ -7,14 +7,14 @@ export interface FieldError {
 }
 
 /**
- * Reads a sitetools `ValidationError` (`details.field`, message `"<field>: <reason>"`) so that the
+ * Reads a sitetools `ValidationError` (`details.key`, message `"<field>: <reason>"`) so that the
  * reason can sit under the field it is about; other failures keep their message.
  */
 export const fieldError = (error: unknown): FieldError => {
   if (!isFetchError(error)) return { message: error instanceof Error ? error.message : String(error) };
   const body = error.response?.data?.error;
-  const details = body?.details as { field?: unknown } | undefined;
-  const field = typeof details?.field === 'string' ? details.field : undefined;
+  const details = body?.details as { key?: unknown } | undefined;
+  const field = typeof details?.key === 'string' ? details.key : undefined;
   const message = body?.message ?? error.message;
   return { field, message: field && message.startsWith(`${field}: `) ? message.slice(field.length + 2) : message };
 };

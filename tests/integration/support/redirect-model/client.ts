@@ -3,7 +3,7 @@ import type { AdminRedirect, RedirectFields } from '../../../../addons/redirects
 import type { FindUrlAliases, Pagination } from '../../../../shared/contracts/url-alias';
 import { adminToken } from '../admin';
 import { documents } from '../documents';
-import { request, type JsonResponse, type RequestOptions } from '../http';
+import { api, type ApiResponse, type HttpMethod } from '../api';
 import { READ_ACTIONS, setPublicPermissions } from '../permissions';
 import type { TestApp } from '../strapi';
 import { pageTitle, startSequence, type ModelContext } from './context';
@@ -38,7 +38,7 @@ export interface Snapshot {
   admin?: AdminRedirect[];
 }
 
-type Method = NonNullable<RequestOptions['method']>;
+type Method = HttpMethod;
 
 /**
  * One HTTP call, as the admin unless `anonymous`; a 5xx, or any status not in `expected`, fails
@@ -51,8 +51,8 @@ export const send = async <T = unknown>(
   expected: number[],
   body?: unknown,
   anonymous = false
-): Promise<JsonResponse<T>> => {
-  const res = await request<T>(ctx.app.url, path, { method, body, token: anonymous ? undefined : ctx.admin });
+): Promise<ApiResponse<T>> => {
+  const res = await api(ctx.app.url).send<T>(method, path, body, { token: anonymous ? undefined : ctx.admin });
   if (!expected.includes(res.status)) {
     throw new Error(`${method} ${path} answered ${res.status}, expected ${expected.join('/')}: ${JSON.stringify(res.body)}`);
   }

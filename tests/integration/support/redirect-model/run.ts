@@ -3,10 +3,9 @@ import { expect } from 'vitest';
 import type {
   ImportRedirects,
   RedirectChange,
-  RedirectErrorDetails,
   SaveRedirect,
 } from '../../../../addons/redirects/shared/contracts/redirects';
-import type { JsonResponse } from '../http';
+import type { ApiResponse } from '../api';
 import { ADMIN, send, type DraftRow, type Snapshot } from './client';
 import { here, pageTitle, type ModelContext } from './context';
 import { stateOf } from './invariants';
@@ -29,10 +28,9 @@ export interface Outcome {
 }
 
 /** A refused redirect write must be a ValidationError naming the field. */
-const checkRefusal = (res: JsonResponse, what: string) => {
+const checkRefusal = (res: ApiResponse, what: string) => {
   if (res.status !== 400) return;
-  const error = (res.body as { error?: { name?: string; details?: Partial<RedirectErrorDetails> } } | null)?.error;
-  if (error?.name !== 'ValidationError' || typeof error.details?.field !== 'string') {
+  if (res.error?.name !== 'ValidationError' || typeof res.error.details.key !== 'string') {
     throw new Error(`${what}: a 400 without a ValidationError naming the field: ${JSON.stringify(res.body)}`);
   }
 };

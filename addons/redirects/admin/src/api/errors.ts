@@ -6,7 +6,7 @@ export const fieldErrorOf = (error: unknown): { field: RedirectErrorField; messa
   if (!isFetchError(error)) return null;
   const body = error.response?.data.error;
   const details = body?.details as Partial<RedirectErrorDetails> | undefined;
-  if (!body || body.name !== 'ValidationError' || !details?.field) return null;
+  if (!body || body.name !== 'ValidationError' || !details?.key) return null;
   // Shown under the field itself, the message needs no "to: " in front.
-  return { field: details.field, message: body.message.replace(`${details.field}: `, '') };
+  return { field: details.key, message: body.message.replace(`${details.key}: `, '') };
 };

@@ -3,11 +3,10 @@ import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import { parseWith } from 'sitetools-kit/validation';
 import { z } from 'zod';
-import { SORTS, type FindRedirects, type ImportRedirects, type SaveRedirect } from '../../../shared/contracts/redirects';
+import { SORTS, type FindRedirects, type ImportRedirects, type PublishRedirect, type SaveRedirect } from '../../../shared/contracts/redirects';
 import { isStatusCode } from '../domain/redirect-rules';
 import { ACTIONS } from '../permissions';
-import type { RedirectAdminService } from '../services/redirect-admin';
-import type { RedirectTransferService } from '../services/redirect-transfer';
+import { getService } from '../services/get-service';
 
 const listQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -42,9 +41,8 @@ const documentIdParam = z.object({ documentId: z.string().min(1).max(64) });
 
 /** Admin routes of the Redirects page; each route carries its permission policy. */
 const redirectAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
-  const plugin = () => strapi.plugin('sitetools-addon-redirects');
-  const admin = (): RedirectAdminService => plugin().service('redirect-admin');
-  const transfer = (): RedirectTransferService => plugin().service('redirect-transfer');
+  const admin = () => getService(strapi, 'redirect-admin');
+  const transfer = () => getService(strapi, 'redirect-transfer');
   const idOf = (ctx: Context) => parseWith(documentIdParam, ctx.params).documentId;
 
   return {
@@ -72,11 +70,11 @@ const redirectAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async publish(ctx: Context) {
-      ctx.body = { data: await admin().publish(idOf(ctx)) };
+      ctx.body = { data: await admin().publish(idOf(ctx)) } satisfies PublishRedirect.Response;
     },
 
     async unpublish(ctx: Context) {
-      ctx.body = { data: await admin().unpublish(idOf(ctx)) };
+      ctx.body = { data: await admin().unpublish(idOf(ctx)) } satisfies PublishRedirect.Response;
     },
 
     async import(ctx: Context) {

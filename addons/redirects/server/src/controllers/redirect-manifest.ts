@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import type { RedirectManifestService } from '../services/redirect-manifest';
+import { getService } from '../services/get-service';
 
 /** Whether an `If-None-Match` header names `etag` (or `*`). */
 const matches = (header: string, etag: string) => header.split(',').some((tag) => [etag, '*'].includes(tag.trim()));
@@ -11,7 +11,7 @@ const matches = (header: string, etag: string) => header.split(',').some((tag) =
  */
 const redirectManifest = ({ strapi }: { strapi: Core.Strapi }) => ({
   async find(ctx: Context) {
-    const service: RedirectManifestService = strapi.plugin('sitetools-addon-redirects').service('redirect-manifest');
+    const service = getService(strapi, 'redirect-manifest');
     const etag = `"${await service.version()}"`;
     ctx.set('Cache-Control', 'no-cache');
     if (matches(ctx.get('If-None-Match'), etag)) {

@@ -1,5 +1,7 @@
 import { requires } from 'sitetools-kit/permissions';
 import { ACTIONS } from '../permissions';
+import type { RouterOf } from 'sitetools-kit/routes';
+import type controllers from '../controllers';
 
 /** Admin routes (`/sitetools-addon-redirects/...`), each behind its permission. */
 export default {
@@ -24,4 +26,4 @@ export default {
       config: requires(ACTIONS.publish),
     },
   ],
-};
+} satisfies RouterOf<typeof controllers>;

@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
+import type { RouterOf } from 'sitetools-kit/routes';
+import type controllers from '../controllers';
 import { PLUGIN_NAME } from '../permissions';
 
 /** The list's permission, which the manifest shares (read-only API tokens grant it). */
@@ -12,16 +14,17 @@ const FIND_SCOPE = `plugin::${PLUGIN_NAME}.redirect.find`;
  * that scope: a controller action named in a content API route would show up as a permission of
  * its own in Users & Permissions and in API token scopes.
  */
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  type: 'content-api',
-  prefix: '/sitetools',
-  routes: [
-    { method: 'GET', path: '/redirects', handler: 'redirect.find' },
-    {
-      method: 'GET',
-      path: '/redirects/manifest',
-      handler: (ctx: Context, next: Next) => strapi.plugin(PLUGIN_NAME).controller('redirect-manifest').find(ctx, next),
-      config: { auth: { scope: [FIND_SCOPE] } },
-    },
-  ],
-});
+export default ({ strapi }: { strapi: Core.Strapi }) =>
+  ({
+    type: 'content-api',
+    prefix: '/sitetools',
+    routes: [
+      { method: 'GET', path: '/redirects', handler: 'redirect.find' },
+      {
+        method: 'GET',
+        path: '/redirects/manifest',
+        handler: (ctx: Context, next: Next) => strapi.plugin(PLUGIN_NAME).controller('redirect-manifest').find(ctx, next),
+        config: { auth: { scope: [FIND_SCOPE] } },
+      },
+    ],
+  }) satisfies RouterOf<typeof controllers>;

@@ -3,7 +3,7 @@ import type { AliasChangedEvent } from 'strapi-plugin-sitetools/contracts/events
 import type { Config } from '../config';
 import type { Operation } from '../domain/redirect-plan';
 import { escapeStoredPath } from '../domain/redirect-rules';
-import type { RedirectEngine } from './redirect-engine';
+import { getService } from './get-service';
 
 /** An automatic redirect the rules refused (say, a configured target that would loop). */
 export interface RefusedRedirect {
@@ -16,7 +16,7 @@ export interface RefusedRedirect {
  * and a path that goes live is never shadowed by a redirect.
  */
 const aliasRedirects = ({ strapi }: { strapi: Core.Strapi }) => {
-  const engine = (): RedirectEngine => strapi.plugin('sitetools-addon-redirects').service('redirect-engine');
+  const engine = () => getService(strapi, 'redirect-engine');
   const config = () => strapi.config.get('plugin::sitetools-addon-redirects') as Config;
 
   /** The operations an alias change calls for, in order. */

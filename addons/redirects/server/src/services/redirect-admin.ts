@@ -4,7 +4,9 @@ import type { AdminRedirect, FindRedirects, RedirectState, SaveRedirect } from '
 import type { Operation, Outcome } from '../domain/redirect-plan';
 import type { RedirectInput } from '../domain/redirect-rules';
 import { fieldError } from '../validation/redirect-input';
-import { REDIRECT_UID, type RedirectEngine } from './redirect-engine';
+import { REDIRECT_UID } from './redirect-engine';
+import { getService } from './get-service';
+import { contentTypeUid } from 'sitetools-kit/uid';
 
 export type ListQuery = Required<Pick<FindRedirects.Query, 'page' | 'pageSize' | 'sort'>> &
   Omit<FindRedirects.Query, 'page' | 'pageSize' | 'sort'>;
@@ -31,8 +33,8 @@ const accepted = (outcome: Outcome): Accepted => {
 
 /** What the admin's Redirects page reads and writes; every write goes through the redirect engine. */
 const redirectAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
-  const documents = () => strapi.documents(REDIRECT_UID as never);
-  const engine = (): RedirectEngine => strapi.plugin('sitetools-addon-redirects').service('redirect-engine');
+  const documents = () => strapi.documents(contentTypeUid(REDIRECT_UID));
+  const engine = () => getService(strapi, 'redirect-engine');
 
   /** Runs one operation; resolves with what it did, or throws its refusal. */
   const runOne = async (operation: Operation): Promise<Accepted> => {
@@ -40,11 +42,15 @@ const redirectAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
     return accepted(outcomes[0]);
   };
 
+  /** A redirect as the admin reads it after a write. */
+  const savedDocument = async (documentId: string): Promise<Saved> =>
+    // The engine's rows hold Dates; the response is JSON, where they become the contract's strings.
+    (await engine().findDocument(documentId)) as unknown as Saved;
+
   /** Runs a create or an update and answers with the saved redirect and whether it was flattened. */
   const save = async (operation: Operation): Promise<SaveRedirect.Response> => {
     const { documentId, flattened } = await runOne(operation);
-    const document = (await engine().findDocument(documentId as string)) as unknown as Saved;
-    return { data: document, meta: { flattened } };
+    return { data: await savedDocument(documentId as string), meta: { flattened } };
   };
 
   return {
@@ -56,22 +62,25 @@ const redirectAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
       };
       // The draft row holds the latest edit; `hasPublishedVersion` narrows to one state.
       const params = {
-        status: 'draft',
+        status: 'draft' as const,
         filters,
         ...(state ? { hasPublishedVersion: state === 'published' } : {}),
       };
       const [results, total] = await Promise.all([
-        documents().findMany({ ...params, sort, start: (page - 1) * pageSize, limit: pageSize } as never),
-        documents().count(params as never),
+        documents().findMany({ ...params, sort, start: (page - 1) * pageSize, limit: pageSize }),
+        documents().count(params),
       ]);
+      // The Document Service types documents from the app's generated types, which do not know the
+      // addon's content type: it answers with untyped documents of the redirect schema.
       const drafts = results as unknown as Row[];
       const ids = drafts.map((r) => r.documentId);
+      // Untyped documents again, for the same reason.
       const published = ids.length
         ? ((await documents().findMany({
             status: 'published',
             filters: { documentId: { $in: ids } },
             fields: ['documentId', 'publishedAt', 'from', 'to', 'status_code'],
-          } as never)) as unknown as PublishedRow[])
+          })) as unknown as PublishedRow[])
         : [];
       const publishedOf = new Map(published.map((row) => [row.documentId, row]));
       return {
@@ -91,12 +100,12 @@ const redirectAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
 
     async publish(documentId: string) {
       await runOne({ kind: 'publish', documentId });
-      return engine().findDocument(documentId);
+      return savedDocument(documentId);
     },
 
     async unpublish(documentId: string) {
       await runOne({ kind: 'unpublish', documentId });
-      return engine().findDocument(documentId);
+      return savedDocument(documentId);
     },
 
     async delete(documentId: string) {

@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import type { PathsService } from 'strapi-plugin-sitetools/contracts/paths';
 import type { Config } from '../config';
 import { RedirectPlanner, pathsNamedBy, sameRedirect, type Operation, type Outcome, type PlannedChange, type RedirectDoc } from '../domain/redirect-plan';
 import type { Redirect } from '../domain/redirect-rules';
+import { getCoreService } from './get-service';
 
 export const REDIRECT_UID = 'plugin::sitetools-addon-redirects.redirect';
 export const VERSION_UID = 'plugin::sitetools-addon-redirects.redirect-version';
@@ -56,9 +56,9 @@ const docsOf = (rows: RedirectRow[]): RedirectDoc[] =>
  * from the same snapshot, on one instance or several.
  */
 const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
-  const rows = () => strapi.db.query(REDIRECT_UID as never);
+  const rows = () => strapi.db.query(REDIRECT_UID);
   const config = () => strapi.config.get('plugin::sitetools-addon-redirects') as Config;
-  const paths = (): PathsService => strapi.plugin('sitetools').service('paths');
+  const paths = () => getCoreService(strapi, 'paths');
   const isSqlite = () => strapi.db.dialect.client === 'sqlite';
   const versionTable = (trx: Knex.Transaction) =>
     strapi.db.getConnection(strapi.db.metadata.get(VERSION_UID).tableName).transacting(trx);
@@ -150,6 +150,7 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
 
   const plan = async (operations: Operation[], whole: boolean, dryRun: boolean): Promise<Plan> => {
     const defaultStatus = config().defaultStatusCode;
+    // Strapi's documentId attribute carries its id generator as `default`, which the type omits.
     const newDocumentId = (strapi.db.metadata.get(REDIRECT_UID).attributes.documentId as unknown as { default: () => string }).default;
     const loaded = whole ? await read({}) : await readAround(operations);
     const live = new Set<string>();
@@ -192,7 +193,7 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
       const found = await strapi.db.getConnection(table).where({ key: VERSION_KEY }).first('id');
       if (found) return;
       try {
-        await strapi.db.query(VERSION_UID as never).create({ data: { key: VERSION_KEY, version: 0 } });
+        await strapi.db.query(VERSION_UID).create({ data: { key: VERSION_KEY, version: 0 } });
       } catch (error) {
         // Another instance starting at the same moment created it.
         const again = await strapi.db.getConnection(table).where({ key: VERSION_KEY }).first('id');

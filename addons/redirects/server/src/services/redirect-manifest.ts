@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { GetRedirectManifest, RedirectFields } from '../../../shared/contracts/redirects';
-import { REDIRECT_UID, type RedirectEngine } from './redirect-engine';
+import { getService } from './get-service';
+import { REDIRECT_UID } from './redirect-engine';
 
 /**
  * The published redirects for front-ends that apply them without a request per page view. The
@@ -9,7 +10,7 @@ import { REDIRECT_UID, type RedirectEngine } from './redirect-engine';
  * makes a client refresh once more, while the reverse would let it keep stale redirects.
  */
 const redirectManifest = ({ strapi }: { strapi: Core.Strapi }) => {
-  const engine = (): RedirectEngine => strapi.plugin('sitetools-addon-redirects').service('redirect-engine');
+  const engine = () => getService(strapi, 'redirect-engine');
 
   return {
     version: () => engine().version(),

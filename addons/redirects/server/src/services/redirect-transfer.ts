@@ -5,7 +5,8 @@ import { ImportFileError, readImportFile, type ImportFormat, type ImportLine } f
 import type { Outcome, PlannedChange } from '../domain/redirect-plan';
 import type { Redirect, RedirectInput } from '../domain/redirect-rules';
 import { fieldError } from '../validation/redirect-input';
-import { REDIRECT_UID, type RedirectEngine } from './redirect-engine';
+import { REDIRECT_UID } from './redirect-engine';
+import { getService } from './get-service';
 
 /** What a refused line held, so that the report shows the line as the editor wrote it. */
 const asWritten = ({ from, to, status_code }: RedirectInput): Pick<ImportReportLine, 'from' | 'to' | 'status_code'> => ({
@@ -31,7 +32,7 @@ const asChange = ({ before, after }: PlannedChange): RedirectChange => ({
 
 /** Import (with a dry run) and export of redirects as CSV or JSON. */
 const redirectTransfer = ({ strapi }: { strapi: Core.Strapi }) => {
-  const engine = (): RedirectEngine => strapi.plugin('sitetools-addon-redirects').service('redirect-engine');
+  const engine = () => getService(strapi, 'redirect-engine');
 
   return {
     /**
@@ -62,7 +63,7 @@ const redirectTransfer = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The published redirects as a file. */
     async export(format: ImportFormat): Promise<string> {
-      const published = (await strapi.db.query(REDIRECT_UID as never).findMany({
+      const published = (await strapi.db.query(REDIRECT_UID).findMany({
         select: ['from', 'to', 'status_code'],
         where: { publishedAt: { $notNull: true } },
         orderBy: { from: 'asc' },

@@ -9,7 +9,7 @@ export const parseRedirect = (input: RedirectInput, defaultStatus: StatusCode): 
     if (!(error instanceof RedirectFieldError)) throw error;
     throw new errors.ValidationError(error.message, {
       errors: [{ path: [error.field], message: error.message, name: 'ValidationError' }],
-      field: error.field,
+      key: error.field,
     });
   }
 };
@@ -18,6 +18,6 @@ export const parseRedirect = (input: RedirectInput, defaultStatus: StatusCode): 
 export const fieldError = (field: string, message: string, details: Record<string, unknown> = {}) =>
   new errors.ValidationError(message, {
     errors: [{ path: [field], message, name: 'ValidationError' }],
-    field,
+    key: field,
     ...details,
   });

@@ -1,0 +1,14 @@
+import type { Core } from '@strapi/strapi';
+import type services from './index';
+
+type Services = typeof services;
+
+/** The name of a sitetools service, checked at compile time. */
+export type ServiceName = keyof Services;
+
+/** What the factory of service `N` returns. */
+export type ServiceOf<N extends ServiceName> = ReturnType<Services[N]>;
+
+/** The sitetools service `name`, typed by its factory: a misspelt name does not compile. */
+export const getService = <N extends ServiceName>(strapi: Core.Strapi, name: N): ServiceOf<N> =>
+  strapi.plugin('sitetools').service<ServiceOf<N>>(name);
