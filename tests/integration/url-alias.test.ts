@@ -16,6 +16,10 @@ beforeAll(async () => {
   for (let i = 1; i <= 24; i += 1) {
     await pages.create({ data: { title: `Listed ${i}` }, locale: 'en', status: 'published' });
   }
+  // A live alias left by a content type the app no longer has.
+  await app.strapi.db.query('plugin::sitetools.url-alias').create({
+    data: { url_path: '/gone/x', generated: true, contenttype: 'api::gone.gone', entryDocumentId: 'g', locale: 'en', live: true },
+  });
 });
 afterAll(() => app?.stop());
 
@@ -67,6 +71,11 @@ describe('url-alias list', () => {
       data: { url_path: '/categories/x', generated: true, contenttype: 'api::category.category', entryDocumentId: 'x', locale: 'en', live: true },
     });
     expect((await list('filters[url_path][$eq]=/categories/x')).body.data).toEqual([]);
+  });
+
+  it('never lists the paths of a content type the app no longer has', async () => {
+    expect((await list('filters[url_path][$eq]=/gone/x')).body.data).toEqual([]);
+    expect(paths((await list('pagination[pageSize]=100')).body)).not.toContain('/gone/x');
   });
 
   it('looks up one alias with filters[url_path][$eq]', async () => {

@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import { normalizePath } from 'sitetools-kit/path';
 import { describe, expect, it } from 'vitest';
 import { toQueryString } from '../../packages/client/src/query';
 import { redirectMatcher } from '../../packages/client/src/redirects';
@@ -32,6 +34,28 @@ describe('redirectMatcher', () => {
   it('matches a stored literal % without decoding it twice', () => {
     const matcher = redirectMatcher([{ from: '/100%', to: '/percent', status_code: 302 }]);
     expect(matcher.match('/100%25')).toEqual({ to: '/percent', statusCode: 302 });
+  });
+
+  // Most pathnames skip the full rules through a cheaper check; it must never change an answer.
+  it('answers every pathname as the full path rules would', () => {
+    const piece = fc.constantFrom('/', '//', '.', '..', '%', '%2F', '%41', '%C3%A9', 'a', 'Z', '-', ' ', '?', '#', '\\', 'é', '\u0000');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+        const pathname = `/${pieces.join('')}`;
+        let normal: string | null = null;
+        try {
+          normal = normalizePath(pathname);
+        } catch {
+          normal = null;
+        }
+        // The pathname itself is a decoy: only its normal form may be found.
+        const redirects = [{ from: pathname, to: '/decoy', status_code: 302 }];
+        if (normal !== null) redirects.push({ from: normal, to: '/target', status_code: 301 });
+        const expected = normal === null ? null : { to: '/target', statusCode: 301 };
+        expect(redirectMatcher(redirects).match(pathname)).toEqual(expected);
+      }),
+      { numRuns: 2000, seed: 20261124 }
+    );
   });
 
   it('reports the manifest version and size', () => {

@@ -1,4 +1,4 @@
-import { normalizePath } from 'sitetools-kit/path';
+import { MAX_PATH_LENGTH, normalizePath } from 'sitetools-kit/path';
 import type { Redirect, RedirectManifest } from './types';
 
 /** Where a matched path goes. */
@@ -15,6 +15,22 @@ export interface RedirectMatcher {
   match(pathname: string): RedirectMatch | null;
 }
 
+// Printable ASCII without `%`, `?`, `#` or `\`: nothing to decode, no control character, and NFC
+// leaves it as it is.
+const PLAIN = /^\/[!"$&'()*+,\-./0-9:;<=>@A-Z[\]^_`a-z{|}~]*$/;
+
+/**
+ * Whether the server's path rules would give `pathname` back unchanged, by a check far cheaper
+ * than applying them: most pathnames a site serves already are normal, and a match on every
+ * request must cost next to nothing (over 1M lookups a second against 100k redirects).
+ */
+const isNormal = (pathname: string) =>
+  pathname.length <= MAX_PATH_LENGTH &&
+  PLAIN.test(pathname) &&
+  !pathname.includes('//') &&
+  (pathname === '/' || !pathname.endsWith('/')) &&
+  !/\/\.\.?(\/|$)/.test(pathname);
+
 /**
  * Matches paths against a manifest in memory. A pathname goes through the server's own path
  * rules (the same module, bundled), so `/About/`, `//About` and `/%41bout` find the redirect
@@ -28,12 +44,14 @@ export const redirectMatcher = (manifest: RedirectManifest | Redirect[]): Redire
     version: Array.isArray(manifest) ? null : manifest.meta.version,
     size: table.size,
     match(pathname) {
-      let path: string;
-      try {
-        path = normalizePath(pathname);
-      } catch {
-        // A path the server would refuse cannot be the source of a redirect.
-        return null;
+      let path = pathname;
+      if (!isNormal(pathname)) {
+        try {
+          path = normalizePath(pathname);
+        } catch {
+          // A path the server would refuse cannot be the source of a redirect.
+          return null;
+        }
       }
       const redirect = table.get(path);
       return redirect ? { to: redirect.to, statusCode: redirect.status_code } : null;

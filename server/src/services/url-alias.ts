@@ -17,14 +17,40 @@ const urlAlias = ({ strapi }: { strapi: Core.Strapi }) => {
   const native = factories.createCoreService(contentTypeUid(URL_ALIAS_UID))({ strapi }) as unknown as {
     find(params: FindParams): Promise<{ results: unknown[]; pagination: Pagination }>;
   };
+  let removed: Promise<string[]> | undefined;
+
+  /**
+   * Types gone from the app that still have alias rows, read once per process: no code can give
+   * a type the app no longer has a new alias.
+   */
+  const removedTypes = () =>
+    (removed ??= (async () => {
+      const { tableName, attributes } = strapi.db.metadata.get(URL_ALIAS_UID);
+      const column = (attributes.contenttype as { columnName?: string }).columnName ?? 'contenttype';
+      const rows: Array<Record<string, string>> = await strapi.db.getConnection(tableName).distinct(column);
+      return rows.map((row) => row[column]).filter((uid) => !(uid in strapi.contentTypes));
+    })().catch((error: unknown) => {
+      removed = undefined;
+      throw error;
+    }));
+
+  /**
+   * The types whose aliases are kept but not served: those of the app without URL aliases
+   * enabled, and those gone from it. They are excluded with `NOT IN` rather than the enabled types
+   * kept with `IN`: on SQLite (no statistics) an `IN` on `contenttype` made the planner take the
+   * one-alias-per-entry index and sort every row for `sort=id` (75-150 ms a page at 100k aliases,
+   * against 0.1 ms walking the primary key).
+   */
+  const hiddenTypes = async () => [
+    ...Object.values(strapi.contentTypes)
+      .filter((schema) => !isSitetoolsEnabled(schema))
+      .map((schema) => schema.uid as string),
+    ...(await removedTypes()),
+  ];
 
   return {
-    find(params: FindParams) {
-      // A type whose URL aliases were switched off keeps its rows, but its paths are not served.
-      const enabled = Object.values(strapi.contentTypes)
-        .filter(isSitetoolsEnabled)
-        .map((schema) => schema.uid);
-      const live = { live: true, contenttype: { $in: enabled } };
+    async find(params: FindParams) {
+      const live = { live: true, contenttype: { $notIn: await hiddenTypes() } };
       return native.find({
         ...params,
         locale: params.locale ?? '*',
