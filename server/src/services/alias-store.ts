@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { columnOf } from 'sitetools-kit/columns';
 import { errors } from '@strapi/utils';
 import type { Knex } from 'knex';
 import { URL_ALIAS_UID } from '../../../shared/contracts/url-alias';
@@ -71,9 +72,7 @@ export const isLostRace = (error: unknown): boolean =>
 const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
   const query = () => strapi.db.query(URL_ALIAS_UID);
   const hints = createSuffixHints(HINTED_BASES);
-  // The database's attribute type leaves out the column name it computes for every scalar.
-  const columnOf = (name: string) =>
-    (strapi.db.metadata.get(URL_ALIAS_UID).attributes[name] as unknown as { columnName: string }).columnName;
+  const column = (name: string) => columnOf(strapi, URL_ALIAS_UID, name);
 
   /**
    * The paths that start with `base-`. SQLite compares strings byte by byte, so there the prefix is
@@ -100,7 +99,7 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
     const rows = aliases.map((alias) =>
       Object.fromEntries(
         Object.entries({ ...alias, documentId: newDocumentId(), createdAt: now, updatedAt: now, publishedAt: now }).map(
-          ([name, value]) => [columnOf(name), value]
+          ([name, value]) => [column(name), value]
         )
       )
     );
@@ -128,15 +127,15 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
     { handWritten = false } = {}
   ): Promise<void> => {
     const { tableName } = strapi.db.metadata.get(URL_ALIAS_UID);
-    const live = columnOf('live');
+    const live = column('live');
     const statement = tableIn(strapi, tableName, await transactionOf(strapi))
-      .where(columnOf('id'), read.id)
-      .where(columnOf('url_path'), read.url_path)
+      .where(column('id'), read.id)
+      .where(column('url_path'), read.url_path)
       // A row written before `live` existed holds null, which reads as not live.
       .where((where) => (read.live ? where.where(live, true) : where.where(live, false).orWhereNull(live)));
-    if (handWritten) statement.whereNull(columnOf('generated'));
+    if (handWritten) statement.whereNull(column('generated'));
     // `updatedAt` always changes, so MySQL counts the row as changed even when `data` does not.
-    const changes = Object.entries({ ...data, updatedAt: new Date() }).map(([name, value]) => [columnOf(name), value]);
+    const changes = Object.entries({ ...data, updatedAt: new Date() }).map(([name, value]) => [column(name), value]);
     const updated = await statement.update(Object.fromEntries(changes));
     if (Number(updated) !== 1) throw new AliasChangedError(read);
   };
@@ -285,18 +284,18 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async findLiveWithSiblings(urlPath: string): Promise<{ atPath: AliasRow[]; siblings: AliasRow[] }> {
       const { tableName } = strapi.db.metadata.get(URL_ALIAS_UID);
-      const [contenttype, entry, live] = [columnOf('contenttype'), columnOf('entryDocumentId'), columnOf('live')];
+      const [contenttype, entry, live] = [column('contenttype'), column('entryDocumentId'), column('live')];
       const rows: Array<Record<string, unknown>> = await strapi.db.connection
-        .select(ALIAS_FIELDS.map((name) => `sibling.${columnOf(name)}`))
+        .select(ALIAS_FIELDS.map((name) => `sibling.${column(name)}`))
         .from({ at: tableName })
         .join({ sibling: tableName }, (on) => on.on(`sibling.${contenttype}`, `at.${contenttype}`).andOn(`sibling.${entry}`, `at.${entry}`))
-        .where(`at.${columnOf('url_path')}`, urlPath)
+        .where(`at.${column('url_path')}`, urlPath)
         .where(`at.${live}`, true)
         .where(`sibling.${live}`, true);
       // An entry whose path is the same in two locales comes back once per match.
-      const unique = new Map(rows.map((row) => [Number(row[columnOf('id')]), row]));
+      const unique = new Map(rows.map((row) => [Number(row[column('id')]), row]));
       const aliases = [...unique.values()].map((row) => {
-        const alias = Object.fromEntries(ALIAS_FIELDS.map((name) => [name, row[columnOf(name)]])) as unknown as AliasRow;
+        const alias = Object.fromEntries(ALIAS_FIELDS.map((name) => [name, row[column(name)]])) as unknown as AliasRow;
         // SQLite and MySQL give booleans as 1 and 0.
         return { ...alias, id: Number(alias.id), live: true, generated: alias.generated === null ? null : Boolean(alias.generated) };
       });

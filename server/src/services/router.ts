@@ -35,14 +35,15 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
   const notFound = async (path: string, auth: FindByPathInput['auth']) => {
     const lookup = getService(strapi, 'redirect-lookup');
     const permission = lookup.readPermission();
-    const redirect = permission ? await lookup.find(path) : null;
+    // The permission is checked in memory first, so a caller who may not see redirects costs no read.
     const allowed =
-      redirect !== null &&
-      (await strapi.auth.verify(auth, { scope: [permission as string] }).then(
+      permission !== null &&
+      (await strapi.auth.verify(auth, { scope: [permission] }).then(
         () => true,
         () => false
       ));
-    const details = allowed ? { path, redirect: { to: redirect.to, status_code: redirect.status_code } } : { path };
+    const redirect = allowed ? await lookup.find(path) : null;
+    const details = redirect ? { path, redirect: { to: redirect.to, status_code: redirect.status_code } } : { path };
     return new errors.NotFoundError(`No published entry at ${path}`, details);
   };
 

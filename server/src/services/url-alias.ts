@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { factories } from '@strapi/strapi';
 import { URL_ALIAS_UID, type Pagination } from '../../../shared/contracts/url-alias';
 import { isSitetoolsEnabled } from '../domain/content-type';
+import { columnOf } from 'sitetools-kit/columns';
 import { contentTypeUid } from 'sitetools-kit/uid';
 
 type FindParams = Record<string, unknown> & { filters?: unknown; locale?: unknown };
@@ -17,36 +18,31 @@ const urlAlias = ({ strapi }: { strapi: Core.Strapi }) => {
   const native = factories.createCoreService(contentTypeUid(URL_ALIAS_UID))({ strapi }) as unknown as {
     find(params: FindParams): Promise<{ results: unknown[]; pagination: Pagination }>;
   };
-  let removed: Promise<string[]> | undefined;
-
-  /**
-   * Types gone from the app that still have alias rows, read once per process: no code can give
-   * a type the app no longer has a new alias.
-   */
-  const removedTypes = () =>
-    (removed ??= (async () => {
-      const { tableName, attributes } = strapi.db.metadata.get(URL_ALIAS_UID);
-      const column = (attributes.contenttype as { columnName?: string }).columnName ?? 'contenttype';
-      const rows: Array<Record<string, string>> = await strapi.db.getConnection(tableName).distinct(column);
-      return rows.map((row) => row[column]).filter((uid) => !(uid in strapi.contentTypes));
-    })().catch((error: unknown) => {
-      removed = undefined;
-      throw error;
-    }));
+  let hidden: Promise<string[]> | undefined;
 
   /**
    * The types whose aliases are kept but not served: those of the app without URL aliases
-   * enabled, and those gone from it. They are excluded with `NOT IN` rather than the enabled types
-   * kept with `IN`: on SQLite (no statistics) an `IN` on `contenttype` made the planner take the
-   * one-alias-per-entry index and sort every row for `sort=id` (75-150 ms a page at 100k aliases,
-   * against 0.1 ms walking the primary key).
+   * enabled, and those gone from it that still have rows. Read once per process: a type changes
+   * state only with a restart, and no code can give a type the app no longer has a new alias.
+   * They are excluded with `NOT IN` rather than the enabled types kept with `IN`: on SQLite (no
+   * statistics) an `IN` on `contenttype` made the planner take the one-alias-per-entry index and
+   * sort every row for `sort=id` (75-150 ms a page at 100k aliases, against 0.1 ms walking the
+   * primary key).
    */
-  const hiddenTypes = async () => [
-    ...Object.values(strapi.contentTypes)
-      .filter((schema) => !isSitetoolsEnabled(schema))
-      .map((schema) => schema.uid as string),
-    ...(await removedTypes()),
-  ];
+  const hiddenTypes = () =>
+    (hidden ??= (async () => {
+      const { tableName } = strapi.db.metadata.get(URL_ALIAS_UID);
+      const column = columnOf(strapi, URL_ALIAS_UID, 'contenttype');
+      const rows: Array<Record<string, string>> = await strapi.db.getConnection(tableName).distinct(column);
+      const disabled = Object.values(strapi.contentTypes)
+        .filter((schema) => !isSitetoolsEnabled(schema))
+        .map((schema) => schema.uid as string);
+      const removed = rows.map((row) => row[column]).filter((uid) => !(uid in strapi.contentTypes));
+      return [...disabled, ...removed];
+    })().catch((error: unknown) => {
+      hidden = undefined;
+      throw error;
+    }));
 
   return {
     async find(params: FindParams) {

@@ -12,16 +12,15 @@ const matches = (header: string, etag: string) => header.split(',').some((tag) =
 const redirectManifest = ({ strapi }: { strapi: Core.Strapi }) => ({
   async find(ctx: Context) {
     const service = getService(strapi, 'redirect-manifest');
-    const etag = `"${await service.version()}"`;
+    const version = await service.version();
+    const etag = `"${version}"`;
     ctx.set('Cache-Control', 'no-cache');
+    ctx.set('ETag', etag);
     if (matches(ctx.get('If-None-Match'), etag)) {
-      ctx.set('ETag', etag);
       ctx.status = 304;
       return;
     }
-    const manifest = await service.read();
-    ctx.set('ETag', `"${manifest.meta.version}"`);
-    ctx.body = manifest;
+    ctx.body = await service.read(version);
   },
 });
 

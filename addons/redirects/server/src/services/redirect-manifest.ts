@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { columnOf } from 'sitetools-kit/columns';
 import type { GetRedirectManifest, RedirectFields } from '../../../shared/contracts/redirects';
 import { getService } from './get-service';
 import { REDIRECT_UID } from './redirect-engine';
@@ -6,8 +7,9 @@ import { REDIRECT_UID } from './redirect-engine';
 /**
  * The published redirects for front-ends that apply them without a request per page view. The
  * rows are read straight from the table, without the Query Engine, which would cost several
- * times the query at 100k rows. The version is read first: data newer than its version only
- * makes a client refresh once more, while the reverse would let it keep stale redirects.
+ * times the query at 100k rows. The caller reads the version first and passes it: data newer
+ * than its version only makes a client refresh once more, while the reverse would let it keep
+ * stale redirects.
  */
 const redirectManifest = ({ strapi }: { strapi: Core.Strapi }) => {
   const engine = () => getService(strapi, 'redirect-engine');
@@ -15,10 +17,9 @@ const redirectManifest = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     version: () => engine().version(),
 
-    async read(): Promise<GetRedirectManifest.Response> {
-      const version = await engine().version();
-      const { tableName, attributes } = strapi.db.metadata.get(REDIRECT_UID);
-      const column = (name: string) => (attributes[name] as { columnName?: string }).columnName ?? name;
+    async read(version: string): Promise<GetRedirectManifest.Response> {
+      const { tableName } = strapi.db.metadata.get(REDIRECT_UID);
+      const column = (name: string) => columnOf(strapi, REDIRECT_UID, name);
       const data: RedirectFields[] = await strapi.db
         .getConnection(tableName)
         .select({ from: column('from'), to: column('to'), status_code: column('status_code') })
