@@ -22,6 +22,7 @@ const checkConfiguredPatterns = (strapi: Core.Strapi) => {
 /** Startup work that needs the database schema in place. */
 export default async ({ strapi }: { strapi: Core.Strapi }) => {
   await makeColumnCaseSensitive(strapi, 'sitetools_url_aliases', 'url_path', 255);
+  await getService(strapi, 'alias-version').ensure();
   checkConfiguredPatterns(strapi);
   getService(strapi, 'url-pattern').watchWrites();
   // Registered before the admin's own bootstrap, which then grants every action to the Super

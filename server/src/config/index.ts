@@ -31,6 +31,19 @@ export const configSchema = z
     uniquePerLocale: z.boolean().default(true),
     /** The front-end's base URL (`https://www.example.com`); the edit-view panel links to pages there. */
     frontendUrl: z.url({ protocol: /^https?$/ }).nullable().default(null),
+    /**
+     * The router keeps the aliases of the paths it resolved in memory: at most `entries` paths (0
+     * turns the cache off). Writes on this server are seen at once; on PostgreSQL and MySQL, where
+     * several servers can share the database, the alias-set version is read at most once per
+     * `refreshMs` to see theirs.
+     */
+    routerCache: z
+      .object({
+        entries: z.number().int().min(0).max(1_000_000).default(100_000),
+        refreshMs: z.number().int().min(0).max(60_000).default(1000),
+      })
+      .strict()
+      .default({ entries: 100_000, refreshMs: 1000 }),
   })
   .strict();
 

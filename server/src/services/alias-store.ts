@@ -5,9 +5,10 @@ import type { Knex } from 'knex';
 import { URL_ALIAS_UID } from '../../../shared/contracts/url-alias';
 import type { Config } from '../config';
 import { isForeignKeyViolation, isUniqueViolation } from '../database/errors';
-import { MAX_ROWS_PER_STATEMENT, tableIn, transactionOf } from '../database/statements';
+import { MAX_ROWS_PER_STATEMENT, tableIn } from '../database/statements';
 import { createSuffixHints } from '../domain/suffix-hints';
 import { assignFreePaths, candidatePaths, freeAmong, nextFreePath, suffixedPaths } from '../domain/unique-path';
+import { getService } from './get-service';
 
 /** An alias row as sitetools reads it from the database. */
 export interface AliasRow {
@@ -75,6 +76,17 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
   const column = (name: string) => columnOf(strapi, URL_ALIAS_UID, name);
 
   /**
+   * Runs an alias write and bumps the alias-set version after it, in one transaction (the current
+   * one, if any): every instance sees the version move exactly when the write commits.
+   */
+  const writing = async <T>(write: (trx: Knex.Transaction) => Promise<T>): Promise<T> =>
+    await strapi.db.transaction(async ({ trx, onCommit }) => {
+      const result = await write(trx);
+      await getService(strapi, 'alias-version').bump(trx, onCommit);
+      return result;
+    });
+
+  /**
    * The paths that start with `base-`. SQLite compares strings byte by byte, so there the prefix is
    * a range of the unique index (`-` is followed by `.`), read without scanning the table; its LIKE
    * is case-insensitive and cannot use the index. Elsewhere LIKE keeps to the column's collation,
@@ -126,18 +138,21 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
     data: Partial<Pick<AliasRow, 'url_path' | 'live' | 'generated'>>,
     { handWritten = false } = {}
   ): Promise<void> => {
-    const { tableName } = strapi.db.metadata.get(URL_ALIAS_UID);
-    const live = column('live');
-    const statement = tableIn(strapi, tableName, await transactionOf(strapi))
-      .where(column('id'), read.id)
-      .where(column('url_path'), read.url_path)
-      // A row written before `live` existed holds null, which reads as not live.
-      .where((where) => (read.live ? where.where(live, true) : where.where(live, false).orWhereNull(live)));
-    if (handWritten) statement.whereNull(column('generated'));
-    // `updatedAt` always changes, so MySQL counts the row as changed even when `data` does not.
-    const changes = Object.entries({ ...data, updatedAt: new Date() }).map(([name, value]) => [column(name), value]);
-    const updated = await statement.update(Object.fromEntries(changes));
-    if (Number(updated) !== 1) throw new AliasChangedError(read);
+    await writing(async (trx) => {
+      const { tableName } = strapi.db.metadata.get(URL_ALIAS_UID);
+      const live = column('live');
+      const statement = tableIn(strapi, tableName, trx)
+        .where(column('id'), read.id)
+        .where(column('url_path'), read.url_path)
+        // A row written before `live` existed holds null, which reads as not live.
+        .where((where) => (read.live ? where.where(live, true) : where.where(live, false).orWhereNull(live)));
+      if (handWritten) statement.whereNull(column('generated'));
+      // `updatedAt` always changes, so MySQL counts the row as changed even when `data` does not.
+      const changes = Object.entries({ ...data, updatedAt: new Date() }).map(([name, value]) => [column(name), value]);
+      const updated = await statement.update(Object.fromEntries(changes));
+      // Nothing written, nothing to announce: the transaction rolls back on the throw.
+      if (Number(updated) !== 1) throw new AliasChangedError(read);
+    });
   };
 
   /** Where suffix hints are kept: per locale when paths are unique per locale. */
@@ -259,7 +274,7 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
       if (paths.some((path) => path === undefined)) return null;
       const data = wanted.map(({ owner, live }, i) => ({ ...owner, url_path: paths[i] as string, generated: true, live }));
       try {
-        return await strapi.db.transaction(async ({ trx }) => {
+        return await writing(async (trx) => {
           for (let start = 0; start < data.length; start += MAX_ROWS_PER_STATEMENT) {
             await insert(data.slice(start, start + MAX_ROWS_PER_STATEMENT), trx);
           }
@@ -311,7 +326,7 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
     createGenerated(owner: AliasOwner, base: string, live: boolean, then?: AfterWrite): Promise<AliasRow> {
       return claim(base, owner.locale, undefined, async (url_path) => {
         try {
-          return await strapi.db.transaction(async ({ trx }) => {
+          return await writing(async (trx) => {
             const created = { ...owner, url_path, generated: true, live };
             const alias: AliasRow = { id: await insert([created], trx), ...created };
             await then?.(alias, trx);
@@ -346,8 +361,13 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
     /** See `updateIfUnchanged`: the conditional write every change of an existing alias goes through. */
     updateIfUnchanged,
 
+    /** Creates an alias row as given: a hand-written path, which is not made unique. */
+    createAsGiven(alias: Omit<AliasRow, 'id'>): Promise<AliasRow> {
+      return writing(() => query().create({ select: ALIAS_FIELDS, data: alias }) as Promise<AliasRow>);
+    },
+
     async remove(ids: number[]): Promise<void> {
-      if (ids.length > 0) await query().deleteMany({ where: { id: { $in: ids } } });
+      if (ids.length > 0) await writing(() => query().deleteMany({ where: { id: { $in: ids } } }));
     },
   };
 };

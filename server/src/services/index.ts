@@ -5,6 +5,7 @@ import aliasLinks from './alias-links';
 import aliasSave from './alias-save';
 import aliasStore from './alias-store';
 import aliasSync from './alias-sync';
+import aliasVersion from './alias-version';
 import bulkGeneration from './bulk-generation';
 import cascade from './cascade';
 import entryAlias from './entry-alias';
@@ -19,6 +20,7 @@ import paths from './paths';
 import redirectLookup from './redirect-lookup';
 import patternToken from './pattern-token';
 import router from './router';
+import routerCache from './router-cache';
 import urlAlias from './url-alias';
 import urlAliasAdmin from './url-alias-admin';
 import urlPattern from './url-pattern';
@@ -31,6 +33,7 @@ export default {
   'alias-save': aliasSave,
   'alias-store': aliasStore,
   'alias-sync': aliasSync,
+  'alias-version': aliasVersion,
   'bulk-generation': bulkGeneration,
   cascade,
   'entry-alias': entryAlias,
@@ -45,6 +48,7 @@ export default {
   'pattern-token': patternToken,
   'redirect-lookup': redirectLookup,
   router,
+  'router-cache': routerCache,
   'url-alias': urlAlias,
   'url-alias-admin': urlAliasAdmin,
   'url-pattern': urlPattern,

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { MANUAL_PATH_ATTRIBUTE } from '../../../shared/contracts/entry-alias';
 import { URL_ALIAS_UID } from '../../../shared/contracts/url-alias';
 import { isUniqueViolation } from '../database/errors';
-import { ALIAS_FIELDS, AliasExistsError, type AliasOwner, type AliasRow } from './alias-store';
+import { AliasExistsError, type AliasOwner, type AliasRow } from './alias-store';
 import { getService } from './get-service';
 
 /** What a reconcile does with an entry's hand-written path (see `reconcile`). */
@@ -37,7 +37,7 @@ const manualAlias = ({ strapi }: { strapi: Core.Strapi }) => {
   // alias-store's updateIfUnchanged): a concurrent reconcile of the entry may have changed it.
   const write = async (owner: AliasOwner, alias: AliasRow | undefined, path: string, live: boolean): Promise<AliasRow> => {
     const data = { url_path: path, generated: null, live };
-    if (!alias) return query().create({ select: ALIAS_FIELDS, data: { ...owner, ...data } }) as Promise<AliasRow>;
+    if (!alias) return store().createAsGiven({ ...owner, ...data });
     await store().updateIfUnchanged(alias, data);
     return { ...alias, ...data };
   };

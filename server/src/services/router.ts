@@ -17,14 +17,12 @@ export interface FindByPathInput {
 
 /** Resolves a URL path to the published entry that owns it. */
 const router = ({ strapi }: { strapi: Core.Strapi }) => {
-  const store = () => getService(strapi, 'alias-store');
-
   /** `?locale=` decides; without it the default locale wins, then the oldest alias. */
   const pickAlias = async (aliases: AliasRow[], locale?: string) => {
     if (locale !== undefined) return aliases.find((alias) => alias.locale === locale);
     if (aliases.length <= 1) return aliases[0];
     const defaultLocale: string = await strapi.plugin('i18n').service('locales').getDefaultLocale();
-    return aliases.find((alias) => alias.locale === defaultLocale) ?? aliases.sort((a, b) => a.id - b.id)[0];
+    return aliases.find((alias) => alias.locale === defaultLocale) ?? [...aliases].sort((a, b) => a.id - b.id)[0];
   };
 
   /**
@@ -49,7 +47,7 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async findByPath({ path, locale, query, auth }: FindByPathInput) {
-      const { atPath, siblings } = await store().findLiveWithSiblings(path);
+      const { atPath, siblings } = await getService(strapi, 'router-cache').findLiveWithSiblings(path);
       const alias = await pickAlias(atPath, locale);
       if (!alias) throw await notFound(path, auth);
       const uid = contentTypeUid(alias.contenttype);

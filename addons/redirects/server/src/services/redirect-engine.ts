@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import type { Knex } from 'knex';
 import type { Config } from '../config';
 import { RedirectPlanner, pathsNamedBy, sameRedirect, type Operation, type Outcome, type PlannedChange, type RedirectDoc } from '../domain/redirect-plan';
 import type { Redirect } from '../domain/redirect-rules';
+import { versionRow } from 'sitetools-kit/version-row';
 import { getCoreService } from './get-service';
 
 export const REDIRECT_UID = 'plugin::sitetools-addon-redirects.redirect';
@@ -60,21 +60,7 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
   const config = () => strapi.config.get('plugin::sitetools-addon-redirects') as Config;
   const paths = () => getCoreService(strapi, 'paths');
   const isSqlite = () => strapi.db.dialect.client === 'sqlite';
-  const versionTable = (trx: Knex.Transaction) =>
-    strapi.db.getConnection(strapi.db.metadata.get(VERSION_UID).tableName).transacting(trx);
-
-  /**
-   * Waits for the other writers: a row lock on the version row (PostgreSQL, MySQL/MariaDB; a
-   * locking read, so MySQL's repeatable read still sees what they committed). SQLite has one
-   * connection, which a transaction holds to its end: writers are serialised already.
-   */
-  const lock = async (trx: Knex.Transaction) => {
-    if (!isSqlite()) await versionTable(trx).where({ key: VERSION_KEY }).forUpdate().select('id');
-  };
-
-  const bump = async (trx: Knex.Transaction) => {
-    await versionTable(trx).where({ key: VERSION_KEY }).increment('version', 1);
-  };
+  const versionOfSet = versionRow(strapi, VERSION_UID, VERSION_KEY);
 
   const read = async (where: Record<string, unknown>): Promise<RedirectRow[]> =>
     (await rows().findMany({ select: COLUMNS, where })) as RedirectRow[];
@@ -175,9 +161,9 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
       if (found.length === 0) return { outcomes: [], changes: [] };
     }
     const result = await strapi.db.transaction(async ({ trx }) => {
-      if (!dryRun) await lock(trx);
+      if (!dryRun) await versionOfSet.lock(trx);
       const planned = await plan(operations, whole, dryRun);
-      if (!dryRun && planned.changes.length > 0) await bump(trx);
+      if (!dryRun && planned.changes.length > 0) await versionOfSet.bump(trx);
       return planned;
     });
     if (!dryRun && !isSqlite()) await clearSourcesGoneLive(result.changes);
@@ -188,28 +174,10 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
     run,
 
     /** Makes sure the version row exists (at startup, before any write takes its lock). */
-    async ensureVersion() {
-      const table = strapi.db.metadata.get(VERSION_UID).tableName;
-      const found = await strapi.db.getConnection(table).where({ key: VERSION_KEY }).first('id');
-      if (found) return;
-      try {
-        await strapi.db.query(VERSION_UID).create({ data: { key: VERSION_KEY, version: 0 } });
-      } catch (error) {
-        // Another instance starting at the same moment created it.
-        const again = await strapi.db.getConnection(table).where({ key: VERSION_KEY }).first('id');
-        if (!again) throw error;
-      }
-    },
+    ensureVersion: () => versionOfSet.ensure(),
 
-    /**
-     * The redirect-set version, as a front-end compares it: it changes with every committed
-     * redirect write, and the row's creation time tells two databases (a reset one) apart.
-     */
-    async version(): Promise<string> {
-      const table = strapi.db.metadata.get(VERSION_UID).tableName;
-      const row = await strapi.db.getConnection(table).where({ key: VERSION_KEY }).first('version', 'created_at');
-      return `${new Date(row.created_at).getTime().toString(36)}.${row.version}`;
-    },
+    /** The redirect-set version, as a front-end compares it (see sitetools-kit/version-row). */
+    version: () => versionOfSet.read(),
 
     /** The published redirects from these paths (exact matches of `from`), by path. */
     async findPublished(paths: string[]): Promise<Map<string, Redirect>> {

@@ -1,0 +1,147 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FindByPath } from '../../shared/contracts/router';
+import { adminToken } from './support/admin';
+import { api, routerUrl } from './support/api';
+import { documents } from './support/documents';
+import { startOtherInstance, type OtherInstance } from './support/instance';
+import { READ_ACTIONS, setPublicPermissions } from './support/permissions';
+import { startTestApp, type TestApp } from './support/strapi';
+
+const PAGE_UID = 'api::page.page';
+const ALIAS_UID = 'plugin::sitetools.url-alias';
+const ALIAS_TABLE = 'sitetools_url_aliases';
+const client = process.env.TEST_DB ?? 'sqlite';
+// The default `routerCache.refreshMs`: how late another server's alias writes may reach this router.
+const REFRESH_MS = 1000;
+
+let app: TestApp;
+const pages = () => documents(app.strapi, PAGE_UID);
+const resolve = (base: string, path: string) => api(base).get<FindByPath.Response>(routerUrl(path));
+
+/** The live path of a page, once its alias holds `expected`: a save's alias follows its commit. */
+const aliasReaches = async (documentId: string, expected: string) => {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const alias = (await app.strapi.db.query(ALIAS_UID).findOne({ where: { entryDocumentId: documentId, locale: 'en' } })) as {
+      url_path: string;
+      live: boolean;
+    } | null;
+    if (alias?.url_path === expected && alias.live) return;
+    if (Date.now() > deadline) throw new Error(`the alias of ${documentId} never reached ${expected}`);
+    await sleep(20);
+  }
+};
+
+/** Statements on the alias table while `run` runs. */
+const aliasReadsDuring = async (run: () => Promise<unknown>) => {
+  const statements: string[] = [];
+  const listener = ({ sql }: { sql: string }) => {
+    if (sql.includes(ALIAS_TABLE)) statements.push(sql);
+  };
+  app.strapi.db.connection.on('query', listener);
+  try {
+    await run();
+  } finally {
+    app.strapi.db.connection.off('query', listener);
+  }
+  return statements;
+};
+
+const publishPage = async (title: string) => {
+  const page = await pages().create({ data: { title }, locale: 'en', status: 'published' });
+  return page.documentId;
+};
+
+beforeAll(async () => {
+  app = await startTestApp();
+  await setPublicPermissions(app.strapi, READ_ACTIONS);
+});
+afterAll(() => app?.stop());
+
+describe('router cache: one server', () => {
+  it('reads a path’s alias once, then serves it from memory', async () => {
+    const id = await publishPage('Cached once');
+    await aliasReaches(id, '/pages/cached-once');
+    expect((await resolve(app.url, '/pages/cached-once')).status).toBe(200);
+    const reads = await aliasReadsDuring(async () => {
+      const res = await resolve(app.url, '/pages/cached-once');
+      expect(res.body.data.documentId).toBe(id);
+    });
+    expect(reads).toEqual([]);
+  });
+
+  it('serves a new path and drops the old one as soon as the alias moves', async () => {
+    const id = await publishPage('Before move');
+    await aliasReaches(id, '/pages/before-move');
+    expect((await resolve(app.url, '/pages/before-move')).status).toBe(200);
+    await pages().update({ documentId: id, locale: 'en', data: { title: 'After move' }, status: 'published' });
+    await aliasReaches(id, '/pages/after-move');
+    expect((await resolve(app.url, '/pages/after-move')).body.data.documentId).toBe(id);
+    expect((await resolve(app.url, '/pages/before-move')).status).toBe(404);
+  });
+
+  it('answers 404 at once for a page that was unpublished, and its alternates follow its locales', async () => {
+    const id = await publishPage('Soon gone');
+    await aliasReaches(id, '/pages/soon-gone');
+    expect((await resolve(app.url, '/pages/soon-gone')).body.meta.alternates).toEqual([]);
+    await pages().update({ documentId: id, locale: 'fr', data: { title: 'Bientôt parti' }, status: 'published' });
+    const deadline = Date.now() + 10_000;
+    while ((await resolve(app.url, '/pages/soon-gone')).body.meta.alternates.length === 0 && Date.now() < deadline) await sleep(20);
+    expect((await resolve(app.url, '/pages/soon-gone')).body.meta.alternates).toEqual([{ locale: 'fr', path: '/pages/bientot-parti' }]);
+    await pages().unpublish({ documentId: id, locale: 'en' });
+    await expect.poll(() => app.strapi.db.query(ALIAS_UID).count({ where: { entryDocumentId: id, locale: 'en', live: true } })).toBe(0);
+    expect((await resolve(app.url, '/pages/soon-gone')).status).toBe(404);
+  });
+
+  it('never keeps what a concurrent write replaced: reads racing a page’s moves end on its last path', async () => {
+    const id = await publishPage('Race 0');
+    await aliasReaches(id, '/pages/race-0');
+    expect((await resolve(app.url, '/pages/race-0')).status).toBe(200);
+    let writing = true;
+    const reads = (async () => {
+      while (writing) await Promise.all(Array.from({ length: 10 }, (_, i) => resolve(app.url, `/pages/race-${i}`)));
+    })();
+    for (let round = 1; round < 10; round += 1) {
+      await pages().update({ documentId: id, locale: 'en', data: { title: `Race ${round}` }, status: 'published' });
+      await aliasReaches(id, `/pages/race-${round}`);
+      // Lets the reads find the page at its new path before it moves on.
+      await sleep(30);
+    }
+    writing = false;
+    await reads;
+    expect((await resolve(app.url, '/pages/race-9')).body.data.documentId).toBe(id);
+    for (let round = 0; round < 9; round += 1) expect((await resolve(app.url, `/pages/race-${round}`)).status).toBe(404);
+  });
+});
+
+// Several servers share one database only on PostgreSQL and MySQL/MariaDB.
+describe.runIf(client === 'postgres' || client === 'mysql')('router cache: two servers on one database', () => {
+  let other: OtherInstance;
+  beforeAll(async () => {
+    other = await startOtherInstance();
+  }, 120_000);
+  afterAll(() => other?.stop());
+
+  it('serves another server’s move within the refresh interval', async () => {
+    const token = await adminToken(app.strapi, app.url, 'strapi-super-admin');
+    const id = await publishPage('Elsewhere before');
+    await aliasReaches(id, '/pages/elsewhere-before');
+    // Both servers have the path in memory.
+    for (const base of [app.url, other.url]) expect((await resolve(base, '/pages/elsewhere-before')).status).toBe(200);
+    const published = await api(other.url).post(
+      `/content-manager/collection-types/${PAGE_UID}/${id}/actions/publish?locale=en`,
+      { title: 'Elsewhere after' },
+      { token }
+    );
+    expect(published.status).toBe(200);
+    await aliasReaches(id, '/pages/elsewhere-after');
+    const moved = Date.now();
+    while ((await resolve(app.url, '/pages/elsewhere-before')).status !== 404) {
+      expect(Date.now() - moved).toBeLessThan(REFRESH_MS + 2000);
+      await sleep(50);
+    }
+    expect((await resolve(app.url, '/pages/elsewhere-after')).body.data.documentId).toBe(id);
+    expect((await resolve(other.url, '/pages/elsewhere-before')).status).toBe(404);
+  });
+});
