@@ -10,13 +10,14 @@ const CONNECTIONS = [1, 10];
  * A suite of GET scenarios on one server: `seed` names what the server seeds (a key of
  * server.cjs's PREPARE); each scenario builds a request path from a random seeded item, says
  * whether a response body `serves` that item, and may name the `baseline` its req/s is divided by.
+ * `serverEnv()`, if given, adds to the server's environment (another app to boot, say).
  */
 export const readSuite = (definition) => ({
   ...definition,
   nMeans: `seeded ${definition.seed}`,
   columns: COMPARISON_COLUMNS,
   async measure(n) {
-    const { url, items, ...server } = await startServer(definition.seed, n);
+    const { url, items, ...server } = await startServer(definition.seed, n, definition.serverEnv?.() ?? {});
     console.log(`${definition.name} N=${n}: server pid ${server.pid} at ${url}, boot ${server.bootMs} ms, seed ${server.seedMs} ms`);
     try {
       await verifySeed(url, definition.scenarios, items);

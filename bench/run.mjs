@@ -8,7 +8,8 @@
 // server; create-vs-native compares two servers; bulk-generation times a background job and
 // bulk-under-load measures the router while it runs.
 //
-// BENCH_SIZES=1000,10000,50000 changes the page counts of router-vs-native, BENCH_REDIRECT_SIZES
+// BENCH_SIZES=1000,10000,50000 changes the page counts of router-vs-native, BENCH_PACKED_SIZES the
+// article counts of router-vs-native-packed (the plugins installed from tarballs), BENCH_REDIRECT_SIZES
 // the redirect counts of redirects-vs-native, BENCH_CREATE_SIZES the pages stored before
 // create-vs-native creates more, BENCH_BULK_SIZES the pages of bulk-generation,
 // BENCH_BULK_LOAD_SIZES the pages bulk-under-load generates under router traffic, BENCH_FRONTEND_SIZES
@@ -26,8 +27,9 @@ import createVsNative from './scenarios/create-vs-native.mjs';
 import frontEnd from './scenarios/front-end.mjs';
 import redirectsVsNative from './scenarios/redirects-vs-native.mjs';
 import routerVsNative from './scenarios/router-vs-native.mjs';
+import routerVsNativePacked from './scenarios/router-vs-native-packed.mjs';
 
-const SUITES = [routerVsNative, redirectsVsNative, frontEnd, createVsNative, bulkGeneration, bulkUnderLoad];
+const SUITES = [routerVsNative, routerVsNativePacked, redirectsVsNative, frontEnd, createVsNative, bulkGeneration, bulkUnderLoad];
 
 const sizesOf = (suite) => {
   const value = process.env[suite.sizesVariable] ?? suite.defaultSizes;

@@ -7,6 +7,7 @@ const { createRequire } = require('node:module');
 const { createId } = createRequire(require.resolve('@strapi/core'))('@paralleldrive/cuid2');
 
 const PAGE_UID = 'api::page.page';
+const ARTICLE_UID = 'api::article.article';
 const ALIAS_UID = 'plugin::sitetools.url-alias';
 const REDIRECT_UID = 'plugin::sitetools-addon-redirects.redirect';
 // 500 rows per statement is the most SQLite takes: knex writes a multi-row insert as a compound
@@ -29,25 +30,46 @@ const inBatches = async (strapi, count, seedBatch, first = 0) => {
 const newDocuments = (start, end) =>
   Array.from({ length: end - start }, (_, offset) => ({ index: start + offset, documentId: createId() }));
 
-const pageRow = (page, now, publishedAt) => ({
-  documentId: page.documentId,
-  title: `Bench ${page.index}`,
-  slug: `bench-${page.index}`,
-  body: `Benchmark page ${page.index}.`,
-  locale: 'en',
-  createdAt: now,
-  updatedAt: now,
-  publishedAt,
-});
+// The seeded types: the playground's localized pages (rows in English) and its articles, which
+// are not localized (no locale column; their aliases are stored in the default locale).
+const TYPES = {
+  pages: {
+    uid: PAGE_UID,
+    pathOf,
+    row: (page, now, publishedAt) => ({
+      documentId: page.documentId,
+      title: `Bench ${page.index}`,
+      slug: `bench-${page.index}`,
+      body: `Benchmark page ${page.index}.`,
+      locale: 'en',
+      createdAt: now,
+      updatedAt: now,
+      publishedAt,
+    }),
+  },
+  articles: {
+    uid: ARTICLE_UID,
+    pathOf: (i) => `/articles/bench-${i}`,
+    row: (article, now, publishedAt) => ({
+      documentId: article.documentId,
+      title: `Bench ${article.index}`,
+      slug: `bench-${article.index}`,
+      content: `Benchmark article ${article.index}.`,
+      createdAt: now,
+      updatedAt: now,
+      publishedAt,
+    }),
+  },
+};
 
-// The same row the plugin's alias sync writes for a published page; an alias type has no
+// The same row the plugin's alias sync writes for a published entry; an alias type has no
 // draft & publish, so Strapi stores it with publishedAt set.
-const aliasRow = (page, now) => ({
+const aliasRow = (type, entry, now) => ({
   documentId: createId(),
-  url_path: pathOf(page.index),
+  url_path: type.pathOf(entry.index),
   generated: true,
-  contenttype: PAGE_UID,
-  entryDocumentId: page.documentId,
+  contenttype: type.uid,
+  entryDocumentId: entry.documentId,
   locale: 'en',
   live: true,
   createdAt: now,
@@ -55,47 +77,54 @@ const aliasRow = (page, now) => ({
   publishedAt: now,
 });
 
-/** Links both rows of every page to its alias through the `url_alias` join table. */
-const linkBatch = async (strapi, documentIds) => {
-  const { joinTable } = strapi.db.metadata.get(PAGE_UID).attributes.url_alias;
-  const pageRows = await strapi.db.query(PAGE_UID).findMany({
+/** Links both rows of every entry to its alias through the `url_alias` join table. */
+const linkBatch = async (strapi, uid, documentIds) => {
+  const { joinTable } = strapi.db.metadata.get(uid).attributes.url_alias;
+  const entryRows = await strapi.db.query(uid).findMany({
     select: ['id', 'documentId'],
     where: { documentId: { $in: documentIds } },
   });
   const aliasRows = await strapi.db.query(ALIAS_UID).findMany({
     select: ['id', 'entryDocumentId'],
-    where: { contenttype: PAGE_UID, entryDocumentId: { $in: documentIds } },
+    where: { contenttype: uid, entryDocumentId: { $in: documentIds } },
   });
   const aliasIdOf = new Map(aliasRows.map((alias) => [alias.entryDocumentId, alias.id]));
-  const links = pageRows.map((page) => ({
-    [joinTable.joinColumn.name]: page.id,
-    [joinTable.inverseJoinColumn.name]: aliasIdOf.get(page.documentId),
+  const links = entryRows.map((entry) => ({
+    [joinTable.joinColumn.name]: entry.id,
+    [joinTable.inverseJoinColumn.name]: aliasIdOf.get(entry.documentId),
   }));
   // The query API has no handle on join tables; knex writes them directly.
   await strapi.db.connection.batchInsert(joinTable.name, links, BATCH_SIZE);
 };
 
-const seedPageBatch = async (strapi, start, end, aliases) => {
+const seedEntryBatch = async (strapi, type, start, end, aliases) => {
   const now = new Date();
-  const pages = newDocuments(start, end);
-  await strapi.db.query(PAGE_UID).createMany({
-    data: pages.flatMap((page) => [pageRow(page, now, null), pageRow(page, now, now)]),
+  const entries = newDocuments(start, end);
+  await strapi.db.query(type.uid).createMany({
+    data: entries.flatMap((entry) => [type.row(entry, now, null), type.row(entry, now, now)]),
   });
   if (aliases) {
-    await strapi.db.query(ALIAS_UID).createMany({ data: pages.map((page) => aliasRow(page, now)) });
-    await linkBatch(strapi, pages.map((page) => page.documentId));
+    await strapi.db.query(ALIAS_UID).createMany({ data: entries.map((entry) => aliasRow(type, entry, now)) });
+    await linkBatch(strapi, type.uid, entries.map((entry) => entry.documentId));
   }
-  return pages.map((page) => ({ path: pathOf(page.index), documentId: page.documentId }));
+  return entries.map((entry) => ({ path: type.pathOf(entry.index), documentId: entry.documentId }));
 };
 
 /**
- * Writes `count` published English pages straight into the database, with their aliases unless
- * `aliases` is false: the rows the plugin would write, or those of an app without the plugin (or
- * before bulk generation), numbered from `first`. The Document Service takes 15-30 ms per entry,
- * too slow for 10k+ pages. Returns the `{ path, documentId }` of every page, `path` being the one it has or would get.
+ * Writes `count` published entries of `kind` (a key of TYPES) straight into the database, with
+ * their aliases unless `aliases` is false: the rows the plugin would write, or those of an app
+ * without the plugin (or before bulk generation), numbered from `first`. The Document Service
+ * takes 15-30 ms per entry, too slow for 10k+ entries. Returns the `{ path, documentId }` of every
+ * entry, `path` being the one it has or would get.
  */
-const seedPages = (strapi, count, { aliases = true, first = 0 } = {}) =>
-  inBatches(strapi, count, (app, start, end) => seedPageBatch(app, start, end, aliases), first);
+const seedEntries = (kind, strapi, count, { aliases = true, first = 0 } = {}) =>
+  inBatches(strapi, count, (app, start, end) => seedEntryBatch(app, TYPES[kind], start, end, aliases), first);
+
+/** Published English pages (see seedEntries). */
+const seedPages = (strapi, count, options) => seedEntries('pages', strapi, count, options);
+
+/** Published articles, a type that is not localized (see seedEntries). */
+const seedArticles = (strapi, count, options) => seedEntries('articles', strapi, count, options);
 
 // A redirect type has no i18n: its rows leave `locale` null, as the addon's service does.
 const redirectRow = (redirect, now, publishedAt) => ({
@@ -127,4 +156,4 @@ const seedRedirectBatch = async (strapi, start, end) => {
  */
 const seedRedirects = (strapi, count) => inBatches(strapi, count, seedRedirectBatch);
 
-module.exports = { ALIAS_UID, PAGE_UID, REDIRECT_UID, seedPages, seedRedirects };
+module.exports = { ALIAS_UID, PAGE_UID, REDIRECT_UID, seedArticles, seedPages, seedRedirects };

@@ -10,7 +10,7 @@ const { bootPlayground } = require('../playground/scripts/boot.cjs');
 const { grantPublic } = require('../playground/src/seed.js');
 const { runBulkGeneration } = require('./bulk-job.cjs');
 const { registerNativeRedirects } = require('./native-routes.cjs');
-const { PAGE_UID, seedPages, seedRedirects } = require('./seed.cjs');
+const { PAGE_UID, seedArticles, seedPages, seedRedirects } = require('./seed.cjs');
 
 // Pages with aliases that the router is asked for while the others get theirs.
 const SERVED_PAGES = 1000;
@@ -20,6 +20,7 @@ const SERVED_PAGES = 1000;
 // scenarios run on the playground's own route table.
 const PREPARE = {
   pages: seedPages,
+  articles: seedArticles,
   redirects: (strapi, count) => {
     registerNativeRedirects(strapi);
     return seedRedirects(strapi, count);
@@ -82,6 +83,8 @@ const main = async () => {
   // console output does not weigh on the timings.
   const { strapi, url } = await bootPlayground({
     logLevel: 'error',
+    // BENCH_APP_DIR: a copy of the playground with the plugins installed from their tarballs.
+    ...(process.env.BENCH_APP_DIR ? { appDir: process.env.BENCH_APP_DIR } : {}),
     beforeListen: async (app) => {
       booted = Date.now();
       items = await prepare(app, count);

@@ -10,7 +10,7 @@ export default readSuite({
   name: 'router-vs-native',
   seed: 'pages',
   sizesVariable: 'BENCH_SIZES',
-  defaultSizes: '1000,10000',
+  defaultSizes: '1000,10000,100000',
   scenarios: [
     {
       name: 'router',
