@@ -5,8 +5,7 @@
  */
 import { packedAppEnv } from '../packed-app.mjs';
 import { readSuite } from '../read-suite.mjs';
-
-const servesArticle = (body, article) => body?.data?.documentId === article.documentId;
+import { routerAgainstNative } from './router-vs-native.mjs';
 
 export default readSuite({
   name: 'router-vs-native-packed',
@@ -14,17 +13,5 @@ export default readSuite({
   sizesVariable: 'BENCH_PACKED_SIZES',
   defaultSizes: '1000,10000,100000',
   serverEnv: packedAppEnv,
-  scenarios: [
-    {
-      name: 'router',
-      baseline: 'native',
-      requestPath: (article) => `/api/sitetools/router?path=${encodeURIComponent(article.path)}`,
-      serves: servesArticle,
-    },
-    {
-      name: 'native',
-      requestPath: (article) => `/api/articles/${article.documentId}`,
-      serves: servesArticle,
-    },
-  ],
+  scenarios: routerAgainstNative('articles'),
 });

@@ -4,24 +4,27 @@
  */
 import { readSuite } from '../read-suite.mjs';
 
-const servesPage = (body, page) => body?.data?.documentId === page.documentId;
+const servesEntry = (body, entry) => body?.data?.documentId === entry.documentId;
+
+/** The router against the native findOne of the seeded entries, at `/api/<pluralName>/:documentId`. */
+export const routerAgainstNative = (pluralName) => [
+  {
+    name: 'router',
+    baseline: 'native',
+    requestPath: (entry) => `/api/sitetools/router?path=${encodeURIComponent(entry.path)}`,
+    serves: servesEntry,
+  },
+  {
+    name: 'native',
+    requestPath: (entry) => `/api/${pluralName}/${entry.documentId}`,
+    serves: servesEntry,
+  },
+];
 
 export default readSuite({
   name: 'router-vs-native',
   seed: 'pages',
   sizesVariable: 'BENCH_SIZES',
   defaultSizes: '1000,10000,100000',
-  scenarios: [
-    {
-      name: 'router',
-      baseline: 'native',
-      requestPath: (page) => `/api/sitetools/router?path=${encodeURIComponent(page.path)}`,
-      serves: servesPage,
-    },
-    {
-      name: 'native',
-      requestPath: (page) => `/api/pages/${page.documentId}`,
-      serves: servesPage,
-    },
-  ],
+  scenarios: routerAgainstNative('pages'),
 });
