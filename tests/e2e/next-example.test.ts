@@ -172,7 +172,10 @@ describe('the Next.js example against the playground', () => {
       expect(created.status).toBe(201);
       const hop = await firstHop(from);
       if (hop.status === 301 && attempt < 5) continue;
-      expect(hop).toEqual({ status: 308, locations: [`${site.url}/pages/contact`] });
+      expect(hop.status).toBe(308);
+      // Next.js 16 sends a page's redirect from an ISR route with its Location header twice, both
+      // the same (vercel/next.js#82117); the proxy's redirects, the usual path, send it once.
+      expect(new Set(hop.locations)).toEqual(new Set([`${site.url}/pages/contact`]));
       const { page, errors } = await openPage();
       await visit(page, from);
       expect(new URL(page.url()).pathname).toBe('/pages/contact');
