@@ -4,6 +4,7 @@
 const PUBLIC_ACTIONS = [
   'plugin::sitetools.router.find',
   'plugin::sitetools.url-alias.find',
+  'plugin::sitetools.sitemap.find',
   'api::page.page.find',
   'api::page.page.findOne',
   'api::article.article.find',

@@ -11,6 +11,9 @@ const patternSource = z.string().superRefine((source, ctx) => {
   }
 });
 
+// An absolute http(s) URL.
+const baseUrl = z.url({ protocol: /^https?$/ });
+
 /** The plugin's configuration (`config/plugins` of the app, key `sitetools`). */
 export const configSchema = z
   .object({
@@ -29,8 +32,25 @@ export const configSchema = z
     maxSegmentLength: z.number().int().min(8).max(200).default(100),
     /** Paths are unique per locale (the same path may exist once in each) or across all locales. */
     uniquePerLocale: z.boolean().default(true),
-    /** The front-end's base URL (`https://www.example.com`); the edit-view panel links to pages there. */
-    frontendUrl: z.url({ protocol: /^https?$/ }).nullable().default(null),
+    /**
+     * The front-end's base URL (`https://www.example.com`): the edit-view panel links to pages
+     * there and the sitemap's URLs start with it. Without it (or `frontendUrls`) there is no sitemap.
+     */
+    frontendUrl: baseUrl.nullable().default(null),
+    /** Base URLs per locale code, for sites that put locales on their own hosts; they win over `frontendUrl`. */
+    frontendUrls: z.record(z.string().min(1), baseUrl).default({}),
+    /** The XML sitemaps (`/api/sitetools/sitemap.xml`). */
+    sitemap: z
+      .object({
+        /** The content types listed (uids); by default every type with URL aliases. */
+        contentTypes: z.array(z.string().regex(/^api::[\w-]+\.[\w-]+$/)).optional(),
+        /** A boolean attribute: entries where it is true are left out. */
+        excludeField: z.string().min(1).optional(),
+        /** URLs per sitemap file, at most the 50,000 of the sitemaps protocol. */
+        urlsPerFile: z.number().int().min(1).max(50_000).default(50_000),
+      })
+      .strict()
+      .default({ urlsPerFile: 50_000 }),
     /**
      * The router keeps the aliases of the paths it resolved in memory: at most `entries` paths (0
      * turns the cache off). Writes on this server are seen at once; on PostgreSQL and MySQL, where

@@ -4,8 +4,10 @@ import contentTypes from './content-types';
 import entryAlias from './entry-alias';
 import patternToken from './pattern-token';
 import router from './router';
+import sitemap from './sitemap';
+import sitemapAdmin from './sitemap-admin';
 import urlAlias from './url-alias';
 import urlAliasAdmin from './url-alias-admin';
 import urlPattern from './url-pattern';
 
-export default { 'bulk-generation': bulkGeneration, config, 'pattern-token': patternToken, 'content-types': contentTypes, 'entry-alias': entryAlias, router, 'url-alias': urlAlias, 'url-alias-admin': urlAliasAdmin, 'url-pattern': urlPattern };
+export default { 'bulk-generation': bulkGeneration, config, 'pattern-token': patternToken, 'content-types': contentTypes, 'entry-alias': entryAlias, router, sitemap, 'sitemap-admin': sitemapAdmin, 'url-alias': urlAlias, 'url-alias-admin': urlAliasAdmin, 'url-pattern': urlPattern };

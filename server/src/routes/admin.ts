@@ -25,6 +25,7 @@ export default {
     { method: 'GET', path: '/patterns', handler: 'url-pattern.find', config: requires(ACTIONS.read) },
     { method: 'GET', path: '/patterns/tokens', handler: 'pattern-token.find', config: requires(ACTIONS.read) },
     { method: 'GET', path: '/config', handler: 'config.find', config: requires(ACTIONS.read) },
+    { method: 'GET', path: '/sitemap', handler: 'sitemap-admin.find', config: requires(ACTIONS.read) },
     { method: 'POST', path: '/patterns/preview', handler: 'url-pattern.preview', config: requires(ACTIONS.patterns) },
     { method: 'POST', path: '/patterns', handler: 'url-pattern.create', config: requires(ACTIONS.patterns) },
     { method: 'PUT', path: '/patterns/:id', handler: 'url-pattern.update', config: requires(ACTIONS.patterns) },

@@ -1,15 +1,28 @@
+import type { Core } from '@strapi/strapi';
+import type { Context, Next } from 'koa';
 import type { RouterOf } from 'sitetools-kit/routes';
+import { SITEMAP_PERMISSION } from '../../../shared/contracts/sitemap';
 import type controllers from '../controllers';
 
 /**
  * Content API routes, served under `/api/sitetools`. Each `<controller>.find` handler becomes a
  * permission (`plugin::sitetools.<controller>.find`) in Users & Permissions and API token scopes;
- * read-only tokens grant `find` actions, so both routes work with them.
+ * read-only tokens grant `find` actions, so these routes work with them. The sitemap's files are
+ * served by a function with the index's permission as its scope: one permission, one checkbox in
+ * the role editor, for the index and its files.
  */
-export default {
-  type: 'content-api',
-  routes: [
-    { method: 'GET', path: '/router', handler: 'router.find' },
-    { method: 'GET', path: '/url-alias', handler: 'url-alias.find' },
-  ],
-} satisfies RouterOf<typeof controllers>;
+export default ({ strapi }: { strapi: Core.Strapi }) =>
+  ({
+    type: 'content-api',
+    routes: [
+      { method: 'GET', path: '/router', handler: 'router.find' },
+      { method: 'GET', path: '/url-alias', handler: 'url-alias.find' },
+      { method: 'GET', path: '/sitemap.xml', handler: 'sitemap.find' },
+      {
+        method: 'GET',
+        path: '/sitemap/:file',
+        handler: (ctx: Context, next: Next) => strapi.plugin('sitetools').controller('sitemap').file(ctx, next),
+        config: { auth: { scope: [SITEMAP_PERMISSION] } },
+      },
+    ],
+  }) satisfies RouterOf<typeof controllers>;

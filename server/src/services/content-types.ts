@@ -26,6 +26,12 @@ const contentTypes = ({ strapi }: { strapi: Core.Strapi }) => ({
     return schema && describe(schema);
   },
 
+  /** The type of attribute `name` of content type `uid`; undefined when either is unknown. */
+  attributeType(uid: string, name: string): string | undefined {
+    const attribute: { type?: string } | undefined = strapi.contentTypes[contentTypeUid(uid)]?.attributes[name];
+    return attribute?.type;
+  },
+
   /** Enabled types sorted by display name, so every page lists them in the same order. */
   enabled(): EnabledContentType[] {
     return Object.values(strapi.contentTypes)

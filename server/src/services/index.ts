@@ -21,6 +21,8 @@ import redirectLookup from './redirect-lookup';
 import patternToken from './pattern-token';
 import router from './router';
 import routerCache from './router-cache';
+import sitemap from './sitemap';
+import sitemapRows from './sitemap-rows';
 import urlAlias from './url-alias';
 import urlAliasAdmin from './url-alias-admin';
 import urlPattern from './url-pattern';
@@ -49,6 +51,8 @@ export default {
   'redirect-lookup': redirectLookup,
   router,
   'router-cache': routerCache,
+  sitemap,
+  'sitemap-rows': sitemapRows,
   'url-alias': urlAlias,
   'url-alias-admin': urlAliasAdmin,
   'url-pattern': urlPattern,
