@@ -2,8 +2,8 @@
 export type SitemapOverview =
   | {
       available: true;
-      /** The index's path on the Strapi server (`/api/sitetools/sitemap.xml`). */
-      path: string;
+      /** The index's URL on the Strapi server that answered (`https://cms.example.com/api/sitetools/sitemap.xml`). */
+      url: string;
       /**
        * URLs listed, over every file, counted per locale: two locales of an entry that share one
        * URL (same path, same base) are listed once but counted twice (counting them exactly would

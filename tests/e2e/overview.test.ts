@@ -31,6 +31,23 @@ describe('the Sitetools overview in the settings', () => {
       await shown(config.getByText(key, { exact: true }));
     }
     expect(await config.locator('tbody tr', { has: page.getByText('maxSegmentLength', { exact: true }) }).innerText()).toContain('100');
+    // The playground sets no front-end URL: the sitemap section says why there is none.
+    await shown(page.getByText('No sitemap: set frontendUrl (or frontendUrls) in the plugin configuration.'));
     await screenshot(page, 'overview');
+  });
+
+  it('shows the sitemap index URL and its size once a front-end URL is set', async () => {
+    session.app.strapi.config.set('plugin::sitetools.frontendUrl', 'https://www.example.com');
+    try {
+      const page = await login(session.browser, session.app, await createAdminUser(session.app.strapi, 'strapi-super-admin'));
+      await page.goto(`${session.app.url}/admin/settings/sitetools`);
+      const link = await shown(page.getByRole('link', { name: `${session.app.url}/api/sitetools/sitemap.xml` }));
+      expect(await link.getAttribute('href')).toBe(`${session.app.url}/api/sitetools/sitemap.xml`);
+      // The seed's live paths: About and Contact in two locales, Pricing, the article.
+      await shown(page.getByText(/^\d+ URLs in 1 file, at most \d+ per file$/));
+      expect(await page.getByText(/URLs in 1 file/).innerText()).toMatch(/^6 URLs/);
+    } finally {
+      session.app.strapi.config.set('plugin::sitetools.frontendUrl', null);
+    }
   });
 });

@@ -177,7 +177,7 @@ describe('sitemap (content API)', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
       available: true,
-      path: '/api/sitetools/sitemap.xml',
+      url: `${app.url}/api/sitetools/sitemap.xml`,
       // Counted per locale: the contact page's two locales share one URL, listed once.
       urls: all.length + 1,
       files: files.length,

@@ -6,6 +6,7 @@ import { ACTIONS } from '../../../shared/contracts/permissions';
 import { getTrad } from '../utils/get-trad';
 import { ConfigTable } from './overview/ConfigTable';
 import { ContentTypesTable } from './overview/ContentTypesTable';
+import { SitemapSection } from './overview/SitemapSection';
 import { useOverview } from './overview/use-overview';
 
 const READ = [{ action: ACTIONS.read, subject: null }];
@@ -51,6 +52,9 @@ const OverviewView = () => {
             ) : (
               <ContentTypesTable contentTypes={data.contentTypes} />
             )}
+          </Section>
+          <Section title={t('overview.sitemap.title', 'Sitemap')}>
+            <SitemapSection />
           </Section>
           <Section title={t('overview.config.title', 'Configuration')}>
             <ConfigTable config={data.config} />

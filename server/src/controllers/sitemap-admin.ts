@@ -6,7 +6,7 @@ import { getService } from '../services/get-service';
 /** Admin route of the Overview page's sitemap section. */
 const sitemapAdmin = ({ strapi }: { strapi: Core.Strapi }) => ({
   async find(ctx: Context) {
-    ctx.body = { data: await getService(strapi, 'sitemap').overview() } satisfies GetSitemapOverview.Response;
+    ctx.body = { data: await getService(strapi, 'sitemap').overview(ctx.origin) } satisfies GetSitemapOverview.Response;
   },
 });
 

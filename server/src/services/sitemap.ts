@@ -176,8 +176,8 @@ const sitemap = ({ strapi }: { strapi: Core.Strapi }) => {
       yield URLSET_CLOSE;
     },
 
-    /** What the Overview page shows: the index's URL and the size, or why there is none. */
-    async overview(): Promise<SitemapOverview> {
+    /** What the Overview page shows: the index's URL on `origin` and the size, or why there is none. */
+    async overview(origin: string): Promise<SitemapOverview> {
       const current = await plan().catch((error: unknown) => {
         if (error instanceof errors.NotFoundError) return null;
         throw error;
@@ -185,7 +185,7 @@ const sitemap = ({ strapi }: { strapi: Core.Strapi }) => {
       if (!current) return { available: false, reason: 'no-frontend-url' };
       const sizes = await fileSizes(current);
       const urls = [...sizes.values()].reduce((sum, count) => sum + count, 0);
-      return { available: true, path: `${publicPath()}/sitemap.xml`, urls, files: sizes.size, urlsPerFile: current.perFile };
+      return { available: true, url: `${origin}${publicPath()}/sitemap.xml`, urls, files: sizes.size, urlsPerFile: current.perFile };
     },
   };
 };

@@ -11,6 +11,9 @@ const LABELS: Record<string, string> = {
   maxSegmentLength: 'Longest slug of a field',
   uniquePerLocale: 'Paths unique per locale',
   frontendUrl: 'Front-end base URL',
+  frontendUrls: 'Front-end base URLs per locale',
+  routerCache: 'Router cache',
+  sitemap: 'Sitemap',
 };
 
 const patternLines = (patterns: SitetoolsConfig['patterns']): string[] =>
