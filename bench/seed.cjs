@@ -126,6 +126,30 @@ const seedPages = (strapi, count, options) => seedEntries('pages', strapi, count
 /** Published articles, a type that is not localized (see seedEntries). */
 const seedArticles = (strapi, count, options) => seedEntries('articles', strapi, count, options);
 
+/** The pages of one batch in English and French: both rows of each locale, its alias and links. */
+const seedTwoLocaleBatch = async (strapi, start, end) => {
+  const now = new Date();
+  const pages = newDocuments(start, end);
+  const locales = [
+    { locale: 'en', pathOf },
+    { locale: 'fr', pathOf: (i) => `/pages/bench-${i}-fr` },
+  ];
+  for (const { locale, pathOf: localePath } of locales) {
+    const row = (page, publishedAt) => ({ ...TYPES.pages.row(page, now, publishedAt), locale, slug: localePath(page.index).slice(7) });
+    await strapi.db.query(PAGE_UID).createMany({ data: pages.flatMap((page) => [row(page, null), row(page, now)]) });
+    const type = { uid: PAGE_UID, pathOf: localePath };
+    await strapi.db.query(ALIAS_UID).createMany({ data: pages.map((page) => ({ ...aliasRow(type, page, now), locale })) });
+  }
+  return pages.flatMap((page) => locales.map(({ pathOf: localePath }) => ({ path: localePath(page.index), documentId: page.documentId })));
+};
+
+/**
+ * `count` published URLs as pages in English and French (`count / 2` documents, rounded up, each
+ * with an alias per locale: `/pages/bench-<i>` and `/pages/bench-<i>-fr`), for the sitemap. The
+ * `url_alias` links are left out: the sitemap reads the alias table, never the relation.
+ */
+const seedPagesInTwoLocales = (strapi, count) => inBatches(strapi, Math.ceil(count / 2), seedTwoLocaleBatch);
+
 // A redirect type has no i18n: its rows leave `locale` null, as the addon's service does.
 const redirectRow = (redirect, now, publishedAt) => ({
   documentId: redirect.documentId,
@@ -156,4 +180,4 @@ const seedRedirectBatch = async (strapi, start, end) => {
  */
 const seedRedirects = (strapi, count) => inBatches(strapi, count, seedRedirectBatch);
 
-module.exports = { ALIAS_UID, PAGE_UID, REDIRECT_UID, seedArticles, seedPages, seedRedirects };
+module.exports = { ALIAS_UID, PAGE_UID, REDIRECT_UID, seedArticles, seedPages, seedPagesInTwoLocales, seedRedirects };

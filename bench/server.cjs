@@ -10,7 +10,7 @@ const { bootPlayground } = require('../playground/scripts/boot.cjs');
 const { grantPublic } = require('../playground/src/seed.js');
 const { runBulkGeneration } = require('./bulk-job.cjs');
 const { registerNativeRedirects } = require('./native-routes.cjs');
-const { PAGE_UID, seedArticles, seedPages, seedRedirects } = require('./seed.cjs');
+const { PAGE_UID, seedArticles, seedPages, seedPagesInTwoLocales, seedRedirects } = require('./seed.cjs');
 
 // Pages with aliases that the router is asked for while the others get theirs.
 const SERVED_PAGES = 1000;
@@ -33,6 +33,11 @@ const PREPARE = {
   },
   // What bulk generation starts from: published pages that have no alias yet.
   'pages-without-aliases': (strapi, count) => seedPages(strapi, count, { aliases: false }),
+  // A site of `count` URLs in English and French, with a front-end URL so that it has a sitemap.
+  'pages-two-locales': (strapi, count) => {
+    strapi.config.set('plugin::sitetools.frontendUrl', 'https://www.example.com');
+    return seedPagesInTwoLocales(strapi, count);
+  },
   // A live site in the middle of a migration: the pages the router is asked for have their
   // aliases (the items), `count` more have none yet.
   'pages-some-without-aliases': async (strapi, count) => {
@@ -53,6 +58,12 @@ const countQueries = (strapi) => {
   return counts;
 };
 
+const MB = 1024 * 1024;
+const memory = () => {
+  const { rss, heapUsed } = process.memoryUsage();
+  return { rssMb: rss / MB, heapMb: heapUsed / MB, maxRssMb: process.resourceUsage().maxRSS / 1024 };
+};
+
 const bulkService = (strapi) => strapi.plugin('sitetools').service('bulk-generation');
 
 const COMMANDS = {
@@ -61,6 +72,13 @@ const COMMANDS = {
   // Starts the job and answers at once; 'bulk-job' reads its progress.
   'start-bulk-generation': async ({ strapi }) => (await bulkService(strapi).start({ mode: 'missing', contentTypes: [PAGE_UID] })).id,
   'bulk-job': ({ strapi }) => bulkService(strapi).read(),
+  // This process's memory now (RSS, heap) and its peak RSS so far (resourceUsage's maxRSS, in kB).
+  memory: () => memory(),
+  // The same after a full garbage collection (the process runs with --expose-gc): a baseline.
+  'memory-after-gc': () => {
+    global.gc?.();
+    return memory();
+  },
 };
 
 const answer = async (command, context) => {
