@@ -154,6 +154,12 @@ describe('sitemap (content API)', () => {
     expect((await fetchXml(INDEX, { 'if-none-match': republished.headers.get('etag')! })).status).toBe(200);
   });
 
+  it('offers one permission for the index and its files', () => {
+    const actions = app.strapi.plugin('users-permissions').service('users-permissions').getActions();
+    expect(Object.keys(actions['plugin::sitetools'].controllers.sitemap)).toEqual(['find']);
+    expect(app.strapi.contentAPI.permissions.providers.action.keys()).toContain(PERMISSION);
+  });
+
   it('needs its own permission, which a custom token can hold alone', async () => {
     await setPublicPermissions(app.strapi, READ_ACTIONS.filter((action) => action !== PERMISSION));
     try {
