@@ -10,7 +10,7 @@ export const ACTIONS = {
   import: `plugin::${PLUGIN_NAME}.import`,
   export: `plugin::${PLUGIN_NAME}.export`,
   /** Read the 404 inbox. */
-  notFoundRead: `plugin::${PLUGIN_NAME}.not-found.read`,
+  notFoundRead: `plugin::${PLUGIN_NAME}.not-found-read`,
   /** Ignore or delete rows of the 404 inbox. */
-  notFoundManage: `plugin::${PLUGIN_NAME}.not-found.manage`,
+  notFoundManage: `plugin::${PLUGIN_NAME}.not-found-manage`,
 } as const;
