@@ -14,7 +14,8 @@
 // create-vs-native creates more, BENCH_BULK_SIZES the pages of bulk-generation,
 // BENCH_BULK_LOAD_SIZES the pages bulk-under-load generates under router traffic, BENCH_FRONTEND_SIZES
 // the redirects and pages of front-end (the client's manifest, match() and paths()),
-// BENCH_SITEMAP_SIZES the URLs (in two locales) of sitemap (the index and every file); an empty list
+// BENCH_NOT_FOUND_SIZES the cap (and seeded rows) of not-found-intake, BENCH_SITEMAP_SIZES the URLs (in
+// two locales) of sitemap (the index and every file); an empty list
 // skips the suite. BENCH_ROUNDS sets the measured rounds per scenario (else each suite's own, 3
 // unless it says otherwise), BENCH_DURATION the seconds of each, BENCH_WARMUP the unmeasured
 // seconds per scenario before them at each connection count, BENCH_SERVER_WARMUP the unmeasured
@@ -26,12 +27,23 @@ import bulkGeneration from './scenarios/bulk-generation.mjs';
 import bulkUnderLoad from './scenarios/bulk-under-load.mjs';
 import createVsNative from './scenarios/create-vs-native.mjs';
 import frontEnd from './scenarios/front-end.mjs';
+import notFoundIntake from './scenarios/not-found-intake.mjs';
 import redirectsVsNative from './scenarios/redirects-vs-native.mjs';
 import routerVsNative from './scenarios/router-vs-native.mjs';
 import routerVsNativePacked from './scenarios/router-vs-native-packed.mjs';
 import sitemap from './scenarios/sitemap.mjs';
 
-const SUITES = [routerVsNative, routerVsNativePacked, redirectsVsNative, frontEnd, sitemap, createVsNative, bulkGeneration, bulkUnderLoad];
+const SUITES = [
+  routerVsNative,
+  routerVsNativePacked,
+  redirectsVsNative,
+  frontEnd,
+  sitemap,
+  createVsNative,
+  bulkGeneration,
+  bulkUnderLoad,
+  notFoundIntake,
+];
 
 const sizesOf = (suite) => {
   const value = process.env[suite.sizesVariable] ?? suite.defaultSizes;

@@ -10,6 +10,7 @@ const { bootPlayground } = require('../playground/scripts/boot.cjs');
 const { grantPublic } = require('../playground/src/seed.js');
 const { runBulkGeneration } = require('./bulk-job.cjs');
 const { registerNativeRedirects } = require('./native-routes.cjs');
+const { NOT_FOUND_UID, seedNotFound } = require('./not-found-seed.cjs');
 const { PAGE_UID, seedArticles, seedPages, seedPagesInTwoLocales, seedRedirects } = require('./seed.cjs');
 
 // Pages with aliases that the router is asked for while the others get theirs.
@@ -31,6 +32,8 @@ const PREPARE = {
     await grantPublic(strapi, [`${PAGE_UID}.create`]);
     return seedPages(strapi, count, { aliases: Boolean(strapi.plugin('sitetools')) });
   },
+  // The 404 inbox at its cap (the server is started with SITETOOLS_NOT_FOUND_MAX_ROWS = count).
+  'not-found': seedNotFound,
   // What bulk generation starts from: published pages that have no alias yet.
   'pages-without-aliases': (strapi, count) => seedPages(strapi, count, { aliases: false }),
   // A site of `count` URLs in English and French, with a front-end URL so that it has a sitemap.
@@ -72,6 +75,7 @@ const COMMANDS = {
   // Starts the job and answers at once; 'bulk-job' reads its progress.
   'start-bulk-generation': async ({ strapi }) => (await bulkService(strapi).start({ mode: 'missing', contentTypes: [PAGE_UID] })).id,
   'bulk-job': ({ strapi }) => bulkService(strapi).read(),
+  'not-found-rows': ({ strapi }) => strapi.db.query(NOT_FOUND_UID).count(),
   // This process's memory now (RSS, heap) and its peak RSS so far (resourceUsage's maxRSS, in kB).
   memory: () => memory(),
   // The same after a full garbage collection (the process runs with --expose-gc): a baseline.

@@ -12,4 +12,9 @@ export interface PathsService {
   livePaths(paths: string[]): Promise<Set<string>>;
   /** Whether a normalised path is the live path of an entry: in `locale`, or in any locale. */
   isLive(path: string, locale?: string): Promise<boolean>;
+  /**
+   * The live paths closest to a normalised path nobody owns (a 404), closest first, at most
+   * `limit`: in `locale` when given. For suggesting a redirect target.
+   */
+  closest(path: string, options: { locale?: string; limit: number }): Promise<string[]>;
 }

@@ -3,6 +3,7 @@ import type { Page, Response } from 'playwright-core';
 import { adminToken } from '../integration/support/admin';
 import { documents, type Entry } from '../integration/support/documents';
 import { api } from '../integration/support/api';
+import { createApiToken } from '../integration/support/permissions';
 import { screenshot, shown } from './support/browser';
 import { startNextSite, type NextSite } from './support/next-example';
 import { useAdminSession } from './support/session';
@@ -14,7 +15,8 @@ const session = useAdminSession();
 let site: NextSite;
 
 beforeAll(async () => {
-  site = await startNextSite({ strapiUrl: session.app.url, siteUrl: SITE_URL, refreshSeconds: REFRESH_SECONDS });
+  const reportToken = await createApiToken(session.app.strapi, 'custom', ['plugin::sitetools-addon-redirects.not-found.create']);
+  site = await startNextSite({ strapiUrl: session.app.url, siteUrl: SITE_URL, refreshSeconds: REFRESH_SECONDS, reportToken });
   console.info(`next build of examples/next: ${(site.buildMs / 1000).toFixed(1)} s`);
 }, 300_000);
 
@@ -83,6 +85,17 @@ describe('the Next.js example against the playground', () => {
     expect((await response.request().redirectedFrom()?.response())?.status()).toBe(301);
     await shown(page.getByRole('heading', { level: 1, name: 'About' }));
     expect(errors).toEqual([]);
+  });
+
+  it('reports an unknown path a browser visited to the 404 inbox', async () => {
+    const path = '/pages/reported-by-next';
+    const { page } = await openPage();
+    expect((await visit(page, path)).status()).toBe(404);
+    // The site sends its reports in batches, at most a second apart.
+    const inbox = session.app.strapi.db.query('plugin::sitetools-addon-redirects.not-found');
+    const deadline = Date.now() + 15_000;
+    while ((await inbox.count({ where: { path } })) === 0 && Date.now() < deadline) await new Promise((done) => setTimeout(done, 250));
+    expect(await inbox.findOne({ where: { path } })).toMatchObject({ path, locale: '', hits: expect.any(Number) });
   });
 
   it.each([

@@ -13,6 +13,7 @@ interface Language {
   urls: { heading: string; column: string };
   patterns: { heading: string; button: string };
   redirects: { heading: string; button: string };
+  notFound: { heading: string; search: string };
   panel: { live: string; generate: string };
   /** Strapi's own name of the role editor's plugins tab. */
   pluginsTab: string;
@@ -25,6 +26,7 @@ const LANGUAGES: Language[] = [
     urls: { heading: 'URLs', column: 'Path' },
     patterns: { heading: 'URL patterns', button: 'Add a pattern' },
     redirects: { heading: 'Redirects', button: 'Create a redirect' },
+    notFound: { heading: 'Not found', search: 'Search paths' },
     panel: { live: 'Live path', generate: 'Generate automatically' },
     pluginsTab: 'Plugins',
   },
@@ -34,6 +36,7 @@ const LANGUAGES: Language[] = [
     urls: { heading: 'URL', column: 'Chemin' },
     patterns: { heading: "Modèles d'URL", button: 'Ajouter un modèle' },
     redirects: { heading: 'Redirections', button: 'Créer une redirection' },
+    notFound: { heading: 'Introuvables', search: 'Rechercher des chemins' },
     panel: { live: 'Chemin en ligne', generate: 'Générer automatiquement' },
     pluginsTab: 'Plugins',
   },
@@ -90,6 +93,13 @@ describe.each(LANGUAGES.map((language) => [language.code, language] as const))('
     await shown(page.getByRole('button', { name: text.redirects.button }));
     await shown(page.locator('tbody tr').first());
     await screenshot(page, `translations-${code}-redirects`);
+  });
+
+  it('the Not found page', async () => {
+    await open('/admin/plugins/sitetools-addon-redirects-not-found');
+    await heading(text.notFound.heading);
+    await shown(page.getByPlaceholder(text.notFound.search));
+    await screenshot(page, `translations-${code}-not-found`);
   });
 
   it('the panel of the Content Manager edit view', async () => {

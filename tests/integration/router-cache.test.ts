@@ -115,6 +115,36 @@ describe('router cache: one server', () => {
   });
 });
 
+// An SQLite file has one server: it sees every alias write and keeps every live path.
+describe.runIf(client === 'sqlite')('router cache: one server on SQLite', () => {
+  it('has every live path in memory soon after its first request', async () => {
+    const ids = await Promise.all(['Loaded one', 'Loaded two'].map(publishPage));
+    await aliasReaches(ids[1], '/pages/loaded-two');
+    await app.restart();
+    await setPublicPermissions(app.strapi, READ_ACTIONS);
+    expect((await resolve(app.url, '/pages/loaded-one')).status).toBe(200);
+    const deadline = Date.now() + 10_000;
+    let reads = await aliasReadsDuring(() => resolve(app.url, '/pages/loaded-two'));
+    while (reads.length > 0 && Date.now() < deadline) {
+      await sleep(100);
+      reads = await aliasReadsDuring(() => resolve(app.url, '/pages/about'));
+    }
+    expect(reads).toEqual([]);
+    expect(await aliasReadsDuring(() => resolve(app.url, '/pages/loaded-two'))).toEqual([]);
+  });
+
+  it('keeps the other entries’ paths when one entry’s alias moves', async () => {
+    const [kept, moved] = await Promise.all(['Stays put', 'Moves away'].map(publishPage));
+    await aliasReaches(moved, '/pages/moves-away');
+    for (const path of ['/pages/stays-put', '/pages/moves-away']) expect((await resolve(app.url, path)).status).toBe(200);
+    await pages().update({ documentId: moved, locale: 'en', data: { title: 'Moved away' }, status: 'published' });
+    await aliasReaches(moved, '/pages/moved-away');
+    expect(await aliasReadsDuring(async () => expect((await resolve(app.url, '/pages/stays-put')).body.data.documentId).toBe(kept))).toEqual([]);
+    expect((await resolve(app.url, '/pages/moves-away')).status).toBe(404);
+    expect((await resolve(app.url, '/pages/moved-away')).body.data.documentId).toBe(moved);
+  });
+});
+
 // Several servers share one database only on PostgreSQL and MySQL/MariaDB.
 describe.runIf(client === 'postgres' || client === 'mysql')('router cache: two servers on one database', () => {
   let other: OtherInstance;

@@ -10,6 +10,8 @@ export const env = {
   strapiUrl: process.env.STRAPI_URL ?? 'http://127.0.0.1:1337',
   /** A read-only API token; the playground's Public role needs none. */
   strapiToken: process.env.STRAPI_TOKEN || undefined,
+  /** An API token with only the 404 inbox's permission; without it no 404 is reported. */
+  reportToken: process.env.SITETOOLS_REPORT_TOKEN || undefined,
   /** This site's public origin: canonical and hreflang URLs are absolute on it. */
   siteUrl: process.env.SITE_URL ?? 'http://localhost:3000',
   /** The locale whose URL is the `x-default` alternate (Strapi's default locale). */

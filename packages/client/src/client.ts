@@ -1,4 +1,5 @@
 import { SitetoolsError, errorOf } from './errors';
+import { notFoundReporter, type NotFoundReport, type NotFoundReporterOptions } from './not-found';
 import { toQueryString, type QueryValue } from './query';
 import type { Alternate, EntryTypes, LivePath, RedirectManifest, Route } from './types';
 
@@ -9,6 +10,11 @@ export interface ClientOptions {
   token?: string;
   /** A fetch implementation; the global `fetch` by default. */
   fetch?: typeof fetch;
+  /**
+   * How `reportNotFound` batches (see `NotFoundReporterOptions`). Reporting needs a token with
+   * `plugin::sitetools-addon-redirects.not-found.create`: keep it on the server.
+   */
+  notFound?: NotFoundReporterOptions;
 }
 
 export interface ResolveOptions {
@@ -61,6 +67,16 @@ const redirectHint = (body: unknown): { to: string; status_code: number } | unde
 export const createClient = <M extends EntryTypes = EntryTypes>(options: ClientOptions) => {
   const base = trimSlash(options.baseURL);
   const fetchImpl = options.fetch ?? globalThis.fetch;
+
+  const reporter = notFoundReporter(async (reports) => {
+    const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json' };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const response = await fetchImpl(`${base}/api/sitetools/not-found`, { method: 'POST', headers, body: JSON.stringify({ data: reports }) });
+    if (response.status !== 202) {
+      const text = await response.text();
+      throw errorOf(response.status, text.startsWith('{') ? JSON.parse(text) : null);
+    }
+  }, options.notFound);
 
   const get = async (path: string, init: { headers?: Record<string, string>; signal?: AbortSignal } = {}): Promise<Answer> => {
     const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
@@ -140,6 +156,17 @@ export const createClient = <M extends EntryTypes = EntryTypes>(options: ClientO
       if (status !== 200) throw errorOf(status, body);
       return { status: 'modified', manifest: body as RedirectManifest, etag: headers.get('etag') };
     },
+
+    /**
+     * Reports a path the front-end could not serve to the redirects addon's 404 inbox. Batched and
+     * fire-and-forget: it returns at once and never throws; failures go to `notFound.onError`.
+     */
+    reportNotFound(path: string, { locale, referrer }: Omit<NotFoundReport, 'path'> = {}): void {
+      reporter.report({ path, ...(locale ? { locale } : {}), ...(referrer ? { referrer } : {}) });
+    },
+
+    /** Sends the pending 404 reports now. */
+    flushNotFound: () => reporter.flush(),
   };
 };
 

@@ -8,6 +8,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../database/errors';
 import { MAX_ROWS_PER_STATEMENT, tableIn } from '../database/statements';
 import { createSuffixHints } from '../domain/suffix-hints';
 import { assignFreePaths, candidatePaths, freeAmong, nextFreePath, suffixedPaths } from '../domain/unique-path';
+import type { AliasChange } from './alias-version';
 import { getService } from './get-service';
 
 /** An alias row as sitetools reads it from the database. */
@@ -79,10 +80,10 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
    * Runs an alias write and bumps the alias-set version after it, in one transaction (the current
    * one, if any): every instance sees the version move exactly when the write commits.
    */
-  const writing = async <T>(write: (trx: Knex.Transaction) => Promise<T>): Promise<T> =>
+  const writing = async <T>(change: AliasChange, write: (trx: Knex.Transaction) => Promise<T>): Promise<T> =>
     await strapi.db.transaction(async ({ trx, onCommit }) => {
       const result = await write(trx);
-      await getService(strapi, 'alias-version').bump(trx, onCommit);
+      await getService(strapi, 'alias-version').bump(trx, onCommit, change);
       return result;
     });
 
@@ -134,11 +135,12 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
    * leave.
    */
   const updateIfUnchanged = async (
-    read: Pick<AliasRow, 'id' | 'url_path' | 'live'>,
+    read: AliasRow,
     data: Partial<Pick<AliasRow, 'url_path' | 'live' | 'generated'>>,
     { handWritten = false } = {}
   ): Promise<void> => {
-    await writing(async (trx) => {
+    const paths = [read.url_path, ...(data.url_path === undefined ? [] : [data.url_path])];
+    await writing({ paths, owners: [read] }, async (trx) => {
       const { tableName } = strapi.db.metadata.get(URL_ALIAS_UID);
       const live = column('live');
       const statement = tableIn(strapi, tableName, trx)
@@ -246,6 +248,11 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
       return query().findMany({ select: ALIAS_FIELDS, where: { entryDocumentId, contenttype } });
     },
 
+    /** Up to `limit` live aliases with an id above `afterId`, by id. */
+    findLive(afterId: number, limit: number): Promise<AliasRow[]> {
+      return query().findMany({ select: ALIAS_FIELDS, where: { live: true, id: { $gt: afterId } }, orderBy: { id: 'asc' }, limit });
+    },
+
     /** Every alias of these entries of one type, all locales. */
     findByEntries(contenttype: string, entryDocumentIds: string[]): Promise<AliasRow[]> {
       return query().findMany({ select: ALIAS_FIELDS, where: { contenttype, entryDocumentId: { $in: entryDocumentIds } } });
@@ -274,7 +281,7 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
       if (paths.some((path) => path === undefined)) return null;
       const data = wanted.map(({ owner, live }, i) => ({ ...owner, url_path: paths[i] as string, generated: true, live }));
       try {
-        return await writing(async (trx) => {
+        return await writing({ paths: data.map((row) => row.url_path), owners: data }, async (trx) => {
           for (let start = 0; start < data.length; start += MAX_ROWS_PER_STATEMENT) {
             await insert(data.slice(start, start + MAX_ROWS_PER_STATEMENT), trx);
           }
@@ -326,7 +333,7 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
     createGenerated(owner: AliasOwner, base: string, live: boolean, then?: AfterWrite): Promise<AliasRow> {
       return claim(base, owner.locale, undefined, async (url_path) => {
         try {
-          return await writing(async (trx) => {
+          return await writing({ paths: [url_path], owners: [owner] }, async (trx) => {
             const created = { ...owner, url_path, generated: true, live };
             const alias: AliasRow = { id: await insert([created], trx), ...created };
             await then?.(alias, trx);
@@ -363,11 +370,13 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Creates an alias row as given: a hand-written path, which is not made unique. */
     createAsGiven(alias: Omit<AliasRow, 'id'>): Promise<AliasRow> {
-      return writing(() => query().create({ select: ALIAS_FIELDS, data: alias }) as Promise<AliasRow>);
+      return writing({ paths: [alias.url_path], owners: [alias] }, () => query().create({ select: ALIAS_FIELDS, data: alias }) as Promise<AliasRow>);
     },
 
-    async remove(ids: number[]): Promise<void> {
-      if (ids.length > 0) await writing(() => query().deleteMany({ where: { id: { $in: ids } } }));
+    async remove(aliases: AliasRow[]): Promise<void> {
+      if (aliases.length === 0) return;
+      const change = { paths: aliases.map((alias) => alias.url_path), owners: aliases };
+      await writing(change, () => query().deleteMany({ where: { id: { $in: aliases.map((alias) => alias.id) } } }));
     },
   };
 };

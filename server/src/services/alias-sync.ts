@@ -137,7 +137,7 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
     const byLocale = groupByLocale(rows, fallbackLocale);
 
     const removed = aliases.filter((alias) => !byLocale.has(alias.locale));
-    await store().remove(removed.map((alias) => alias.id));
+    await store().remove(removed);
     for (const alias of removed) {
       changes.push({ owner: { contenttype: uid, entryDocumentId: documentId, locale: alias.locale }, before: alias, after: undefined });
     }

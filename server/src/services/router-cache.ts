@@ -1,55 +1,93 @@
 import type { Core } from '@strapi/strapi';
 import type { Config } from '../config';
 import type { AliasRow } from './alias-store';
+import { ownerKey, type AliasChange } from './alias-version';
 import { getService } from './get-service';
 
-/** The live aliases at a path and their entries' aliases in the other locales. */
+/** The live aliases at a path and every live alias of their entries (the router's alternates). */
 export interface LiveAliases {
   atPath: AliasRow[];
   siblings: AliasRow[];
 }
 
+/** Whether `change` may have changed what was read at `path`. */
+const touches = (change: AliasChange, path: string, found: LiveAliases) =>
+  change.paths.includes(path) || change.owners.some((owner) => found.siblings.some((alias) => ownerKey(alias) === ownerKey(owner)));
+
 /**
- * The router's aliases of recently resolved paths, in memory, so that a request costs the entry's
- * own query only (the alias read was about a tenth of a router request). Only paths that resolved
- * are kept: a crawler's misses would push the pages out. The whole cache is dropped whenever the
- * alias set changes, which is rare next to reads:
- * - a write on this server is seen at once, through the writes counter of `alias-version`; a read
- *   that overlapped a write keeps nothing, since it may have read the aliases before the commit;
- * - a write on another server sharing the database (PostgreSQL, MySQL) is seen through the
- *   alias-set version, read at most once per `routerCache.refreshMs`: another server's writes
- *   reach this one's router within that time. An SQLite file has one server.
- * Entries are evicted oldest-used first past `routerCache.entries`.
+ * The router's aliases of resolved paths, in memory, so that a request costs the entry's own
+ * query only: the alias read was what kept the router under a native findOne. Only paths that
+ * resolve are kept (a crawler's misses would push the pages out), at most `routerCache.entries`,
+ * least recently used first out.
+ * - This server's alias writes (alias-version's record of each) drop the paths they touched and
+ *   every path of the entries they changed, at once; a read that overlapped such a write keeps
+ *   nothing, since it may have read the aliases before the commit.
+ * - Other servers sharing the database (PostgreSQL, MySQL) are seen through the alias-set version,
+ *   read at most once per `routerCache.refreshMs`; when it moved, everything is dropped. Their
+ *   writes reach this router within that time.
+ * - SQLite has one server, which sees every write made through sitetools: there the first router
+ *   request also loads every live path in the background (`preload`).
  */
 const routerCache = ({ strapi }: { strapi: Core.Strapi }) => {
   const cached = new Map<string, LiveAliases>();
+  const pathsOfOwner = new Map<string, Set<string>>();
   const settings = () => (strapi.config.get('plugin::sitetools') as Config).routerCache;
   const version = () => getService(strapi, 'alias-version');
+  const store = () => getService(strapi, 'alias-store');
   const shared = () => strapi.db.dialect.client !== 'sqlite';
 
-  let writesSeen = 0;
+  let seen = 0;
   let sharedVersion: string | undefined;
   let checkedAt = 0;
   let checking: Promise<void> | undefined;
-  // Moves whenever the cache is dropped: a read that started before keeps nothing.
+  let preloading: Promise<void> | undefined;
+  // Moves whenever everything is dropped: a read that started before keeps nothing.
   let generation = 0;
 
-  const drop = () => {
+  const forget = (path: string) => {
+    const found = cached.get(path);
+    if (!found) return;
+    cached.delete(path);
+    for (const alias of found.siblings) {
+      const paths = pathsOfOwner.get(ownerKey(alias));
+      paths?.delete(path);
+      if (paths?.size === 0) pathsOfOwner.delete(ownerKey(alias));
+    }
+  };
+
+  const dropAll = () => {
     cached.clear();
+    pathsOfOwner.clear();
     generation += 1;
   };
 
-  /** Drops the cache if the alias set changed since it was filled: here, or on another server. */
-  const syncWithWrites = async () => {
-    if (version().localWrites() !== writesSeen) {
-      writesSeen = version().localWrites();
-      drop();
+  const keep = (path: string, found: LiveAliases) => {
+    forget(path);
+    cached.set(path, found);
+    for (const alias of found.siblings) {
+      const key = ownerKey(alias);
+      pathsOfOwner.set(key, (pathsOfOwner.get(key) ?? new Set()).add(path));
     }
+    if (cached.size > settings().entries) forget(cached.keys().next().value as string);
+  };
+
+  const applyLocalWrites = () => {
+    const changes = version().changesSince(seen);
+    seen = version().sequence();
+    if (changes === null) return dropAll();
+    for (const { paths, owners } of changes) {
+      paths.forEach(forget);
+      for (const owner of owners) [...(pathsOfOwner.get(ownerKey(owner)) ?? [])].forEach(forget);
+    }
+  };
+
+  const syncWithWrites = async () => {
+    applyLocalWrites();
     if (!shared() || Date.now() - checkedAt < settings().refreshMs) return;
     checking ??= version()
       .read()
       .then((current) => {
-        if (current !== sharedVersion) drop();
+        if (current !== sharedVersion) dropAll();
         sharedVersion = current;
         checkedAt = Date.now();
       })
@@ -59,15 +97,42 @@ const routerCache = ({ strapi }: { strapi: Core.Strapi }) => {
     await checking;
   };
 
-  const keep = (path: string, found: LiveAliases) => {
-    cached.set(path, found);
-    if (cached.size > settings().entries) cached.delete(cached.keys().next().value as string);
+  /** Whether what was read since `started` (a sequence) in `atGeneration` may be kept. */
+  const stillTrue = (started: number, atGeneration: number, path: string, found: LiveAliases) => {
+    const changes = version().changesSince(started);
+    return generation === atGeneration && changes !== null && !changes.some((change) => touches(change, path, found));
+  };
+
+  /** Every live path of the site, read in batches of aliases; paths a write touched meanwhile are left to be read. */
+  const preload = async () => {
+    const [started, atGeneration] = [version().sequence(), generation];
+    const byOwner = new Map<string, AliasRow[]>();
+    for (let afterId = 0; ; ) {
+      const batch = await store().findLive(afterId, 1000);
+      if (batch.length === 0) break;
+      for (const alias of batch) byOwner.set(ownerKey(alias), [...(byOwner.get(ownerKey(alias)) ?? []), alias]);
+      afterId = batch[batch.length - 1].id;
+    }
+    await syncWithWrites();
+    const atPaths = new Map<string, AliasRow[]>();
+    for (const alias of [...byOwner.values()].flat()) atPaths.set(alias.url_path, [...(atPaths.get(alias.url_path) ?? []), alias]);
+    for (const [path, atPath] of atPaths) {
+      if (cached.size >= settings().entries) break;
+      const found = { atPath, siblings: [...new Set(atPath.map(ownerKey))].flatMap((key) => byOwner.get(key) ?? []) };
+      if (!cached.has(path) && stillTrue(started, atGeneration, path, found)) keep(path, found);
+    }
   };
 
   return {
-    /** The live aliases at `path` and their siblings, from memory when the alias set is unchanged. */
+    /** The live aliases at `path` and their siblings, from memory when unchanged since they were read. */
     async findLiveWithSiblings(path: string): Promise<LiveAliases> {
-      if (settings().entries === 0) return getService(strapi, 'alias-store').findLiveWithSiblings(path);
+      if (settings().entries === 0) return store().findLiveWithSiblings(path);
+      if (!shared()) {
+        preloading ??= preload().catch((error: unknown) => {
+          // Nothing is lost: paths are then read as they are asked for.
+          strapi.log.warn(`sitetools: the router could not load the live paths in advance: ${(error as Error).message}`);
+        });
+      }
       await syncWithWrites();
       const hit = cached.get(path);
       if (hit) {
@@ -76,10 +141,10 @@ const routerCache = ({ strapi }: { strapi: Core.Strapi }) => {
         cached.set(path, hit);
         return hit;
       }
-      const started = generation;
-      const found = await getService(strapi, 'alias-store').findLiveWithSiblings(path);
+      const [started, atGeneration] = [version().sequence(), generation];
+      const found = await store().findLiveWithSiblings(path);
       await syncWithWrites();
-      if (generation === started && found.atPath.length > 0) keep(path, found);
+      if (found.atPath.length > 0 && stillTrue(started, atGeneration, path, found)) keep(path, found);
       return found;
     },
   };

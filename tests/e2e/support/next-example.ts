@@ -21,6 +21,8 @@ export interface NextSiteOptions {
   siteUrl: string;
   /** SITETOOLS_REDIRECTS_REFRESH_SECONDS. */
   refreshSeconds: number;
+  /** SITETOOLS_REPORT_TOKEN: the token the site reports its 404s with. */
+  reportToken?: string;
 }
 
 const freePort = (): Promise<number> =>
@@ -73,7 +75,7 @@ const waitUntilServing = async (url: string, output: () => string, timeoutMs = 6
  * Builds the example against the booted playground (`generateStaticParams` reads its paths) and
  * serves the build. Its dependencies must be installed (`npm run example:install`).
  */
-export const startNextSite = async ({ strapiUrl, siteUrl, refreshSeconds }: NextSiteOptions): Promise<NextSite> => {
+export const startNextSite = async ({ strapiUrl, siteUrl, refreshSeconds, reportToken = '' }: NextSiteOptions): Promise<NextSite> => {
   if (!existsSync(NEXT_BIN)) throw new Error('The Next.js example is not installed: run `npm run example:install` first.');
   const env = {
     NODE_ENV: 'production',
@@ -81,6 +83,7 @@ export const startNextSite = async ({ strapiUrl, siteUrl, refreshSeconds }: Next
     STRAPI_URL: strapiUrl,
     SITE_URL: siteUrl,
     SITETOOLS_REDIRECTS_REFRESH_SECONDS: String(refreshSeconds),
+    SITETOOLS_REPORT_TOKEN: reportToken,
   };
   const started = Date.now();
   await runNext(['build'], env, { untilExit: true }).exited;

@@ -1,10 +1,10 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
-import { ArrowRight } from '@strapi/icons';
+import { ArrowRight, Question } from '@strapi/icons';
 import { ACTIONS, PLUGIN_NAME } from '../../shared/contracts/permissions';
 import { loadTranslations } from './translations';
 import { getTrad } from './utils/get-trad';
 
-/** Registers the addon's Redirects page in the main menu, shown to users who may read redirects. */
+/** Registers the addon's Redirects and Not found pages in the main menu, each shown to users who may read it. */
 export default {
   register(app: StrapiApp) {
     app.addMenuLink({
@@ -13,6 +13,13 @@ export default {
       intlLabel: { id: getTrad('menu.redirects'), defaultMessage: 'Redirects' },
       permissions: [{ action: ACTIONS.read, subject: null }],
       Component: () => import('./pages/RedirectsPage').then((module) => ({ default: module.RedirectsPage })),
+    });
+    app.addMenuLink({
+      to: `plugins/${PLUGIN_NAME}-not-found`,
+      icon: Question,
+      intlLabel: { id: getTrad('menu.notFound'), defaultMessage: 'Not found' },
+      permissions: [{ action: ACTIONS.notFoundRead, subject: null }],
+      Component: () => import('./pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
     });
     app.registerPlugin({ id: PLUGIN_NAME, name: 'Sitetools redirects' });
   },

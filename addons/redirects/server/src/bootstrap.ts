@@ -18,6 +18,8 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   await makeColumnCaseSensitive(strapi, 'sitetools_redirects', 'to', 255);
   const engine = getService(strapi, 'redirect-engine');
   await engine.ensureVersion();
+  await makeColumnCaseSensitive(strapi, 'sitetools_not_found', 'path', 255);
+  await getService(strapi, 'not-found').ensureLock();
   // The core asks here which published redirect a path would replace (the edit-view panel) and
   // which one starts at a path the router found nothing at (its 404, for callers who may list
   // redirects).

@@ -9,4 +9,8 @@ export const ACTIONS = {
   publish: `plugin::${PLUGIN_NAME}.publish`,
   import: `plugin::${PLUGIN_NAME}.import`,
   export: `plugin::${PLUGIN_NAME}.export`,
+  /** Read the 404 inbox. */
+  notFoundRead: `plugin::${PLUGIN_NAME}.not-found-read`,
+  /** Ignore or delete rows of the 404 inbox. */
+  notFoundManage: `plugin::${PLUGIN_NAME}.not-found-manage`,
 } as const;

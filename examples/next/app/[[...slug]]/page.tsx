@@ -6,6 +6,7 @@ import { PathIndex } from '../../components/PathIndex';
 import { env } from '../../lib/env';
 import { locationOf, pathOf, reachableAlternates, slugOf } from '../../lib/paths';
 import { resolvePath } from '../../lib/content';
+import { reportNotFound } from '../../lib/not-found';
 import { sitetools, type SiteTypes } from '../../lib/sitetools';
 
 type Props = { params: Promise<{ slug?: string[] }> };
@@ -60,5 +61,6 @@ export default async function CatchAllPage({ params }: Props) {
   if (route) return <EntryView route={route} />;
   // No entry owns `/` in the playground: the home page lists the site's paths instead.
   if (path === '/') return <PathIndex />;
+  reportNotFound(path);
   notFound();
 }

@@ -14,12 +14,17 @@ import { fieldErrorOf } from '../api/errors';
 import { useRedirectsApi } from '../api/redirects';
 import { useNotifyError } from '../hooks/useNotifyError';
 import { getTrad } from '../utils/get-trad';
+import { TargetSuggestions } from './TargetSuggestions';
 
 interface RedirectModalProps {
   /** The redirect to edit; none to create one. */
   redirect?: AdminRedirect;
   /** Whether a new redirect may be published at once. */
   canPublish: boolean;
+  /** A new redirect's starting values (the 404 inbox's path). */
+  initial?: Partial<RedirectFields>;
+  /** Targets offered as one-click choices for To (the live paths closest to From). */
+  suggestions?: string[];
   onClose: () => void;
   onSaved: () => void;
 }
@@ -30,7 +35,7 @@ type FieldErrors = Partial<Record<RedirectErrorField, string>>;
  * Creates or edits a redirect. The server checks the rules (format, duplicate `from`, live path,
  * loop) and names the field it refuses; its message is shown under that field.
  */
-export const RedirectModal = ({ redirect, canPublish, onClose, onSaved }: RedirectModalProps) => {
+export const RedirectModal = ({ redirect, canPublish, initial, suggestions = [], onClose, onSaved }: RedirectModalProps) => {
   const { formatMessage } = useIntl();
   const { toggleNotification } = useNotification();
   const notifyError = useNotifyError();
@@ -38,9 +43,10 @@ export const RedirectModal = ({ redirect, canPublish, onClose, onSaved }: Redire
   const [values, setValues] = React.useState<RedirectFields>(
     redirect
       ? { from: redirect.from, to: redirect.to, status_code: redirect.status_code }
-      : { from: '', to: '', status_code: 301 }
+      : { from: '', to: '', status_code: 301, ...initial }
   );
-  const [publish, setPublish] = React.useState(false);
+  // A redirect made from a 404 is meant to answer it at once, when the user may publish.
+  const [publish, setPublish] = React.useState(initial !== undefined && canPublish);
   const [errors, setErrors] = React.useState<FieldErrors>({});
   const [isSaving, setIsSaving] = React.useState(false);
 
@@ -121,6 +127,7 @@ export const RedirectModal = ({ redirect, canPublish, onClose, onSaved }: Redire
                 <Field.Error />
                 <Field.Hint />
               </Field.Root>
+              <TargetSuggestions paths={suggestions} onPick={(path) => change('to', path)} />
               <Field.Root name="status_code" error={errors.status_code} required>
                 <Field.Label>{formatMessage({ id: getTrad('field.status_code'), defaultMessage: 'Status code' })}</Field.Label>
                 <SingleSelect value={String(values.status_code)} onChange={(value) => change('status_code', Number(value) as StatusCode)}>

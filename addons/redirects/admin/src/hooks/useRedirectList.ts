@@ -1,8 +1,7 @@
 import { useQueryParams } from '@strapi/strapi/admin';
-import * as React from 'react';
 import { SORTS, STATUS_CODES, type FindRedirects, type Sort, type StatusCode } from '../../../shared/contracts/redirects';
 import { useRedirectsApi } from '../api/redirects';
-import { useNotifyError } from './useNotifyError';
+import { positive, useLoaded } from './useLoaded';
 
 /** The list's state as it sits in the page URL (all strings); the admin's Table writes `sort` as `from:ASC`. */
 export interface ListUrlQuery {
@@ -16,11 +15,6 @@ export interface ListUrlQuery {
 
 /** The page size of a URL without one; also the page-size select's default. */
 export const DEFAULT_PAGE_SIZE = 25;
-
-const positive = (value: string | undefined) => {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : undefined;
-};
 
 /** The API query for the URL's; values the server would refuse (a hand-edited URL) are dropped. */
 export const toApiQuery = (query: ListUrlQuery): FindRedirects.Query => {
@@ -40,26 +34,7 @@ export const toApiQuery = (query: ListUrlQuery): FindRedirects.Query => {
 export const useRedirectList = () => {
   const [{ query }, setQuery] = useQueryParams<ListUrlQuery>();
   const api = useRedirectsApi();
-  const notifyError = useNotifyError();
-  const [data, setData] = React.useState<FindRedirects.Response | null>(null);
-  const [isLoading, setIsLoading] = React.useState(true);
-  const [version, setVersion] = React.useState(0);
   const apiQuery = JSON.stringify(toApiQuery(query));
-
-  React.useEffect(() => {
-    let current = true;
-    setIsLoading(true);
-    api
-      .list(JSON.parse(apiQuery) as FindRedirects.Query)
-      .then((response) => current && setData(response))
-      .catch((error: unknown) => current && notifyError(error))
-      .finally(() => current && setIsLoading(false));
-    // A newer query or an unmount makes this answer stale.
-    return () => {
-      current = false;
-    };
-  }, [api, apiQuery, version, notifyError]);
-
-  const reload = React.useCallback(() => setVersion((v) => v + 1), []);
+  const { data, isLoading, reload } = useLoaded(() => api.list(JSON.parse(apiQuery) as FindRedirects.Query), apiQuery);
   return { query, setQuery, data, isLoading, reload };
 };

@@ -5,7 +5,7 @@ const CHECKED = Object.values(ACTIONS).map((action) => ({ action, subject: null 
 
 /** One flag per addon action, named as useRBAC names them (`plugin::x.create` gives `canCreate`). */
 export type RedirectPermissions = Record<
-  'canRead' | 'canCreate' | 'canUpdate' | 'canDelete' | 'canPublish' | 'canImport' | 'canExport',
+  'canRead' | 'canCreate' | 'canUpdate' | 'canDelete' | 'canPublish' | 'canImport' | 'canExport' | 'canNotFoundRead' | 'canNotFoundManage',
   boolean
 >;
 
@@ -23,5 +23,7 @@ export const useRedirectPermissions = (): RedirectPermissions => {
     canPublish: allowed.canPublish === true,
     canImport: allowed.canImport === true,
     canExport: allowed.canExport === true,
+    canNotFoundRead: allowed.canNotFoundRead === true,
+    canNotFoundManage: allowed.canNotFoundManage === true,
   };
 };

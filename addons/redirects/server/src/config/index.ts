@@ -18,6 +18,8 @@ export const configSchema = z
      * http(s) URL); null leaves the old path free.
      */
     redirectRemovedTo: z.string().trim().min(1).nullable().default(null),
+    /** The 404 inbox: past `maxRows` paths, the least-hit and oldest rows are dropped. */
+    notFound: z.object({ maxRows: z.number().int().min(1).max(1_000_000).default(10_000) }).prefault({}),
   })
   .strict();
 

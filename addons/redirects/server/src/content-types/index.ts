@@ -1,4 +1,5 @@
+import notFound from './not-found';
 import redirect from './redirect';
 import redirectVersion from './redirect-version';
 
-export default { redirect, 'redirect-version': redirectVersion };
+export default { 'not-found': notFound, redirect, 'redirect-version': redirectVersion };

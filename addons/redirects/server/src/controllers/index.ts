@@ -1,5 +1,13 @@
+import notFound from './not-found';
+import notFoundAdmin from './not-found-admin';
 import redirect from './redirect';
 import redirectAdmin from './redirect-admin';
 import redirectManifest from './redirect-manifest';
 
-export default { redirect, 'redirect-admin': redirectAdmin, 'redirect-manifest': redirectManifest };
+export default {
+  'not-found': notFound,
+  'not-found-admin': notFoundAdmin,
+  redirect,
+  'redirect-admin': redirectAdmin,
+  'redirect-manifest': redirectManifest,
+};

@@ -25,5 +25,24 @@ export default {
       handler: 'redirect-admin.unpublish',
       config: requires(ACTIONS.publish),
     },
+    { method: 'GET', path: '/not-found', handler: 'not-found-admin.find', config: requires(ACTIONS.notFoundRead) },
+    {
+      method: 'GET',
+      path: '/not-found/:id/suggestions',
+      handler: 'not-found-admin.suggestions',
+      config: requires(ACTIONS.notFoundRead),
+    },
+    {
+      method: 'POST',
+      path: '/not-found/:id/ignore',
+      handler: 'not-found-admin.ignore',
+      config: requires(ACTIONS.notFoundManage),
+    },
+    {
+      method: 'DELETE',
+      path: '/not-found/:id',
+      handler: 'not-found-admin.delete',
+      config: requires(ACTIONS.notFoundManage),
+    },
   ],
 } satisfies RouterOf<typeof controllers>;

@@ -26,5 +26,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) =>
         handler: (ctx: Context, next: Next) => strapi.plugin(PLUGIN_NAME).controller('redirect-manifest').find(ctx, next),
         config: { auth: { scope: [FIND_SCOPE] } },
       },
+      // The 404 inbox's intake: its own permission (`plugin::sitetools-addon-redirects.not-found.create`),
+      // meant for a front-end server's API token.
+      { method: 'POST', path: '/not-found', handler: 'not-found.create' },
     ],
   }) satisfies RouterOf<typeof controllers>;

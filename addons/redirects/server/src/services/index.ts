@@ -1,4 +1,6 @@
 import aliasRedirects from './alias-redirects';
+import notFound from './not-found';
+import notFoundAdmin from './not-found-admin';
 import redirect from './redirect';
 import redirectAdmin from './redirect-admin';
 import redirectEngine from './redirect-engine';
@@ -7,6 +9,8 @@ import redirectTransfer from './redirect-transfer';
 
 export default {
   'alias-redirects': aliasRedirects,
+  'not-found': notFound,
+  'not-found-admin': notFoundAdmin,
   redirect,
   'redirect-admin': redirectAdmin,
   'redirect-engine': redirectEngine,

@@ -4,6 +4,7 @@ import { RedirectPlanner, pathsNamedBy, sameRedirect, type Operation, type Outco
 import type { Redirect } from '../domain/redirect-rules';
 import { versionRow } from 'sitetools-kit/version-row';
 import { getCoreService } from './get-service';
+import { resolveNotFound } from './not-found-resolve';
 
 export const REDIRECT_UID = 'plugin::sitetools-addon-redirects.redirect';
 export const VERSION_UID = 'plugin::sitetools-addon-redirects.redirect-version';
@@ -119,6 +120,7 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
       for (const batch of chunks(ids)) await rows().updateMany({ where: { id: { $in: batch } }, data });
     }
     for (const batch of chunks(inserts)) await rows().createMany({ data: batch });
+    await resolveNotFound(strapi, changes.flatMap(({ after }) => (after ? [after.draft.from, after.published?.from ?? after.draft.from] : [])));
   };
 
   /**

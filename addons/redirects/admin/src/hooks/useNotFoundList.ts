@@ -1,0 +1,35 @@
+import { useQueryParams } from '@strapi/strapi/admin';
+import { NOT_FOUND_SORTS, type FindNotFound, type NotFoundSort } from '../../../shared/contracts/not-found';
+import { useNotFoundApi } from '../api/not-found';
+import { positive, useLoaded } from './useLoaded';
+import { DEFAULT_PAGE_SIZE } from './useRedirectList';
+
+/** The Not found list's state in the page URL (all strings); the admin's Table writes `sort` as `hits:DESC`. */
+export interface NotFoundUrlQuery {
+  page?: string;
+  pageSize?: string;
+  q?: string;
+  ignored?: string;
+  sort?: string;
+}
+
+/** The API query for the URL's; values the server would refuse (a hand-edited URL) are dropped. */
+export const toNotFoundQuery = (query: NotFoundUrlQuery): FindNotFound.Query => {
+  const sort = query.sort?.toLowerCase().replace('lastseen', 'lastSeen');
+  return {
+    page: positive(query.page) ?? 1,
+    pageSize: Math.min(positive(query.pageSize) ?? DEFAULT_PAGE_SIZE, 100),
+    ...(query.q ? { q: query.q } : {}),
+    ...(query.ignored === 'true' ? { ignored: true } : {}),
+    ...(NOT_FOUND_SORTS.includes(sort as NotFoundSort) ? { sort: sort as NotFoundSort } : {}),
+  };
+};
+
+/** Reads the page of the 404 inbox the URL asks for; `reload` after a change. */
+export const useNotFoundList = () => {
+  const [{ query }, setQuery] = useQueryParams<NotFoundUrlQuery>();
+  const api = useNotFoundApi();
+  const apiQuery = JSON.stringify(toNotFoundQuery(query));
+  const { data, isLoading, reload } = useLoaded(() => api.list(JSON.parse(apiQuery) as FindNotFound.Query), apiQuery);
+  return { query, setQuery, data, isLoading, reload };
+};

@@ -1,0 +1,137 @@
+import { Flex, Searchbar, Switch } from '@strapi/design-system';
+import { Layouts, Page, Pagination, useNotification } from '@strapi/strapi/admin';
+import * as React from 'react';
+import { useIntl } from 'react-intl';
+import type { NotFoundRow } from '../../../shared/contracts/not-found';
+import { ACTIONS } from '../../../shared/contracts/permissions';
+import { useNotFoundApi } from '../api/not-found';
+import { NotFoundTable } from '../components/NotFoundTable';
+import { RedirectModal } from '../components/RedirectModal';
+import { useNotFoundList } from '../hooks/useNotFoundList';
+import { useNotifyError } from '../hooks/useNotifyError';
+import { useRedirectPermissions } from '../hooks/useRedirectPermissions';
+import { DEFAULT_PAGE_SIZE } from '../hooks/useRedirectList';
+import { getTrad } from '../utils/get-trad';
+
+const PAGE_SIZES = ['10', String(DEFAULT_PAGE_SIZE), '50', '100'];
+
+type Dialog = { row: NotFoundRow; suggestions: string[] } | null;
+
+const NotFoundList = () => {
+  const { formatMessage } = useIntl();
+  const { toggleNotification } = useNotification();
+  const notifyError = useNotifyError();
+  const can = useRedirectPermissions();
+  const api = useNotFoundApi();
+  const { query, setQuery, data, isLoading, reload } = useNotFoundList();
+  const [search, setSearch] = React.useState(query.q ?? '');
+  const [dialog, setDialog] = React.useState<Dialog>(null);
+  const text = (id: string, defaultMessage: string) => formatMessage({ id: getTrad(id), defaultMessage });
+  const title = text('notFound.title', 'Not found');
+
+  // The admin's query helper writes values unencoded, so a search for "a&b" is encoded here.
+  const searchFor = (value: string) =>
+    value ? setQuery({ q: encodeURIComponent(value), page: '1' }) : setQuery({ q: '', page: '' }, 'remove');
+
+  const run = async (action: () => Promise<void>, notice: string) => {
+    try {
+      await action();
+      toggleNotification({ type: 'success', message: notice });
+      reload();
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  const openRedirect = async (row: NotFoundRow) => {
+    try {
+      setDialog({ row, suggestions: await api.suggestions(row.id) });
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  return (
+    <Page.Main>
+      <Page.Title>{title}</Page.Title>
+      <Layouts.Header
+        title={title}
+        subtitle={formatMessage(
+          { id: getTrad('notFound.subtitle'), defaultMessage: '{total, plural, one {# path} other {# paths}} front-ends could not serve' },
+          { total: data?.meta.pagination.total ?? 0 }
+        )}
+      />
+      <Layouts.Action
+        startActions={
+          <Flex gap={4}>
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                searchFor(search.trim());
+              }}
+            >
+              <Searchbar
+                name="q"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                onClear={() => {
+                  setSearch('');
+                  searchFor('');
+                }}
+                clearLabel={text('list.search.clear', 'Clear the search')}
+                placeholder={text('notFound.search', 'Search paths')}
+              >
+                {text('notFound.search', 'Search paths')}
+              </Searchbar>
+            </form>
+            <Switch
+              checked={query.ignored === 'true'}
+              onCheckedChange={(checked: boolean) =>
+                checked ? setQuery({ ignored: 'true', page: '1' }) : setQuery({ ignored: '', page: '' }, 'remove')
+              }
+              visibleLabels
+              onLabel={text('notFound.showIgnored', 'Ignored paths')}
+              offLabel={text('notFound.showOpen', 'Open paths')}
+            />
+          </Flex>
+        }
+      />
+      <Layouts.Content>
+        <Flex direction="column" alignItems="stretch" gap={4}>
+          <NotFoundTable
+            rows={data?.data ?? []}
+            isLoading={isLoading && !data}
+            can={{ createRedirect: can.canCreate, manage: can.canNotFoundManage }}
+            onCreateRedirect={openRedirect}
+            onIgnore={(row) => run(() => api.ignore(row.id), text('notFound.notice.ignored', 'Path ignored'))}
+            onDelete={(row) => run(() => api.remove(row.id), text('notFound.notice.deleted', 'Path deleted'))}
+          />
+          <Pagination.Root pageCount={data?.meta.pagination.pageCount} total={data?.meta.pagination.total} defaultPageSize={DEFAULT_PAGE_SIZE}>
+            <Pagination.PageSize options={PAGE_SIZES} />
+            <Pagination.Links />
+          </Pagination.Root>
+        </Flex>
+      </Layouts.Content>
+      {dialog && (
+        <RedirectModal
+          initial={{ from: dialog.row.path }}
+          suggestions={dialog.suggestions}
+          canPublish={can.canPublish}
+          onClose={() => setDialog(null)}
+          onSaved={() => {
+            // The server resolved the row with the redirect: it leaves the list.
+            setDialog(null);
+            reload();
+          }}
+        />
+      )}
+    </Page.Main>
+  );
+};
+
+/** The 404 inbox: users without its read permission see the admin's "no permissions" page. */
+export const NotFoundPage = () => (
+  <Page.Protect permissions={[{ action: ACTIONS.notFoundRead, subject: null }]}>
+    <NotFoundList />
+  </Page.Protect>
+);

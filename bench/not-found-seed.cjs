@@ -1,0 +1,36 @@
+'use strict';
+
+// The 404 inbox at its cap: `count` reported paths (one hit each) and an API token that may
+// report, for bench/scenarios/not-found-intake.mjs.
+
+const NOT_FOUND_UID = 'plugin::sitetools-addon-redirects.not-found';
+// The most rows SQLite takes in one insert (see seed.cjs).
+const BATCH_SIZE = 500;
+
+/** Fills the inbox with `count` rows, `/missing/known-<i>`; returns them with the token as the items. */
+const seedNotFound = async (strapi, count) => {
+  const token = await strapi.service('admin::api-token').create({
+    name: 'bench 404 reporter',
+    type: 'custom',
+    lifespan: null,
+    permissions: ['plugin::sitetools-addon-redirects.not-found.create'],
+  });
+  const now = new Date();
+  const query = strapi.db.query(NOT_FOUND_UID);
+  const items = [];
+  for (let start = 0; start < count; start += BATCH_SIZE) {
+    const rows = Array.from({ length: Math.min(BATCH_SIZE, count - start) }, (_, offset) => ({
+      path: `/missing/known-${start + offset}`,
+      locale: '',
+      hits: 1,
+      firstSeen: now,
+      lastSeen: now,
+      ignored: false,
+    }));
+    await query.createMany({ data: rows });
+    items.push(...rows.map(({ path }) => ({ path, token: token.accessKey })));
+  }
+  return items;
+};
+
+module.exports = { NOT_FOUND_UID, seedNotFound };

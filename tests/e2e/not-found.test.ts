@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { ReportNotFound } from '../../addons/redirects/shared/contracts/not-found';
+import { api } from '../integration/support/api';
+import { createApiToken } from '../integration/support/permissions';
+import { createAdminUser, login, screenshot, shown } from './support/browser';
+import { useAdminSession } from './support/session';
+
+const REDIRECT_UID = 'plugin::sitetools-addon-redirects.redirect';
+const NOT_FOUND_UID = 'plugin::sitetools-addon-redirects.not-found';
+const MISSING = '/pages/abuot';
+
+const session = useAdminSession();
+
+/** The list row of a reported path (its first cell). */
+const rowOf = (page: Page, path: string) =>
+  page.locator('tbody tr').filter({ has: page.locator('td:first-child').getByText(path, { exact: true }) });
+
+describe('a super admin on the Not found page', () => {
+  let page: Page;
+
+  it('lists a path a front-end reported, by hits', async () => {
+    const token = await createApiToken(session.app.strapi, 'custom', ['plugin::sitetools-addon-redirects.not-found.create']);
+    for (let i = 0; i < 2; i += 1) {
+      const res = await api(session.app.url).post<ReportNotFound.Response>(
+        '/api/sitetools/not-found',
+        { path: MISSING, referrer: 'https://www.example.com/blog' },
+        { token }
+      );
+      expect(res.body.data.counted).toBe(1);
+    }
+    page = await login(session.browser, session.app, await createAdminUser(session.app.strapi, 'strapi-super-admin'));
+    await page.getByRole('link', { name: 'Not found' }).click();
+    await shown(page.getByRole('heading', { name: 'Not found' }));
+    const row = await shown(rowOf(page, MISSING));
+    await shown(row.getByText('https://www.example.com/blog'));
+    await shown(row.getByRole('gridcell', { name: '2', exact: true }));
+    await screenshot(page, 'not-found');
+  });
+
+  it('creates a redirect from the row to a suggested live path, and the row leaves the inbox', async () => {
+    await rowOf(page, MISSING).getByRole('button', { name: `Create a redirect from ${MISSING}` }).click();
+    const dialog = await shown(page.getByRole('dialog'));
+    expect(await dialog.getByLabel(/^From/).inputValue()).toBe(MISSING);
+    await dialog.getByRole('button', { name: '/pages/about', exact: true }).click();
+    expect(await dialog.getByLabel(/^To/).inputValue()).toBe('/pages/about');
+    await screenshot(page, 'not-found-redirect');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await rowOf(page, MISSING).waitFor({ state: 'detached' });
+    const redirect = await session.app.strapi.db
+      .query(REDIRECT_UID)
+      .findOne({ where: { from: MISSING, publishedAt: { $notNull: true } } });
+    expect((redirect as { to?: string } | null)?.to).toBe('/pages/about');
+    expect(await session.app.strapi.db.query(NOT_FOUND_UID).count({ where: { path: MISSING } })).toBe(0);
+  });
+});
