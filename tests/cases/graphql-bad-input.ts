@@ -12,7 +12,7 @@ export interface GraphqlBadInputCase {
   readonly query: string;
   readonly variables?: Record<string, unknown>;
   readonly code: 'BAD_USER_INPUT' | 'GRAPHQL_VALIDATION_FAILED' | 'GRAPHQL_PARSE_FAILED';
-  /** The argument a sitetools check names in `extensions.error.details.key`. */
+  /** The argument a sitetools check names at the start of `extensions.error.details.key`. */
   readonly key?: string;
 }
 
