@@ -13,7 +13,9 @@
 // the redirect counts of redirects-vs-native, BENCH_CREATE_SIZES the pages stored before
 // create-vs-native creates more, BENCH_BULK_SIZES the pages of bulk-generation,
 // BENCH_BULK_LOAD_SIZES the pages bulk-under-load generates under router traffic, BENCH_FRONTEND_SIZES
-// the redirects and pages of front-end (the client's manifest, match() and paths()); an empty list
+// the redirects and pages of front-end (the client's manifest, match() and paths()),
+// BENCH_GRAPHQL_SIZES the page counts of graphql-vs-native (sitetoolsRoute against the native
+// GraphQL `page` query, 1000,10000 by default); an empty list
 // skips the suite. BENCH_ROUNDS sets the measured rounds per scenario (else each suite's own, 3
 // unless it says otherwise), BENCH_DURATION the seconds of each, BENCH_WARMUP the unmeasured
 // seconds per scenario before them at each connection count, BENCH_SERVER_WARMUP the unmeasured
@@ -25,11 +27,12 @@ import bulkGeneration from './scenarios/bulk-generation.mjs';
 import bulkUnderLoad from './scenarios/bulk-under-load.mjs';
 import createVsNative from './scenarios/create-vs-native.mjs';
 import frontEnd from './scenarios/front-end.mjs';
+import graphqlVsNative from './scenarios/graphql-vs-native.mjs';
 import redirectsVsNative from './scenarios/redirects-vs-native.mjs';
 import routerVsNative from './scenarios/router-vs-native.mjs';
 import routerVsNativePacked from './scenarios/router-vs-native-packed.mjs';
 
-const SUITES = [routerVsNative, routerVsNativePacked, redirectsVsNative, frontEnd, createVsNative, bulkGeneration, bulkUnderLoad];
+const SUITES = [routerVsNative, routerVsNativePacked, redirectsVsNative, graphqlVsNative, frontEnd, createVsNative, bulkGeneration, bulkUnderLoad];
 
 const sizesOf = (suite) => {
   const value = process.env[suite.sizesVariable] ?? suite.defaultSizes;
