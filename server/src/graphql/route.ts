@@ -75,6 +75,7 @@ export const routeTypes = (strapi: Core.Strapi, nexus: Nexus, entryTypes: EntryT
     name: 'SitetoolsRoute',
     description: 'What a URL path resolves to: a published entry, a redirect, or nothing.',
     definition: (t) => t.members(ROUTE_TYPES.entry, ROUTE_TYPES.redirect, ROUTE_TYPES.notFound),
+    // The only values of this union are the query's own results below, each tagged with its member.
     resolveType: (source) => (source as SitetoolsRoute).__typename,
   });
 
