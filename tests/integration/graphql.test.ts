@@ -151,6 +151,6 @@ describe('schema', () => {
     expect(operations).toEqual(expect.arrayContaining(['sitetoolsRoute', 'sitetoolsUrlAliases', 'sitetoolsRedirects', 'pages']));
     expect(operations.filter((name) => /sitetools/i.test(name))).toEqual(['sitetoolsRoute', 'sitetoolsUrlAliases', 'sitetoolsRedirects']);
     const types = (schema?.types ?? []).map((type) => type.name);
-    for (const internal of ['SitetoolsUrlPattern', 'SitetoolsJob', 'SitetoolsAddonRedirectsRedirectVersion']) expect(types).not.toContain(internal);
+    for (const internal of ['SitetoolsUrlPattern', 'SitetoolsJob', 'SitetoolsAddonRedirectsRedirectVersion', 'SitetoolsAddonRedirectsNotFound']) expect(types).not.toContain(internal);
   });
 });
