@@ -17,9 +17,11 @@ const DEFAULT_ROUNDS = 3;
 const SERVER_WARMUP_SECONDS = Number(process.env.BENCH_SERVER_WARMUP ?? 5);
 const SERVER_WARMUP_CONNECTIONS = 10;
 
-// A scenario reads with GET `requestPath(item)`, or sends `request(item)` (autocannon's method,
-// path, headers, body) when it writes.
-const requestOf = (scenario, item) => scenario.request?.(item) ?? { method: 'GET', path: scenario.requestPath(item) };
+/**
+ * The request a scenario sends for `item`: a GET of `requestPath(item)`, or `request(item)`
+ * (autocannon's method, path, headers, body) when it writes or POSTs a query (GraphQL).
+ */
+export const requestOf = (scenario, item) => scenario.request?.(item) ?? { method: 'GET', path: scenario.requestPath(item) };
 
 // setupRequest runs before every request, so each one gets its own random seeded item. A scenario
 // with its own `url` (and `pid`, the process whose CPU time is read) runs against that server: a

@@ -14,8 +14,10 @@
 // create-vs-native creates more, BENCH_BULK_SIZES the pages of bulk-generation,
 // BENCH_BULK_LOAD_SIZES the pages bulk-under-load generates under router traffic, BENCH_FRONTEND_SIZES
 // the redirects and pages of front-end (the client's manifest, match() and paths()),
-// BENCH_NOT_FOUND_SIZES the cap (and seeded rows) of not-found-intake, BENCH_SITEMAP_SIZES the URLs (in
-// two locales) of sitemap (the index and every file); an empty list
+// BENCH_NOT_FOUND_SIZES the cap (and seeded rows) of not-found-intake, BENCH_GRAPHQL_SIZES the page
+// counts of graphql-vs-native (sitetoolsRoute against the native GraphQL `page` query, 1000,10000
+// by default), BENCH_SITEMAP_SIZES the URLs (in two locales) of sitemap (the index and every file);
+// an empty list
 // skips the suite. BENCH_ROUNDS sets the measured rounds per scenario (else each suite's own, 3
 // unless it says otherwise), BENCH_DURATION the seconds of each, BENCH_WARMUP the unmeasured
 // seconds per scenario before them at each connection count, BENCH_SERVER_WARMUP the unmeasured
@@ -27,6 +29,7 @@ import bulkGeneration from './scenarios/bulk-generation.mjs';
 import bulkUnderLoad from './scenarios/bulk-under-load.mjs';
 import createVsNative from './scenarios/create-vs-native.mjs';
 import frontEnd from './scenarios/front-end.mjs';
+import graphqlVsNative from './scenarios/graphql-vs-native.mjs';
 import notFoundIntake from './scenarios/not-found-intake.mjs';
 import redirectsVsNative from './scenarios/redirects-vs-native.mjs';
 import routerVsNative from './scenarios/router-vs-native.mjs';
@@ -37,6 +40,7 @@ const SUITES = [
   routerVsNative,
   routerVsNativePacked,
   redirectsVsNative,
+  graphqlVsNative,
   frontEnd,
   sitemap,
   createVsNative,

@@ -1,3 +1,5 @@
+import { requestOf } from './load.mjs';
+
 const SAMPLE_SIZE = 20;
 
 // The first and the last item catch an off-by-one batch; the rest are spread at random.
@@ -8,12 +10,12 @@ const sample = (items) => [
 ];
 
 const check = async (url, scenario, item, items) => {
-  const requestPath = scenario.requestPath(item);
-  const response = await fetch(url + requestPath);
+  const { method, path, headers, body: sent } = requestOf(scenario, item);
+  const response = await fetch(url + path, { method, headers, body: sent });
   const body = await response.json().catch(() => undefined);
   if (response.status !== 200 || !scenario.serves(body, item, items)) {
     throw new Error(
-      `seed check failed: ${scenario.name} GET ${requestPath} gave ${response.status} ` +
+      `seed check failed: ${scenario.name} ${method} ${path} gave ${response.status} ` +
         `${JSON.stringify(body).slice(0, 300)}, expected 200 serving ${JSON.stringify(item)}`
     );
   }

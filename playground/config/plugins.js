@@ -12,6 +12,12 @@ module.exports = ({ env }) => {
       ? path.dirname(require.resolve(`${name}/package.json`, { paths: [path.resolve(__dirname, '..')] }))
       : path.resolve(__dirname, '../..', folder);
   return {
+    // The GraphQL API at /graphql, with the sitetools queries. SITETOOLS_GRAPHQL=false starts the
+    // app without it: a test checks that the plugins need nothing from it.
+    graphql: {
+      enabled: env.bool('SITETOOLS_GRAPHQL', true),
+      config: { landingPage: true, depthLimit: 10, defaultLimit: 25, maxLimit: 100 },
+    },
     sitetools: { enabled, resolve: from('strapi-plugin-sitetools', '.') },
     'sitetools-addon-redirects': {
       enabled,

@@ -3,6 +3,7 @@ import { MANUAL_PATH_ATTRIBUTE } from '../../shared/contracts/entry-alias';
 import { URL_ALIAS_UID } from '../../shared/contracts/url-alias';
 import { applyChoice, attachToContentManager } from './middlewares/content-manager-choice';
 import { isSitetoolsEnabled, type SchemaLike } from './domain/content-type';
+import { registerGraphql } from './graphql';
 import { getService } from './services/get-service';
 import { contentTypeUid } from 'sitetools-kit/uid';
 
@@ -59,6 +60,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     getService(strapi, 'alias-save').watchCreations([...enabled]);
   });
 
+  registerGraphql(strapi);
   attachToContentManager(strapi);
   const applyEntryAliasChoice = applyChoice(strapi);
   strapi.documents.use((context, next) => (enabled.has(context.uid) ? applyEntryAliasChoice(context, next) : next()));

@@ -186,4 +186,20 @@ describe('cap', () => {
     const kept: StoredRow[] = await app.strapi.db.query(NOT_FOUND_UID).findMany({ where: { path: { $startsWith: '/hot/' } } });
     expect(kept.map((row) => row.hits)).toEqual(hot.map(() => 3));
   }, 300_000);
+
+  it('takes a new path into a full inbox whose rows were all hit twice, dropping the oldest of the least hit', async () => {
+    const once: StoredRow[] = await app.strapi.db.query(NOT_FOUND_UID).findMany({ where: { hits: 1 } });
+    for (let start = 0; start < once.length; start += 100) {
+      const res = await report({ data: once.slice(start, start + 100).map(({ path }) => ({ path })) });
+      expect(res.body.data.counted).toBe(Math.min(100, once.length - start));
+    }
+    expect(await app.strapi.db.query(NOT_FOUND_UID).count({ where: { hits: 1 } })).toBe(0);
+    const victim = (await app.strapi.db.query(NOT_FOUND_UID).findOne({
+      orderBy: [{ hits: 'asc' }, { lastSeen: 'asc' }, { id: 'asc' }],
+    })) as StoredRow;
+    await report({ path: '/brand-new' });
+    expect(await rowCount()).toBe(CAP);
+    expect(await stored('/brand-new')).toMatchObject([{ hits: 1 }]);
+    expect(await stored(victim.path)).toEqual([]);
+  });
 });

@@ -82,18 +82,21 @@ const notFound = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   /**
-   * Drops the least-hit, oldest rows past the cap, in the transaction that inserted a row. The
+   * Drops the least-hit, oldest rows past the cap, in the transaction that inserted `added`. The
    * lock serialises inserting transactions from the count to the commit, so each trims with what
    * the previous one committed and the table never holds more than the cap once committed.
-   * Hits on known paths never take it.
+   * Hits on known paths never take it. The row just added is never dropped: with one hit it is
+   * always among the least hit, and a full inbox would take no new path.
    */
-  const trim = async (trx: Knex.Transaction) => {
+  const trim = async (trx: Knex.Transaction, added: { path: string; locale: string }) => {
     await trimLock.lock(trx);
     const [{ total }] = (await trx(table()).count({ total: '*' })) as Array<{ total: number | string }>;
     const excess = Number(total) - maxRows();
     if (excess <= 0) return;
     const victims = await trx(table())
       .select('id')
+      // knex writes whereNot({ a, b }) as `not a and not b`: the pair is negated as one.
+      .whereNot((row) => row.where(column('path'), added.path).andWhere('locale', added.locale))
       .orderBy([{ column: column('hits') }, { column: column('lastSeen') }, { column: 'id' }])
       .limit(excess);
     await trx(table())
@@ -112,7 +115,7 @@ const notFound = ({ strapi }: { strapi: Core.Strapi }) => {
       for (const row of rows) {
         if (await ignorable(row.path, row.locale)) continue;
         await strapi.db.connection.transaction(async (trx) => {
-          if (await upsert(trx, row)) await trim(trx);
+          if (await upsert(trx, row)) await trim(trx, row);
         });
         counted += 1;
       }

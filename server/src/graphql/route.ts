@@ -1,0 +1,125 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import type { GraphqlPlugin, Nexus } from 'sitetools-kit/graphql';
+import { contentTypeUid } from 'sitetools-kit/uid';
+import { ROUTE_TYPES, type SitetoolsRoute } from '../../../shared/contracts/graphql';
+import { getService } from '../services/get-service';
+import { pathParam } from '../validation/query';
+
+/** The GraphQL type names of the enabled content types, by uid (those the app's schema has). */
+export type EntryTypes = Map<string, string>;
+
+/** The union of the enabled types' own GraphQL types, which `SitetoolsEntryRoute.entry` returns. */
+const ENTRY_UNION = 'SitetoolsEntry';
+
+/**
+ * The `locale` argument: the `I18NLocaleCode` scalar checks a literal against the ISO locales but
+ * takes any value from variables; both get the same rule here.
+ */
+const localeArg = (strapi: Core.Strapi, value: unknown): string | undefined => {
+  if (value === undefined || value === null) return undefined;
+  const known: Array<{ code: string }> = strapi.plugin('i18n').service('iso-locales').getIsoLocales();
+  if (typeof value !== 'string' || !known.some(({ code }) => code === value)) {
+    throw new errors.ValidationError('locale: unknown locale', { key: 'locale' });
+  }
+  return value;
+};
+
+/**
+ * `sitetoolsRoute(path, locale)`: the REST router's resolution (services/router `resolve`), as a
+ * union of an entry, a redirect and a miss. The entry is the document the Document Service
+ * returns; its fields and relations are resolved by the GraphQL plugin as for its own queries
+ * (published relations only: the plugin applies the root query's default status to them).
+ */
+export const routeTypes = (strapi: Core.Strapi, nexus: Nexus, entryTypes: EntryTypes) => {
+  // Which type an entry is: the documents carry no uid, so the resolver notes it here.
+  const typeOfEntry = new WeakMap<object, string>();
+
+  const entry = nexus.unionType({
+    name: ENTRY_UNION,
+    description: 'A published entry of a content type with URL aliases, as its own type.',
+    definition: (t) => t.members(...entryTypes.values()),
+    resolveType: (source) => (typeof source === 'object' && source !== null ? (typeOfEntry.get(source) ?? null) : null),
+  });
+  const alternate = nexus.objectType({
+    name: 'SitetoolsAlternate',
+    definition(t) {
+      t.field('locale', { type: nexus.nonNull('String') });
+      t.field('path', { type: nexus.nonNull('String') });
+    },
+  });
+  const entryRoute = nexus.objectType({
+    name: ROUTE_TYPES.entry,
+    definition(t) {
+      t.field('contentType', { type: nexus.nonNull('String') });
+      t.field('path', { type: nexus.nonNull('String') });
+      t.field('locale', { type: 'String' });
+      t.field('alternates', { type: nexus.nonNull(nexus.list(nexus.nonNull('SitetoolsAlternate'))) });
+      t.field('entry', { type: nexus.nonNull(ENTRY_UNION) });
+    },
+  });
+  const redirectRoute = nexus.objectType({
+    name: ROUTE_TYPES.redirect,
+    definition(t) {
+      t.field('to', { type: nexus.nonNull('String') });
+      t.field('statusCode', { type: nexus.nonNull('Int') });
+    },
+  });
+  const notFound = nexus.objectType({
+    name: ROUTE_TYPES.notFound,
+    definition(t) {
+      t.field('path', { type: nexus.nonNull('String') });
+    },
+  });
+  const route = nexus.unionType({
+    name: 'SitetoolsRoute',
+    description: 'What a URL path resolves to: a published entry, a redirect, or nothing.',
+    definition: (t) => t.members(ROUTE_TYPES.entry, ROUTE_TYPES.redirect, ROUTE_TYPES.notFound),
+    // The only values of this union are the query's own results below, each tagged with its member.
+    resolveType: (source) => (source as SitetoolsRoute).__typename,
+  });
+
+  const query = nexus.extendType({
+    type: 'Query',
+    definition(t) {
+      t.field('sitetoolsRoute', {
+        type: nexus.nonNull('SitetoolsRoute'),
+        args: { path: nexus.nonNull('String'), locale: 'I18NLocaleCode' },
+        async resolve(_parent, args, context) {
+          const path = pathParam(args.path, 'path');
+          const locale = localeArg(strapi, args.locale);
+          const resolution = await getService(strapi, 'router').resolve({ path, locale, auth: context.state.auth });
+          if (!resolution.found) {
+            const { redirect } = resolution;
+            return redirect
+              ? ({ __typename: ROUTE_TYPES.redirect, to: redirect.to, statusCode: redirect.status_code } satisfies SitetoolsRoute)
+              : ({ __typename: ROUTE_TYPES.notFound, path } satisfies SitetoolsRoute);
+          }
+          const typeName = entryTypes.get(resolution.schema.uid);
+          // An enabled type without a GraphQL type (its shadow CRUD turned off) has no entry to give.
+          if (!typeName) return { __typename: ROUTE_TYPES.notFound, path } satisfies SitetoolsRoute;
+          typeOfEntry.set(resolution.entry, typeName);
+          const { entry, contentType, path: canonical, locale: entryLocale, alternates } = resolution;
+          return {
+            __typename: ROUTE_TYPES.entry,
+            contentType,
+            path: canonical,
+            locale: entryLocale,
+            alternates,
+            entry,
+          } satisfies SitetoolsRoute;
+        },
+      });
+    },
+  });
+  return [entry, alternate, entryRoute, redirectRoute, notFound, route, query];
+};
+
+/** The GraphQL type of each enabled content type whose type the GraphQL plugin generates. */
+export const entryTypesOf = (strapi: Core.Strapi, graphql: GraphqlPlugin): EntryTypes =>
+  new Map(
+    getService(strapi, 'content-types')
+      .enabled()
+      .filter((type) => graphql.extension.shadowCRUD(type.uid).isEnabled())
+      .map((type) => [type.uid, graphql.naming.getTypeName(strapi.contentType(contentTypeUid(type.uid)))])
+  );

@@ -1,0 +1,45 @@
+/**
+ * The GraphQL queries sitetools adds when `@strapi/plugin-graphql` is installed (README, "GraphQL").
+ * The `entry` of a route is the content type's own generated GraphQL type: clients select its
+ * fields with `... on Page { title }`.
+ */
+
+/** `sitetoolsRoute(path, locale)` when a published entry owns the path. */
+export interface SitetoolsEntryRoute {
+  __typename: 'SitetoolsEntryRoute';
+  contentType: string;
+  /** The stored canonical path. */
+  path: string;
+  /** The entry's locale; null for types that are not localized. */
+  locale: string | null;
+  alternates: Array<{ locale: string; path: string }>;
+  entry: Record<string, unknown> & { __typename?: string };
+}
+
+/** `sitetoolsRoute` when no entry owns the path but a published redirect starts there. */
+export interface SitetoolsRedirectRoute {
+  __typename: 'SitetoolsRedirectRoute';
+  to: string;
+  statusCode: number;
+}
+
+/** `sitetoolsRoute` when nothing the caller may see is at the path. */
+export interface SitetoolsNotFound {
+  __typename: 'SitetoolsNotFound';
+  path: string;
+}
+
+export type SitetoolsRoute = SitetoolsEntryRoute | SitetoolsRedirectRoute | SitetoolsNotFound;
+
+/** The names of the union's members, as `__typename` gives them. */
+export const ROUTE_TYPES = {
+  entry: 'SitetoolsEntryRoute',
+  redirect: 'SitetoolsRedirectRoute',
+  notFound: 'SitetoolsNotFound',
+} as const;
+
+/** `sitetoolsUrlAliases` and `sitetoolsRedirects`: one page of a list. */
+export interface GraphqlList<T> {
+  nodes: T[];
+  pageInfo: { page: number; pageSize: number; pageCount: number; total: number };
+}
