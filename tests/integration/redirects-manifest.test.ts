@@ -86,6 +86,10 @@ describe('redirect manifest (content API)', () => {
 
   it('adds no permission of its own to Users & Permissions or token scopes', () => {
     const actions: string[] = app.strapi.contentAPI.permissions.providers.action.keys();
-    expect(actions.filter((action) => action.startsWith('plugin::sitetools-addon-redirects.'))).toEqual([FIND]);
+    // The addon's content API actions: the redirects list's, which the manifest shares, and the
+    // 404 inbox's intake.
+    expect(actions.filter((action) => action.startsWith('plugin::sitetools-addon-redirects.')).sort()).toEqual(
+      [FIND, 'plugin::sitetools-addon-redirects.not-found.create'].sort()
+    );
   });
 });
