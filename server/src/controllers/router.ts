@@ -8,16 +8,17 @@ import { getService } from '../services/get-service';
 /** `GET /api/sitetools/router?path=`: the published entry at a URL path. */
 const router = ({ strapi }: { strapi: Core.Strapi }) => ({
   async find(ctx: Context) {
-    const path = pathParam(ctx.query.path, 'path');
+    const { query } = ctx;
+    const path = pathParam(query.path, 'path');
     // Every parameter is checked, also those the router ignores (filters, sort, pagination, status):
     // a malformed one is a 400 here as on the lists. The entry's own type is checked in the service.
-    assertQueryShape(ctx.query);
-    const locale = ctx.query.locale as string | undefined;
+    assertQueryShape(query);
+    const locale = query.locale as string | undefined;
     const service = getService(strapi, 'router');
     const { entry, contentType, path: canonical, locale: entryLocale, alternates } = await service.findByPath({
       path,
       locale,
-      query: { populate: ctx.query.populate, fields: ctx.query.fields },
+      query: { populate: query.populate, fields: query.fields },
       auth: ctx.state.auth,
     });
     ctx.body = {

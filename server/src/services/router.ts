@@ -78,7 +78,8 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
     const alias = await pickAlias(atPath, locale);
     if (!alias) return notFound(path, auth);
     const uid = contentTypeUid(alias.contenttype);
-    const schema = strapi.contentTypes[uid];
+    // `strapi.contentTypes` builds a new map of every type on each read; this is one lookup.
+    const schema: Schema | undefined = strapi.contentType(uid);
     if (!schema || !isSitetoolsEnabled(schema)) return notFound(path, auth);
 
     // The caller must be allowed to read this content type, checked before any entry query.
