@@ -1,0 +1,66 @@
+import fc from 'fast-check';
+import qs from 'qs';
+import { describe, expect, it } from 'vitest';
+import { simpleQuery } from '../../server/src/validation/router-query';
+
+// Strapi's query middleware (strapi::query) parses with these options.
+const STRAPI_QS = { strictNullHandling: true, arrayLimit: 100, depth: 20 };
+
+describe('simpleQuery', () => {
+  it.each([
+    ['path=%2Fabout', { path: '/about' }],
+    ['path=/blog/hello-world', { path: '/blog/hello-world' }],
+    ['path=%2Fa&locale=fr', { path: '/a', locale: 'fr' }],
+    ['locale=fr&path=%2Fa', { path: '/a', locale: 'fr' }],
+    ['path=%2Fcaf%C3%A9', { path: '/café' }],
+    ['path=%2Fa+b', { path: '/a b' }],
+    ['path=%2Fa%2Bb', { path: '/a+b' }],
+    ['path=', { path: '' }],
+    ['path=%252F', { path: '%2F' }],
+  ])('reads %s', (querystring, expected) => {
+    expect(simpleQuery(querystring)).toEqual(expected);
+    expect(simpleQuery(querystring)).toEqual(qs.parse(querystring, STRAPI_QS));
+  });
+
+  it.each([
+    ['', 'nothing'],
+    ['path', 'a key without a value (qs gives null)'],
+    ['path=%2Fa&path=%2Fb', 'a repeated key (qs gives an array)'],
+    ['path=%2Fa&populate=*', 'another parameter'],
+    ['path[0]=%2Fa', 'brackets'],
+    ['path%5B0%5D=%2Fa', 'encoded brackets'],
+    ['path=%2Fa%5D', 'an encoded bracket in the value'],
+    ['path=%2Fa=b', 'a second ='],
+    ['path=%E0%A4%A', 'a value decodeURIComponent refuses (qs keeps it encoded)'],
+    ['?path=%2Fa', 'a leading question mark'],
+    ['__proto__=x', 'a prototype key'],
+  ])('leaves %s to qs: %s', (querystring) => {
+    expect(simpleQuery(querystring)).toBeUndefined();
+  });
+
+  it('gives what qs gives whenever it reads a query string', () => {
+    const piece = fc.oneof(
+      fc.constantFrom('path', 'locale', 'populate', '=', '&', '+', '%', '%2F', '%5B', '%5d', '[', ']', '%E0', '%C3%A9', '%zz', '?', '#'),
+      fc.string({ maxLength: 4 })
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+        const querystring = pieces.join('');
+        const read = simpleQuery(querystring);
+        if (read !== undefined) expect(read).toEqual(qs.parse(querystring, STRAPI_QS));
+      }),
+      { numRuns: 5000 }
+    );
+  });
+
+  // Brackets, rare in a path, are left to qs, which decodes them as it reads keys.
+  it('reads the query string of every router request a front-end sends for a path without brackets', () => {
+    const path = fc.string({ unit: 'binary' }).filter((value) => !/[[\]]/.test(value));
+    fc.assert(
+      fc.property(path, fc.option(fc.constantFrom('en', 'fr', 'pt-BR')), (path, locale) => {
+        const querystring = new URLSearchParams({ path, ...(locale === null ? {} : { locale }) }).toString();
+        expect(simpleQuery(querystring)).toEqual(qs.parse(querystring, STRAPI_QS));
+      })
+    );
+  });
+});
