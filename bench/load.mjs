@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { median } from './report.mjs';
 
 // Each comparison (a scenario and its baseline) runs at every connection count as WARMUP seconds
 // of unmeasured traffic per scenario, then ROUNDS measured rounds of ROUND seconds per scenario in
@@ -36,6 +37,34 @@ const drive = ({ url, connections, scenario, items }, options) => {
   });
 };
 
+/**
+ * Both scenarios of a comparison in one run of `seconds`, alternating request by request on every
+ * connection, so that whatever slows the machine slows both alike. Resolves with each scenario's
+ * mean latency in ms, timed from the moment autocannon builds a request, just before writing it,
+ * to its response.
+ */
+const driveInterleaved = async ({ url, connections, scenarios, items }, seconds) => {
+  const randomItem = () => items[Math.floor(Math.random() * items.length)];
+  const totals = scenarios.map(() => ({ ms: 0, count: 0 }));
+  await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    // autocannon keeps one context per connection, and each connection has one request in flight.
+    requests: scenarios.map((scenario, index) => ({
+      setupRequest: (request, context) => {
+        context.sentAt = performance.now();
+        return { ...request, ...requestOf(scenario, randomItem()) };
+      },
+      onResponse: (status, body, context) => {
+        totals[index].ms += performance.now() - context.sentAt;
+        totals[index].count += 1;
+      },
+    })),
+  });
+  return totals.map(({ ms, count }) => ms / count);
+};
+
 const warmUp = async ({ scenarios, ...target }, seconds) => {
   for (const scenario of scenarios) await drive({ ...target, scenario }, { duration: seconds });
 };
@@ -62,12 +91,6 @@ const cpuMsOf = (pid) => {
   }
 };
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
 // req/s is the median of the rounds, so that one round disturbed by a neighbour does not move it;
 // latencies come from the rounds' merged histograms, whose p99 rests on all their requests; the
 // server's CPU time per request is over all the rounds.
@@ -77,6 +100,7 @@ const summarize = ({ url, connections, scenario }, rounds) => {
   const merged = autocannon.aggregateResult(rounds, { url: scenario.url ?? url, connections });
   const cpuMs = rounds.reduce((sum, round) => sum + round.cpuMs, 0);
   return {
+    interleavedRoundsMs: rounds.map((round) => round.interleavedMs).filter((ms) => ms !== undefined),
     scenario: scenario.name,
     baseline: scenario.baseline,
     connections,
@@ -98,7 +122,10 @@ const summarize = ({ url, connections, scenario }, rounds) => {
  * Measures `scenarios` (a scenario and its baseline) against `url` with `connections` keep-alive
  * connections, one row each. Measuring each once, one after the other, swung their ratio by ±15%
  * with the order, so the rounds alternate (A B, B A, A B): each scenario runs first about as often
- * as last, and a slow spell of the machine falls on both sides of the ratio.
+ * as last, and a slow spell of the machine falls on both sides of the ratio. On this shared VM a
+ * spell still moved single rounds by up to ±40%, so each round also runs both scenarios
+ * interleaved request by request (driveInterleaved); their mean latencies there compare the two
+ * under exactly the same conditions.
  */
 const measureComparison = async ({ scenarios, roundCount, ...target }) => {
   await warmUp({ ...target, scenarios }, WARMUP_SECONDS);
@@ -111,6 +138,13 @@ const measureComparison = async ({ scenarios, roundCount, ...target }) => {
       const cpuBefore = cpuMsOf(pid);
       const result = await drive({ ...target, scenario }, { duration: ROUND_SECONDS, skipAggregateResult: true });
       rounds.get(scenario).push({ ...result, cpuMs: cpuMsOf(pid) - cpuBefore });
+    }
+    // Scenarios on another server (create-vs-native's) cannot share a run.
+    if (scenarios.every((scenario) => scenario.url === undefined)) {
+      const meansMs = await driveInterleaved({ ...target, scenarios }, ROUND_SECONDS);
+      scenarios.forEach((scenario, index) => {
+        rounds.get(scenario).at(-1).interleavedMs = meansMs[index];
+      });
     }
   }
   return scenarios.map((scenario) => summarize({ ...target, scenario }, rounds.get(scenario)));

@@ -3,13 +3,13 @@ import type { Context } from 'koa';
 import type { FindByPath } from '../../../shared/contracts/router';
 import { assertQueryShape } from 'sitetools-kit/query-shape';
 import { pathParam } from '../validation/query';
-import { routerQuery } from '../validation/router-query';
+import { simpleQuery } from '../validation/router-query';
 import { getService } from '../services/get-service';
 
 /** `GET /api/sitetools/router?path=`: the published entry at a URL path. */
 const router = ({ strapi }: { strapi: Core.Strapi }) => ({
   async find(ctx: Context) {
-    const query = routerQuery(ctx);
+    const query = simpleQuery(ctx.querystring) ?? ctx.query;
     const path = pathParam(query.path, 'path');
     // Every parameter is checked, also those the router ignores (filters, sort, pagination, status):
     // a malformed one is a 400 here as on the lists. The entry's own type is checked in the service.

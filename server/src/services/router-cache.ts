@@ -125,9 +125,33 @@ const routerCache = ({ strapi }: { strapi: Core.Strapi }) => {
     }
   };
 
+  /** `path` from memory, else read and kept; called once this server's writes are applied (syncWithWrites). */
+  const lookUp = (path: string): LiveAliases | Promise<LiveAliases> => {
+    const hit = cached.get(path);
+    if (hit) {
+      // Kept in order of use: the first entry of the map is the one evicted.
+      cached.delete(path);
+      cached.set(path, hit);
+      return hit;
+    }
+    return readAndKeep(path);
+  };
+
+  const readAndKeep = async (path: string) => {
+    const [started, atGeneration] = [version().sequence(), generation];
+    const found = await store().findLiveWithSiblings(path);
+    await syncWithWrites();
+    if (found.atPath.length > 0 && stillTrue(started, atGeneration, path, found)) keep(path, found);
+    return found;
+  };
+
   return {
-    /** The live aliases at `path` and their siblings, from memory when unchanged since they were read. */
-    async findLiveWithSiblings(path: string): Promise<LiveAliases> {
+    /**
+     * The live aliases at `path` and their siblings, from memory when unchanged since they were
+     * read. A hit is answered at once, not as a promise: the router's hot path awaits as little
+     * as a native findOne does.
+     */
+    findLiveWithSiblings(path: string): LiveAliases | Promise<LiveAliases> {
       if (settings().entries === 0) return store().findLiveWithSiblings(path);
       if (!shared()) {
         preloading ??= preload().catch((error: unknown) => {
@@ -135,21 +159,8 @@ const routerCache = ({ strapi }: { strapi: Core.Strapi }) => {
           strapi.log.warn(`sitetools: the router could not load the live paths in advance: ${(error as Error).message}`);
         });
       }
-      // Awaited only when there is something to wait for: a hit then costs no extra turn of the event loop.
       const syncing = syncWithWrites();
-      if (syncing) await syncing;
-      const hit = cached.get(path);
-      if (hit) {
-        // Kept in order of use: the first entry of the map is the one evicted.
-        cached.delete(path);
-        cached.set(path, hit);
-        return hit;
-      }
-      const [started, atGeneration] = [version().sequence(), generation];
-      const found = await store().findLiveWithSiblings(path);
-      await syncWithWrites();
-      if (found.atPath.length > 0 && stillTrue(started, atGeneration, path, found)) keep(path, found);
-      return found;
+      return syncing ? syncing.then(() => lookUp(path)) : lookUp(path);
     },
   };
 };

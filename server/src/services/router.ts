@@ -46,10 +46,8 @@ export type Resolution =
 
 /** Resolves a URL path to the published entry that owns it, for the REST router and GraphQL. */
 const router = ({ strapi }: { strapi: Core.Strapi }) => {
-  /** `?locale=` decides; without it the default locale wins, then the oldest alias. */
-  const pickAlias = async (aliases: AliasRow[], locale?: string) => {
-    if (locale !== undefined) return aliases.find((alias) => alias.locale === locale);
-    if (aliases.length <= 1) return aliases[0];
+  /** Of several aliases at one path, with no `?locale=`: the default locale's, else the oldest. */
+  const pickAlias = async (aliases: AliasRow[]) => {
     const defaultLocale: string = await strapi.plugin('i18n').service('locales').getDefaultLocale();
     return aliases.find((alias) => alias.locale === defaultLocale) ?? [...aliases].sort((a, b) => a.id - b.id)[0];
   };
@@ -74,8 +72,16 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** The one resolution both APIs share: normalised lookup, permission, published entry, alternates. */
   const resolve = async ({ path, locale, auth, entryQuery }: ResolveInput): Promise<Resolution> => {
-    const { atPath, siblings } = await getService(strapi, 'router-cache').findLiveWithSiblings(path);
-    const alias = await pickAlias(atPath, locale);
+    const live = getService(strapi, 'router-cache').findLiveWithSiblings(path);
+    // A cache hit is not a promise; awaiting it anyway would cost the hot path a turn of the event loop.
+    const { atPath, siblings } = live instanceof Promise ? await live : live;
+    // Most paths have one alias: picking then costs no read of the default locale.
+    const alias =
+      locale !== undefined
+        ? atPath.find((candidate) => candidate.locale === locale)
+        : atPath.length <= 1
+          ? atPath[0]
+          : await pickAlias(atPath);
     if (!alias) return notFound(path, auth);
     const uid = contentTypeUid(alias.contenttype);
     // `strapi.contentTypes` builds a new map of every type on each read; this is one lookup.
@@ -120,13 +126,17 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
         path,
         locale,
         auth,
-        async entryQuery(uid, schema) {
-          const entryQuery = { populate: query.populate, fields: query.fields };
-          // Now that the type is known, nested populate filters are checked against its relations.
-          assertQueryShape(entryQuery, modelContext(strapi, uid));
-          await strapi.contentAPI.validate.query(entryQuery, schema, { auth });
-          return strapi.contentAPI.sanitize.query(entryQuery, schema, { auth });
-        },
+        // Without populate or fields there is nothing to validate or sanitise: the entry is read with neither.
+        entryQuery:
+          query.populate === undefined && query.fields === undefined
+            ? undefined
+            : async (uid, schema) => {
+                const entryQuery = { populate: query.populate, fields: query.fields };
+                // Now that the type is known, nested populate filters are checked against its relations.
+                assertQueryShape(entryQuery, modelContext(strapi, uid));
+                await strapi.contentAPI.validate.query(entryQuery, schema, { auth });
+                return strapi.contentAPI.sanitize.query(entryQuery, schema, { auth });
+              },
       });
       if (!resolution.found) {
         const { redirect } = resolution;
