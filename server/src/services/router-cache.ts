@@ -10,6 +10,13 @@ export interface LiveAliases {
   siblings: AliasRow[];
 }
 
+/** Adds `value` to the list at `key`. */
+const append = <T>(lists: Map<string, T[]>, key: string, value: T) => {
+  const list = lists.get(key);
+  if (list) list.push(value);
+  else lists.set(key, [value]);
+};
+
 /** Whether `change` may have changed what was read at `path`. */
 const touches = (change: AliasChange, path: string, found: LiveAliases) =>
   change.paths.includes(path) || change.owners.some((owner) => found.siblings.some((alias) => ownerKey(alias) === ownerKey(owner)));
@@ -112,12 +119,12 @@ const routerCache = ({ strapi }: { strapi: Core.Strapi }) => {
     for (let afterId = 0; ; ) {
       const batch = await store().findLive(afterId, 1000);
       if (batch.length === 0) break;
-      for (const alias of batch) byOwner.set(ownerKey(alias), [...(byOwner.get(ownerKey(alias)) ?? []), alias]);
+      for (const alias of batch) append(byOwner, ownerKey(alias), alias);
       afterId = batch[batch.length - 1].id;
     }
     await syncWithWrites();
     const atPaths = new Map<string, AliasRow[]>();
-    for (const alias of [...byOwner.values()].flat()) atPaths.set(alias.url_path, [...(atPaths.get(alias.url_path) ?? []), alias]);
+    for (const aliases of byOwner.values()) for (const alias of aliases) append(atPaths, alias.url_path, alias);
     for (const [path, atPath] of atPaths) {
       if (cached.size >= settings().entries) break;
       const found = { atPath, siblings: [...new Set(atPath.map(ownerKey))].flatMap((key) => byOwner.get(key) ?? []) };

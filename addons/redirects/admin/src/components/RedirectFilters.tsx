@@ -1,9 +1,9 @@
-import { Flex, Searchbar, SingleSelect, SingleSelectOption } from '@strapi/design-system';
-import * as React from 'react';
+import { Flex, SingleSelect, SingleSelectOption } from '@strapi/design-system';
 import { useIntl } from 'react-intl';
 import { STATUS_CODES } from '../../../shared/contracts/redirects';
 import type { ListUrlQuery } from '../hooks/useRedirectList';
 import { getTrad } from '../utils/get-trad';
+import { SearchForm } from './SearchForm';
 
 interface RedirectFiltersProps {
   query: ListUrlQuery;
@@ -35,7 +35,6 @@ const FilterSelect = ({ label, allLabel, value, options, onChange }: FilterSelec
 /** Search on from/to and filters by status code and state, kept in the page URL. */
 export const RedirectFilters = ({ query, setQuery }: RedirectFiltersProps) => {
   const { formatMessage } = useIntl();
-  const [search, setSearch] = React.useState(query.q ?? '');
 
   // A filter change starts again on page 1; "all" removes the parameter. The admin's query
   // helper writes values unencoded, so a search for "a&b" must be encoded here.
@@ -46,26 +45,13 @@ export const RedirectFilters = ({ query, setQuery }: RedirectFiltersProps) => {
 
   return (
     <Flex gap={2} wrap="wrap">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          apply('q', search.trim());
-        }}
-      >
-        <Searchbar
-          name="q"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          onClear={() => {
-            setSearch('');
-            apply('q', '');
-          }}
-          clearLabel={formatMessage({ id: getTrad('list.search.clear'), defaultMessage: 'Clear the search' })}
-          placeholder={formatMessage({ id: getTrad('list.search.placeholder'), defaultMessage: 'Search from or to' })}
-        >
-          {formatMessage({ id: getTrad('list.search.label'), defaultMessage: 'Search redirects' })}
-        </Searchbar>
-      </form>
+      <SearchForm
+        initial={query.q ?? ''}
+        onSearch={(value) => apply('q', value)}
+        label={formatMessage({ id: getTrad('list.search.label'), defaultMessage: 'Search redirects' })}
+        placeholder={formatMessage({ id: getTrad('list.search.placeholder'), defaultMessage: 'Search from or to' })}
+        clearLabel={formatMessage({ id: getTrad('list.search.clear'), defaultMessage: 'Clear the search' })}
+      />
       <FilterSelect
         label={formatMessage({ id: getTrad('list.filter.status_code'), defaultMessage: 'Status code' })}
         allLabel={formatMessage({ id: getTrad('list.filter.status_code.all'), defaultMessage: 'All status codes' })}

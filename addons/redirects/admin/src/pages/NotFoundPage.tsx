@@ -1,4 +1,4 @@
-import { Flex, Searchbar, Switch } from '@strapi/design-system';
+import { Flex, Switch } from '@strapi/design-system';
 import { Layouts, Page, Pagination, useNotification } from '@strapi/strapi/admin';
 import * as React from 'react';
 import { useIntl } from 'react-intl';
@@ -7,6 +7,7 @@ import { ACTIONS } from '../../../shared/contracts/permissions';
 import { useNotFoundApi } from '../api/not-found';
 import { NotFoundTable } from '../components/NotFoundTable';
 import { RedirectModal } from '../components/RedirectModal';
+import { SearchForm } from '../components/SearchForm';
 import { useNotFoundList } from '../hooks/useNotFoundList';
 import { useNotifyError } from '../hooks/useNotifyError';
 import { useRedirectPermissions } from '../hooks/useRedirectPermissions';
@@ -24,7 +25,6 @@ const NotFoundList = () => {
   const can = useRedirectPermissions();
   const api = useNotFoundApi();
   const { query, setQuery, data, isLoading, reload } = useNotFoundList();
-  const [search, setSearch] = React.useState(query.q ?? '');
   const [dialog, setDialog] = React.useState<Dialog>(null);
   const text = (id: string, defaultMessage: string) => formatMessage({ id: getTrad(id), defaultMessage });
   const title = text('notFound.title', 'Not found');
@@ -64,26 +64,13 @@ const NotFoundList = () => {
       <Layouts.Action
         startActions={
           <Flex gap={4}>
-            <form
-              onSubmit={(event) => {
-                event.preventDefault();
-                searchFor(search.trim());
-              }}
-            >
-              <Searchbar
-                name="q"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                onClear={() => {
-                  setSearch('');
-                  searchFor('');
-                }}
-                clearLabel={text('list.search.clear', 'Clear the search')}
-                placeholder={text('notFound.search', 'Search paths')}
-              >
-                {text('notFound.search', 'Search paths')}
-              </Searchbar>
-            </form>
+            <SearchForm
+              initial={query.q ?? ''}
+              onSearch={searchFor}
+              label={text('notFound.search', 'Search paths')}
+              placeholder={text('notFound.search', 'Search paths')}
+              clearLabel={text('list.search.clear', 'Clear the search')}
+            />
             <Switch
               checked={query.ignored === 'true'}
               onCheckedChange={(checked: boolean) =>
