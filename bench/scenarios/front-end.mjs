@@ -7,6 +7,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { createClient, redirectMatcher } from '../../packages/client/dist/index.mjs';
+import { median } from '../report.mjs';
 import { startServer } from '../server-process.mjs';
 
 const MANIFEST = '/api/sitetools/redirects/manifest';
@@ -14,7 +15,6 @@ const FULL_READS = 5;
 const REVALIDATIONS = 200;
 const MATCHES = 1_000_000;
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 
 const timed = async (run) => {

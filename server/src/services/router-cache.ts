@@ -155,8 +155,7 @@ const routerCache = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /**
      * The live aliases at `path` and their siblings, from memory when unchanged since they were
-     * read. A hit is answered at once, not as a promise: the router's hot path awaits as little
-     * as a native findOne does.
+     * read. A hit is answered at once, not as a promise.
      */
     findLiveWithSiblings(path: string): LiveAliases | Promise<LiveAliases> {
       if (settings().entries === 0) return store().findLiveWithSiblings(path);

@@ -46,8 +46,13 @@ export type Resolution =
 
 /** Resolves a URL path to the published entry that owns it, for the REST router and GraphQL. */
 const router = ({ strapi }: { strapi: Core.Strapi }) => {
-  /** Of several aliases at one path, with no `?locale=`: the default locale's, else the oldest. */
-  const pickAlias = async (aliases: AliasRow[]) => {
+  /**
+   * `?locale=` decides; without it the default locale wins, then the oldest alias. Most paths have
+   * one alias: picking it costs no read of the default locale.
+   */
+  const pickAlias = async (aliases: AliasRow[], locale?: string) => {
+    if (locale !== undefined) return aliases.find((alias) => alias.locale === locale);
+    if (aliases.length <= 1) return aliases[0];
     const defaultLocale: string = await strapi.plugin('i18n').service('locales').getDefaultLocale();
     return aliases.find((alias) => alias.locale === defaultLocale) ?? [...aliases].sort((a, b) => a.id - b.id)[0];
   };
@@ -72,16 +77,8 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** The one resolution both APIs share: normalised lookup, permission, published entry, alternates. */
   const resolve = async ({ path, locale, auth, entryQuery }: ResolveInput): Promise<Resolution> => {
-    const live = getService(strapi, 'router-cache').findLiveWithSiblings(path);
-    // A cache hit is not a promise; awaiting it anyway would cost the hot path a turn of the event loop.
-    const { atPath, siblings } = live instanceof Promise ? await live : live;
-    // Most paths have one alias: picking then costs no read of the default locale.
-    const alias =
-      locale !== undefined
-        ? atPath.find((candidate) => candidate.locale === locale)
-        : atPath.length <= 1
-          ? atPath[0]
-          : await pickAlias(atPath);
+    const { atPath, siblings } = await getService(strapi, 'router-cache').findLiveWithSiblings(path);
+    const alias = await pickAlias(atPath, locale);
     if (!alias) return notFound(path, auth);
     const uid = contentTypeUid(alias.contenttype);
     // `strapi.contentTypes` builds a new map of every type on each read; this is one lookup.
