@@ -84,6 +84,21 @@ describe('router: published entries', () => {
     expect(fr.body.data).toMatchObject({ locale: 'fr', body: 'Écrivez-nous quand vous voulez.' });
   });
 
+  it('follows a change of the default locale for a path in several locales', async () => {
+    const locales = app.strapi.plugin('i18n').service('locales');
+    expect((await get(routerUrl('/pages/contact'))).body.meta.locale).toBe('en');
+    await locales.setDefaultLocale({ code: 'fr' });
+    try {
+      // No alias changed: the router must not answer from what it worked out for the old default.
+      const res = await get(routerUrl('/pages/contact'));
+      expect(res.body.meta).toMatchObject({ locale: 'fr', alternates: [{ locale: 'en', path: '/pages/contact' }] });
+      expect((await get(routerUrl('/pages/contact', 'locale=en'))).body.meta.locale).toBe('en');
+    } finally {
+      await locales.setDefaultLocale({ code: 'en' });
+    }
+    expect((await get(routerUrl('/pages/contact'))).body.meta.locale).toBe('en');
+  });
+
   it('finds a path that exists in one locale only without ?locale=', async () => {
     const res = await get(routerUrl('/pages/a-propos'));
     expect(res.body.data).toMatchObject({ locale: 'fr', title: 'À propos' });

@@ -1,7 +1,9 @@
+import { errors } from '@strapi/utils';
 import fc from 'fast-check';
 import qs from 'qs';
 import { describe, expect, it } from 'vitest';
-import { simpleQuery } from '../../server/src/validation/router-query';
+import { readRouterQuery, rememberedQueries, simpleQuery, type RouterQuery } from '../../server/src/validation/router-query';
+import { thrownBy } from './thrown-by';
 
 // Strapi's query middleware (strapi::query) parses with these options.
 const STRAPI_QS = { strictNullHandling: true, arrayLimit: 100, depth: 20 };
@@ -62,5 +64,66 @@ describe('simpleQuery', () => {
         expect(simpleQuery(querystring)).toEqual(qs.parse(querystring, STRAPI_QS));
       })
     );
+  });
+});
+
+describe('readRouterQuery', () => {
+  const unused = () => {
+    throw new Error('a query of path and locale must be read without qs');
+  };
+
+  it.each([
+    ['path=%2Fabout%2F', { path: '/about' }],
+    ['path=%2Fa&locale=fr', { path: '/a', locale: 'fr' }],
+  ])('reads and normalises %s itself', (querystring, expected) => {
+    expect(readRouterQuery(querystring, unused)).toEqual({ ...expected, populate: undefined, fields: undefined });
+  });
+
+  it('takes anything else from the parsed query', () => {
+    const parsed = { path: '/a', populate: '*', fields: ['title'] };
+    expect(readRouterQuery('path=%2Fa&populate=*&fields[0]=title', () => parsed)).toEqual({ path: '/a', locale: undefined, populate: '*', fields: ['title'] });
+  });
+
+  it.each([
+    ['path=', 'path'],
+    ['path=%2Fa%2F..%2F..', 'path'],
+    ['path=%2Fa&locale=', 'locale'],
+  ])('refuses %s with a ValidationError naming %s', (querystring, key) => {
+    const error = thrownBy(() => readRouterQuery(querystring, unused));
+    expect(error).toBeInstanceOf(errors.ValidationError);
+    expect(error).toMatchObject({ details: { key } });
+  });
+});
+
+describe('rememberedQueries', () => {
+  const query = (path: string, more: Partial<RouterQuery> = {}): RouterQuery => ({ path, ...more });
+
+  it('gives back what it kept, unchangeable', () => {
+    const queries = rememberedQueries(() => 10);
+    queries.keep('path=%2Fa', query('/a'));
+    expect(queries.get('path=%2Fa')).toEqual({ path: '/a' });
+    expect(Object.isFrozen(queries.get('path=%2Fa'))).toBe(true);
+    expect(queries.get('path=%2Fb')).toBeUndefined();
+  });
+
+  it('keeps at most max(), the oldest first out', () => {
+    const queries = rememberedQueries(() => 2);
+    for (const path of ['a', 'b', 'c']) queries.keep(`path=${path}`, query(`/${path}`));
+    expect(['a', 'b', 'c'].map((path) => queries.get(`path=${path}`)?.path)).toEqual([undefined, '/b', '/c']);
+  });
+
+  it('keeps nothing when max() is 0 (the router cache is off)', () => {
+    const queries = rememberedQueries(() => 0);
+    queries.keep('path=%2Fa', query('/a'));
+    expect(queries.get('path=%2Fa')).toBeUndefined();
+  });
+
+  it.each([
+    ['populate', { populate: '*' }],
+    ['fields', { fields: ['title'] }],
+  ])('does not keep a query with %s, whose checks depend on the content type', (_name, more) => {
+    const queries = rememberedQueries(() => 10);
+    queries.keep('q', query('/a', more));
+    expect(queries.get('q')).toBeUndefined();
   });
 });

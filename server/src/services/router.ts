@@ -4,17 +4,17 @@ import { assertQueryShape, modelContext } from 'sitetools-kit/query-shape';
 import { contentTypeUid } from 'sitetools-kit/uid';
 import type { RedirectHint } from '../../../shared/contracts/redirect-lookup';
 import { isSitetoolsEnabled } from '../domain/content-type';
+import type { RouterQuery } from '../validation/router-query';
 import type { AliasRow } from './alias-store';
-import { getService } from './get-service';
+import { getService, serviceGetter } from './get-service';
+import type { LiveAliases } from './router-cache';
 
 type Auth = Parameters<Core.Strapi['auth']['verify']>[0];
 type Schema = Core.Strapi['contentTypes'][keyof Core.Strapi['contentTypes']];
 
 export interface FindByPathInput {
-  path: string;
-  locale?: string;
-  /** The client's `populate` and `fields`, still to be validated and sanitised. */
-  query: { populate?: unknown; fields?: unknown };
+  /** The router's checked parameters; `populate` and `fields` are still to be validated and sanitised. */
+  query: RouterQuery;
   /** The caller's authentication, as Strapi's content API middleware left it in `ctx.state.auth`. */
   auth: Auth;
 }
@@ -30,6 +30,8 @@ export interface ResolveInput {
   entryQuery?: (uid: string, schema: Schema) => Promise<Record<string, unknown>>;
 }
 
+type Alternate = { locale: string; path: string };
+
 /** What a path resolves to: the published entry that owns it, or nothing (with the redirect from it). */
 export type Resolution =
   | {
@@ -40,9 +42,21 @@ export type Resolution =
       /** The stored canonical path. */
       path: string;
       locale: string | null;
-      alternates: Array<{ locale: string; path: string }>;
+      alternates: Alternate[];
     }
   | { found: false; path: string; redirect: RedirectHint | null };
+
+/** Where a path leads in a locale: its alias and type, and the meta the router answers with. */
+interface Target {
+  alias: AliasRow;
+  uid: ReturnType<typeof contentTypeUid>;
+  schema: Schema;
+  localized: boolean;
+  /** Shared by every answer for the path until its aliases change: never changed. */
+  alternates: Alternate[];
+  /** The permission to read the entry's type, as `strapi.auth.verify` takes it. */
+  readScope: { scope: string[] };
+}
 
 /** Resolves a URL path to the published entry that owns it, for the REST router and GraphQL. */
 const router = ({ strapi }: { strapi: Core.Strapi }) => {
@@ -75,21 +89,55 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
     return { found: false, path, redirect: allowed ? await lookup.find(path) : null };
   };
 
-  /** The one resolution both APIs share: normalised lookup, permission, published entry, alternates. */
-  const resolve = async ({ path, locale, auth, entryQuery }: ResolveInput): Promise<Resolution> => {
-    const { atPath, siblings } = await getService(strapi, 'router-cache').findLiveWithSiblings(path);
-    const alias = await pickAlias(atPath, locale);
-    if (!alias) return notFound(path, auth);
+  /**
+   * The entry an alias leads to and what the router says of it besides the entry; undefined when
+   * its type is gone or no longer has sitetools.
+   */
+  const targetOf = (alias: AliasRow, siblings: AliasRow[]): Target | undefined => {
     const uid = contentTypeUid(alias.contenttype);
     // `strapi.contentTypes` builds a new map of every type on each read; this is one lookup.
     const schema: Schema | undefined = strapi.contentType(uid);
-    if (!schema || !isSitetoolsEnabled(schema)) return notFound(path, auth);
+    if (!schema || !isSitetoolsEnabled(schema)) return undefined;
+    const alternates = siblings
+      .filter((other) => other.contenttype === alias.contenttype && other.entryDocumentId === alias.entryDocumentId && other.locale !== alias.locale)
+      .map((other) => ({ locale: other.locale, path: other.url_path }))
+      .sort((a, b) => a.locale.localeCompare(b.locale));
+    const localized: boolean = strapi.plugin('i18n').service('content-types').isLocalizedContentType(schema);
+    return { alias, uid, schema, localized, alternates, readScope: { scope: [`${uid}.find`] } };
+  };
 
+  // What each set of live aliases the router cache handed out led to, by `?locale=` ('' without):
+  // the cache hands out the same object until a write replaces it, so a target here lives as long
+  // as the aliases it was worked out from.
+  const targets = new WeakMap<LiveAliases, Map<string, Target>>();
+  const routerCache = serviceGetter(strapi, 'router-cache');
+
+  /**
+   * What `path` leads to in `locale`, worked out once per cached path and locale. A choice made
+   * by the default locale (several aliases, no `?locale=`) is made each time: the default can
+   * change without an alias write.
+   */
+  const targetAt = async (path: string, locale?: string): Promise<Target | undefined> => {
+    const live = await routerCache().findLiveWithSiblings(path);
+    const key = locale ?? '';
+    const known = targets.get(live)?.get(key);
+    if (known) return known;
+    const alias = await pickAlias(live.atPath, locale);
+    const target = alias && targetOf(alias, live.siblings);
+    if (target && (locale !== undefined || live.atPath.length <= 1)) {
+      targets.set(live, (targets.get(live) ?? new Map<string, Target>()).set(key, target));
+    }
+    return target;
+  };
+
+  /** The one resolution both APIs share: normalised lookup, permission, published entry, alternates. */
+  const resolve = async ({ path, locale, auth, entryQuery }: ResolveInput): Promise<Resolution> => {
+    const target = await targetAt(path, locale);
+    if (!target) return notFound(path, auth);
+    const { alias, uid, schema, localized } = target;
     // The caller must be allowed to read this content type, checked before any entry query.
-    await strapi.auth.verify(auth, { scope: [`${uid}.find`] });
-
+    await strapi.auth.verify(auth, target.readScope);
     const query = entryQuery ? await entryQuery(uid, schema) : {};
-    const localized = strapi.plugin('i18n').service('content-types').isLocalizedContentType(schema);
     const entry = await strapi.documents(uid).findOne({
       ...query,
       documentId: alias.entryDocumentId,
@@ -97,11 +145,6 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
       status: 'published',
     });
     if (!entry) return notFound(path, auth);
-
-    const alternates = siblings
-      .filter((other) => other.contenttype === uid && other.entryDocumentId === alias.entryDocumentId && other.locale !== alias.locale)
-      .map((other) => ({ locale: other.locale, path: other.url_path }))
-      .sort((a, b) => a.locale.localeCompare(b.locale));
     return {
       found: true,
       entry,
@@ -110,7 +153,7 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
       path: alias.url_path,
       // Aliases of a type that is not localized are stored in the default locale.
       locale: localized ? alias.locale : null,
-      alternates,
+      alternates: target.alternates,
     };
   };
 
@@ -118,17 +161,17 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
     resolve,
 
     /** The REST router's answer: the sanitised entry, or a 404 naming the redirect from the path. */
-    async findByPath({ path, locale, query, auth }: FindByPathInput) {
+    async findByPath({ query: { path, locale, populate, fields }, auth }: FindByPathInput) {
       const resolution = await resolve({
         path,
         locale,
         auth,
         // Without populate or fields there is nothing to validate or sanitise: the entry is read with neither.
         entryQuery:
-          query.populate === undefined && query.fields === undefined
+          populate === undefined && fields === undefined
             ? undefined
             : async (uid, schema) => {
-                const entryQuery = { populate: query.populate, fields: query.fields };
+                const entryQuery = { populate, fields };
                 // Now that the type is known, nested populate filters are checked against its relations.
                 assertQueryShape(entryQuery, modelContext(strapi, uid));
                 await strapi.contentAPI.validate.query(entryQuery, schema, { auth });

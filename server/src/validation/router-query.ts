@@ -1,3 +1,7 @@
+import { assertQueryShape } from 'sitetools-kit/query-shape';
+import type { FindByPath } from '../../../shared/contracts/router';
+import { pathParam } from './query';
+
 /** The parameters a front-end sends on nearly every router request. */
 const SIMPLE_KEYS = new Set(['path', 'locale']);
 
@@ -27,4 +31,42 @@ export const simpleQuery = (querystring: string): Record<string, string> | undef
     }
   }
   return query;
+};
+
+/** The router's parameters, checked. A remembered one serves many requests: it is never changed. */
+export type RouterQuery = Readonly<FindByPath.Query>;
+
+/**
+ * The router's parameters from its query string: `parsed` is Strapi's reading (`ctx.query`),
+ * asked for only when the string holds more than `path` and `locale`. A bad path or parameter is
+ * a 400, checked on every reading (an empty `locale=` included).
+ */
+export const readRouterQuery = (querystring: string, parsed: () => Record<string, unknown>): RouterQuery => {
+  const query = simpleQuery(querystring) ?? parsed();
+  const path = pathParam(query.path, 'path');
+  assertQueryShape(query);
+  return { path, locale: query.locale as string | undefined, populate: query.populate, fields: query.fields };
+};
+
+/**
+ * The checked parameters of the query strings the router answered lately, at most `max()`,
+ * oldest first out. A front-end asks for the same paths again and again; a remembered string
+ * costs one lookup instead of its reading and checks (30-40 µs in a running server, where each
+ * request runs through cold code; 3 µs in a loop). Reading a query string gives the same result
+ * every time, so a remembered one needs no invalidation. Only strings whose path resolved are
+ * kept, as in the router cache (a crawler's misses would push them out), and only those without
+ * `populate` or `fields`, whose checks depend on the content type.
+ */
+export const rememberedQueries = (max: () => number) => {
+  const known = new Map<string, RouterQuery>();
+  return {
+    /** The remembered parameters of `querystring`, if any. */
+    get: (querystring: string) => known.get(querystring),
+    keep(querystring: string, query: RouterQuery) {
+      const limit = max();
+      if (limit === 0 || query.populate !== undefined || query.fields !== undefined) return;
+      if (known.size >= limit) known.delete(known.keys().next().value as string);
+      known.set(querystring, Object.freeze(query));
+    },
+  };
 };
