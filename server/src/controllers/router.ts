@@ -13,8 +13,8 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async find(ctx: Context) {
       // Every parameter is checked, also those the router ignores (filters, sort, pagination,
-      // status): a malformed one is a 400 here as on the lists. The entry's own type is checked in
-      // the service.
+      // status): a malformed one is a 400 here as on the lists. A remembered query string was
+      // checked when first read. The entry's own type is checked in the service.
       const known = queries.get(ctx.querystring);
       const query = known ?? readRouterQuery(ctx.querystring, () => ctx.query);
       const { entry, contentType, path, locale, alternates } = await service().findByPath({ query, auth: ctx.state.auth });

@@ -58,6 +58,9 @@ interface Target {
   alternates: Alternate[];
 }
 
+/** Whether picking among `aliases` takes the default locale: several of them and no `?locale=`. */
+const byDefaultLocale = (aliases: AliasRow[], locale?: string) => locale === undefined && aliases.length > 1;
+
 /** Resolves a URL path to the published entry that owns it, for the REST router and GraphQL. */
 const router = ({ strapi }: { strapi: Core.Strapi }) => {
   /**
@@ -66,7 +69,7 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
    */
   const pickAlias = async (aliases: AliasRow[], locale?: string) => {
     if (locale !== undefined) return aliases.find((alias) => alias.locale === locale);
-    if (aliases.length <= 1) return aliases[0];
+    if (!byDefaultLocale(aliases, locale)) return aliases[0];
     const defaultLocale: string = await strapi.plugin('i18n').service('locales').getDefaultLocale();
     return aliases.find((alias) => alias.locale === defaultLocale) ?? [...aliases].sort((a, b) => a.id - b.id)[0];
   };
@@ -126,7 +129,7 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
     if (known?.asked === asked) return known;
     const alias = await pickAlias(live.atPath, locale);
     const target = alias && targetOf(asked, alias, live.siblings);
-    if (target && (locale !== undefined || live.atPath.length <= 1)) targets.set(live, target);
+    if (target && !byDefaultLocale(live.atPath, locale)) targets.set(live, target);
     return target;
   };
 
