@@ -51,6 +51,7 @@ export const normalizeCases: ReadonlyArray<NormalizeCase> = [
   { name: 'keeps CJK', input: '/新闻/文章', expected: '/新闻/文章' },
   { name: 'decodes percent-encoded CJK', input: '/%E6%96%B0%E9%97%BB', expected: '/新闻' },
   { name: 'decodes a percent-encoded emoji', input: '/%F0%9F%8E%89', expected: '/🎉' },
+  { name: 'keeps an emoji written as a surrogate pair', input: '/\ud83c\udf89', expected: '/🎉' },
   { name: 'keeps a segment of three dots', input: '/a/.../b', expected: '/a/.../b' },
   { name: 'keeps dots inside a segment', input: '/.well-known/a.b..c', expected: '/.well-known/a.b..c' },
   {
@@ -104,6 +105,11 @@ export const invalidPathCases: ReadonlyArray<InvalidPathCase> = [
   { name: 'an incomplete UTF-8 character', input: '/%C3', problem: 'bad-encoding' },
   { name: 'an invalid UTF-8 byte', input: '/%FF', problem: 'bad-encoding' },
   { name: 'an encoded UTF-16 surrogate', input: '/%ED%A0%80', problem: 'bad-encoding' },
+  // Stored as UTF-8, a lone surrogate would become U+FFFD: a path other than the one checked.
+  { name: 'a lone high surrogate', input: '/xml/\ud800', problem: 'lone-surrogate' },
+  { name: 'a lone low surrogate', input: '/a\udc00b', problem: 'lone-surrogate' },
+  { name: 'two surrogates in the wrong order', input: '/\udc00\ud800', problem: 'lone-surrogate' },
+  { name: 'a lone surrogate after percent-decoding', input: '/%41\ud800', problem: 'lone-surrogate' },
   { name: 'an encoded NUL', input: '/a%00b', problem: 'control-character' },
   { name: 'a raw NUL', input: '/a\u0000b', problem: 'control-character' },
   { name: 'a raw newline', input: '/a\nb', problem: 'control-character' },

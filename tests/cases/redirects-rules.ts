@@ -49,6 +49,7 @@ const LONG_URL_PREFIX = 'https://example.com/';
 const urlOfLength = (length: number) => `${LONG_URL_PREFIX}${'a'.repeat(length - LONG_URL_PREFIX.length)}`;
 const STATUS_RULE = 'status_code must be 301, 302, 303, 307 or 308';
 const TO_RULE = 'to must be a path starting with "/" or';
+const ROOT_RULE = 'from is only "/" once the spaces around it are removed: write "/" itself to redirect the home page';
 
 export const validRedirectCases: ReadonlyArray<ValidRedirectCase> = [
   ok('keeps a redirect that is already normal', { ...base, status_code: 302 }, { status_code: 302 }),
@@ -61,15 +62,26 @@ export const validRedirectCases: ReadonlyArray<ValidRedirectCase> = [
   ok('normalises a local target', { ...base, to: '/a//b/' }, { to: '/a/b' }),
   ok('decodes percent-encoding in a local target once', { ...base, to: '/a%20b' }, { to: '/a b' }),
   ok('drops whitespace around a local target before normalising it', { ...base, to: ' /a/b/' }, { to: '/a/b' }),
-  ok('keeps an http target as written', { ...base, to: 'http://example.com/a' }, { to: 'http://example.com/a' }),
-  ok('keeps an https target as written', { ...base, to: 'https://example.com' }, { to: 'https://example.com' }),
+  ok('keeps an http target already in serialised form', { ...base, to: 'http://example.com/a' }, { to: 'http://example.com/a' }),
+  ok('serialises an https target without a path with its "/"', { ...base, to: 'https://example.com' }, { to: 'https://example.com/' }),
   ok(
-    'keeps an https target with query, fragment and a trailing slash as written',
+    'keeps an https target with query, fragment and a trailing slash already in serialised form',
     { ...base, to: 'https://example.com/a/?b=1&c=%20#top' },
     { to: 'https://example.com/a/?b=1&c=%20#top' }
   ),
-  ok('keeps the case of a URL as written', { ...base, to: 'HTTPS://Example.COM/A' }, { to: 'HTTPS://Example.COM/A' }),
-  ok('keeps a Unicode URL as written', { ...base, to: 'https://bücher.de/straße' }, { to: 'https://bücher.de/straße' }),
+  ok('lowercases scheme and host, keeps the case of the path', { ...base, to: 'HTTPS://Example.COM/A' }, { to: 'https://example.com/A' }),
+  ok(
+    'serialises a Unicode URL: punycode host, percent-encoded path',
+    { ...base, to: 'https://bücher.de/straße' },
+    { to: 'https://xn--bcher-kva.de/stra%C3%9Fe' }
+  ),
+  // Stored as typed, these would be unsafe in any front-end that writes the target into HTML.
+  ok(
+    'percent-encodes quotes, angle brackets and spaces in path, query and fragment',
+    { ...base, to: 'https://example.com/a b"<>?q="<> x#f "<>`' },
+    { to: 'https://example.com/a%20b%22%3C%3E?q=%22%3C%3E%20x#f%20%22%3C%3E%60' }
+  ),
+  ok('drops the default port and resolves dot segments', { ...base, to: 'https://example.com:443/a/../b' }, { to: 'https://example.com/b' }),
   ok('trims spaces around a URL', { ...base, to: '  https://example.com/a \n' }, { to: 'https://example.com/a' }),
   ok(
     `accepts a URL of exactly ${MAX_URL_LENGTH} characters`,
@@ -104,6 +116,10 @@ export const invalidRedirectCases: ReadonlyArray<InvalidRedirectCase> = [
   bad('a null from', { from: null }, 'from', 'from is required'),
   bad('an empty from', { from: '' }, 'from', 'from is required'),
   bad('a blank from', { from: '   ' }, 'from', 'from is required'),
+  bad('a from that is the root only once spaces are trimmed', { from: '/  ' }, 'from', ROOT_RULE),
+  bad('a from that is the root only once a tab is trimmed', { from: '\t/\t' }, 'from', ROOT_RULE),
+  bad('a from with a lone surrogate', { from: '/xml/\ud800' }, 'from', 'from must not contain half of a surrogate pair (an invalid Unicode character)'),
+  bad('a local to with a lone surrogate', { to: '/a\udc00' }, 'to', 'to must not contain half of a surrogate pair (an invalid Unicode character)'),
   bad('a number as from', { from: 42 }, 'from', 'from must be text'),
   bad('an array as from', { from: ['/a'] }, 'from', 'from must be text'),
   bad('from without a leading slash', { from: 'old' }, 'from', 'from must start with "/"'),
@@ -137,6 +153,12 @@ export const invalidRedirectCases: ReadonlyArray<InvalidRedirectCase> = [
   bad('a URL with a line break inside', { to: 'https://example.com/a\r\nSet-Cookie: x=1' }, 'to', 'to must not contain control characters such as line breaks or tabs'),
   bad('a URL with a tab inside', { to: 'https://exam\tple.com/' }, 'to', 'to must not contain control characters such as line breaks or tabs'),
   bad(`a URL of ${MAX_URL_LENGTH + 1} characters`, { to: urlOfLength(MAX_URL_LENGTH + 1) }, 'to', `to must be at most ${MAX_URL_LENGTH} characters`),
+  bad(
+    `a URL of ${MAX_URL_LENGTH} characters that is longer once serialised`,
+    { to: `${urlOfLength(MAX_URL_LENGTH - 1)}"` },
+    'to',
+    `to must be at most ${MAX_URL_LENGTH} characters once percent-encoded`
+  ),
   bad('a local to with a .. segment', { to: '/a/../b' }, 'to', 'to must not contain "." or ".." segments'),
   bad('a local to with %00', { to: '/a%00' }, 'to', 'to must not contain control characters such as line breaks, tabs or %00'),
   bad('a local to with a fragment', { to: '/a#top' }, 'to', 'to must not contain "?" or "#": redirects match the path only'),

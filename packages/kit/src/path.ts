@@ -2,8 +2,8 @@
  * URL path rules shared by everything that stores or looks up a path.
  *
  * A stored path starts with "/", has no trailing slash (except the root "/"), no empty, "." or ".."
- * segments, no query or fragment, no control characters, is Unicode NFC and at most 255 characters
- * long (a `string` column is varchar(255) on PostgreSQL and MySQL).
+ * segments, no query or fragment, no control characters, no half of a surrogate pair, is Unicode NFC
+ * and at most 255 characters long (a `string` column is varchar(255) on PostgreSQL and MySQL).
  */
 export const MAX_PATH_LENGTH = 255;
 
@@ -14,6 +14,7 @@ export type PathProblem =
   | 'relative'
   | 'bad-encoding'
   | 'control-character'
+  | 'lone-surrogate'
   | 'query-or-fragment'
   | 'dot-segment'
   | 'too-long';
@@ -24,6 +25,7 @@ const MESSAGES: Record<PathProblem, string> = {
   relative: 'must start with "/"',
   'bad-encoding': 'has malformed percent-encoding',
   'control-character': 'must not contain control characters',
+  'lone-surrogate': 'must not contain half of a surrogate pair',
   'query-or-fragment': 'must not contain "?" or "#"',
   'dot-segment': 'must not contain "." or ".." segments',
   'too-long': `must be at most ${MAX_PATH_LENGTH} characters`,
@@ -52,6 +54,11 @@ export class InvalidPathError extends Error {
 // C0 and C1 control characters and DEL.
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+
+// With the "u" flag a surrogate pair reads as one code point, so this matches unpaired halves
+// only. No encoding can store one: written as UTF-8 it becomes U+FFFD, a path other than the one
+// checked. (decodeURIComponent refuses an encoded one already, as malformed.)
+const LONE_SURROGATE = /[\ud800-\udfff]/u;
 
 // A path already in stored form, as nearly every path a front-end asks for is: segments of
 // unreserved ASCII characters, none starting with "." (so none is "." or ".."). Every rule below
@@ -85,6 +92,7 @@ export const normalizePath = (input: unknown): string => {
   const decoded = decodeOnce(input);
   if (!decoded.startsWith('/')) throw new InvalidPathError(input, 'relative');
   if (CONTROL_CHARACTER.test(decoded)) throw new InvalidPathError(input, 'control-character');
+  if (LONE_SURROGATE.test(decoded)) throw new InvalidPathError(input, 'lone-surrogate');
   if (/[?#]/.test(decoded)) throw new InvalidPathError(input, 'query-or-fragment');
 
   const collapsed = decoded.replace(/\/{2,}/g, '/');

@@ -19,6 +19,7 @@ const REASONS: Record<PathRefusal, string> = {
   relative: 'A path starts with "/"',
   'bad-encoding': 'The path has malformed percent-encoding',
   'control-character': 'The path contains a control character',
+  'lone-surrogate': 'The path contains an invalid character (half of a surrogate pair)',
   'query-or-fragment': 'A path has no "?" or "#"',
   'dot-segment': 'A path has no "." or ".." segment',
   'too-long': 'A path has at most 255 characters',

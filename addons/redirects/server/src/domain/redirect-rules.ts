@@ -47,6 +47,7 @@ const PATH_RULES: Record<PathProblem, string> = {
   relative: 'must start with "/"',
   'bad-encoding': 'has malformed percent-encoding (write "%25" for a literal "%")',
   'control-character': 'must not contain control characters such as line breaks, tabs or %00',
+  'lone-surrogate': 'must not contain half of a surrogate pair (an invalid Unicode character)',
   'query-or-fragment': 'must not contain "?" or "#": redirects match the path only',
   'dot-segment': 'must not contain "." or ".." segments',
   'too-long': `must be at most ${MAX_PATH_LENGTH} characters`,
@@ -101,31 +102,46 @@ const validateFrom = (input: unknown): string => {
   if (typeof input === 'string' && URL_SCHEME.test(input.trim())) {
     return fail('from', input, 'must be a path on this site starting with "/", not a full URL');
   }
-  return validatePath('from', input);
+  const from = validatePath('from', input);
+  // Trimming is for stray spaces around a path; "/  " is a slip, not a wish to redirect the home
+  // page away, which only "/" itself asks for.
+  if (from === '/' && typeof input === 'string' && input.trim() !== input) {
+    return fail('from', input, 'is only "/" once the spaces around it are removed: write "/" itself to redirect the home page');
+  }
+  return from;
 };
 
-const validateUrl = (input: string, url: string): string => {
-  if (url.length > MAX_URL_LENGTH) return fail('to', input, `must be at most ${MAX_URL_LENGTH} characters`);
-  if (CONTROL_CHARACTER.test(url)) {
+/**
+ * The serialised form of an absolute URL (`new URL(url).href`): what is stored, so what every
+ * rule checks. It percent-encodes what a front-end could otherwise write into HTML unescaped
+ * (quotes, "<", ">", spaces), lowercases scheme and host and drops a default port.
+ */
+const validateUrl = (input: string, written: string): string => {
+  // A URL parser silently drops tabs and line breaks: they are refused before parsing.
+  if (CONTROL_CHARACTER.test(written)) {
     return fail('to', input, 'must not contain control characters such as line breaks or tabs');
   }
-  const scheme = URL_SCHEME.exec(url)?.[0].toLowerCase();
-  if (!scheme) {
+  if (!URL_SCHEME.test(written)) {
     return fail('to', input, 'must be a path starting with "/" or a full URL starting with http:// or https://');
   }
-  if (scheme !== 'http:' && scheme !== 'https:') {
-    return fail('to', input, `must be a path starting with "/" or an http:// or https:// URL, not a "${scheme}" link`);
-  }
-  // "https:example.com" parses, but a browser reads it as a path relative to the current page.
-  if (!HTTP_URL_START.test(url)) {
-    return fail('to', input, 'must have "//" after the scheme, such as https://example.com/page');
-  }
+  let url: URL;
   try {
-    new URL(url);
+    url = new URL(written);
   } catch {
     return fail('to', input, 'is not a valid URL');
   }
-  return url;
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    return fail('to', input, `must be a path starting with "/" or an http:// or https:// URL, not a "${url.protocol}" link`);
+  }
+  // "https:example.com" parses, but a browser reads it as a path relative to the current page.
+  if (!HTTP_URL_START.test(written)) {
+    return fail('to', input, 'must have "//" after the scheme, such as https://example.com/page');
+  }
+  if (url.href.length > MAX_URL_LENGTH) {
+    const encoded = url.href.length > written.length ? ' once percent-encoded' : '';
+    return fail('to', input, `must be at most ${MAX_URL_LENGTH} characters${encoded}`);
+  }
+  return url.href;
 };
 
 const validateTo = (input: unknown): string => {
@@ -160,7 +176,7 @@ const validateStatus = (input: unknown, defaultStatus: StatusCode): StatusCode =
  * Validates and normalises a redirect; throws {@link RedirectFieldError} for the FIRST bad field
  * in order from, to, status_code. A missing status code (undefined, null, "") gives
  * `defaultStatus`; a numeric string such as "301" (as CSV files hold it) is read as a number.
- * An absolute URL is kept as written, trimmed; a local target is normalised like `from`.
+ * An absolute URL is stored serialised (see `validateUrl`); a local target is normalised like `from`.
  */
 export const validateRedirect = (input: RedirectInput, defaultStatus: StatusCode): Redirect => {
   const from = validateFrom(input.from);
