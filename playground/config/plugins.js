@@ -22,8 +22,12 @@ module.exports = ({ env }) => {
     'sitetools-addon-redirects': {
       enabled,
       resolve: from('sitetools-addon-redirects', 'addons/redirects'),
-      // The tests and the benchmark reach the 404 inbox's cap with a small one.
-      config: { notFound: { maxRows: env.int('SITETOOLS_NOT_FOUND_MAX_ROWS', 10000) } },
+      config: {
+        // The tests and the benchmark reach the 404 inbox's cap with a small one.
+        notFound: { maxRows: env.int('SITETOOLS_NOT_FOUND_MAX_ROWS', 10000) },
+        // A test checks that a bad target stops the app at start-up.
+        redirectRemovedTo: env('SITETOOLS_REDIRECT_REMOVED_TO', null),
+      },
     },
     'users-permissions': { config: { jwtSecret: env('JWT_SECRET') } },
   };

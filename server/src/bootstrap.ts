@@ -30,6 +30,9 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   // Admin role (on every start, so an existing database gets a new action too).
   const enabled = getService(strapi, 'content-types').enabled().map((type) => type.uid);
   await strapi.service('admin::permission').actionProvider.registerMany([...ACTION_DEFINITIONS, entryUrlActionDefinition(enabled)]);
+  // Added before the routes are mounted, so it wraps every route's handler.
+  const work = getService(strapi, 'request-work');
+  strapi.server.use((ctx: object, next: () => Promise<unknown>) => work.waitForWork(ctx, next));
   const bulk = getService(strapi, 'bulk-generation');
   bulk.init();
 };

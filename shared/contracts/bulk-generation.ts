@@ -12,6 +12,11 @@ export interface AliasFailure {
   contenttype: string;
   documentId: string;
   reason: string;
+  /**
+   * Work a rule left undone on purpose, listed so that admins see why, but not a failure (and not
+   * counted on a job): say, no redirect from an old path that is still live in another locale.
+   */
+  skipped?: true;
   /** The job it was counted on, when one was running. */
   jobId?: string;
 }

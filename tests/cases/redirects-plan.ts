@@ -6,7 +6,8 @@ export type ShortDoc = readonly [documentId: string, draft: readonly [string, st
 /** What the planner must answer to one operation: accepted with an action, or refused naming a field. */
 export type Expected =
   | { ok: true; action: 'create' | 'update' | 'unchanged' | 'delete'; flattened?: { requested: string; to: string } }
-  | { ok: false; field: 'from' | 'to' | 'status_code'; cycle?: string[] }
+  /** `live`: refused because `from` is the live path of an entry (an expected refusal for automatic redirects). */
+  | { ok: false; field: 'from' | 'to' | 'status_code'; cycle?: string[]; live?: true }
   | { ok: false; missing: true };
 
 /** Stored documents and live paths, one operation, its outcome and every document after it. */
@@ -44,6 +45,20 @@ export const planCases: ReadonlyArray<PlanCase> = [
     after: [
       ['c', ['/b', '/c'], ['/b', '/c']],
       ['new', ['/a', '/c'], ['/a', '/c']],
+    ],
+  },
+  {
+    // The editor asked for /b and is served /c: that is said even when /c was the target already.
+    name: 'an update flattened to the target it already had reports the flattening',
+    docs: [
+      ['c', ['/b', '/c'], ['/b', '/c']],
+      ['x', ['/x', '/c'], ['/x', '/c']],
+    ],
+    operation: save('/x', '/b', true, 'x'),
+    expected: { ok: true, action: 'unchanged', flattened: { requested: '/b', to: '/c' } },
+    after: [
+      ['c', ['/b', '/c'], ['/b', '/c']],
+      ['x', ['/x', '/c'], ['/x', '/c']],
     ],
   },
   {
@@ -105,7 +120,7 @@ export const planCases: ReadonlyArray<PlanCase> = [
     docs: [],
     live: ['/pages/about'],
     operation: save('/pages/about', '/x', true),
-    expected: { ok: false, field: 'from' },
+    expected: { ok: false, field: 'from', live: true },
     after: [],
   },
   {
@@ -134,7 +149,7 @@ export const planCases: ReadonlyArray<PlanCase> = [
     docs: [['d', ['/a', '/b'], null]],
     live: ['/a'],
     operation: { kind: 'publish', documentId: 'd' },
-    expected: { ok: false, field: 'from' },
+    expected: { ok: false, field: 'from', live: true },
     after: [['d', ['/a', '/b'], null]],
   },
   {

@@ -73,6 +73,20 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => app?.stop());
 
+describe('inline cascades', () => {
+  it("have moved the children when the parent's publish in the Content Manager answers", async () => {
+    const parent = await pages().create({ data: { title: 'Hall' }, status: 'published' });
+    const children = await createChildren(parent.documentId, 'Room', 3);
+    const cm = `/content-manager/collection-types/${PAGE}/${parent.documentId}/actions/publish?locale=en`;
+    const published = await api(app.url).post(cm, { title: 'Lobby' }, { token: admin });
+    expect(published.status).toBe(200);
+    // Read at once: no polling.
+    const paths = await pathsOf([parent.documentId, ...children]);
+    expect(children.map((id) => paths.get(id))).toEqual(['/lobby/room-0', '/lobby/room-1', '/lobby/room-2']);
+    expect(paths.get(parent.documentId)).toBe('/lobby');
+  });
+});
+
 describe('cascades too large to run inline', () => {
   it('queues the children into a job another instance runs, and they follow once it is taken over', async () => {
     const parent = await pages().create({ data: { title: 'Shelf' }, status: 'published' });

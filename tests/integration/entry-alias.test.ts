@@ -186,6 +186,15 @@ describe('a hand-written path saved with the entry', () => {
     expect(await aliasOf(page.documentId)).toEqual({ url_path: '/pages/refused', generated: true, live: true });
   });
 
+  it('refuses half of a surrogate pair, which no database could store as written, and changes nothing', async () => {
+    const page = await pages().create({ data: { title: 'Surrogate half' }, locale: 'en', status: 'published' });
+    expect((await check({ locale: 'en', path: '/xml/\ud800' })).body.data).toMatchObject({ ok: false, reason: 'lone-surrogate' });
+    const res = await publish(page.documentId, { title: 'Surrogate half', sitetools: { generated: false, path: '/xml/\ud800' } });
+    expect(res.status).toBe(400);
+    expect(res.error).toMatchObject({ name: 'ValidationError', details: { key: 'sitetools.path', reason: 'lone-surrogate' } });
+    expect(await aliasOf(page.documentId)).toEqual({ url_path: '/pages/surrogate-half', generated: true, live: true });
+  });
+
   it('cannot be written as a field, around the check, through the REST API or the Content Manager', async () => {
     const apiToken = await createApiToken(app.strapi, 'full-access');
     const rest = await api(app.url).post('/api/pages?locale=en', { data: { title: 'Field smuggled', [MANUAL_PATH_ATTRIBUTE]: '/../smuggled' } }, { token: apiToken });

@@ -150,3 +150,52 @@ describe('admin import report', () => {
     ]);
   });
 });
+
+describe('what is stored is what was checked', () => {
+  it('refuses half of a surrogate pair in from or to with a 400 naming the field', async () => {
+    const from = await save({ from: '/xml/\ud800', to: '/pages/about' });
+    expect(from.status).toBe(400);
+    expect(from.error).toMatchObject({ name: 'ValidationError', details: { key: 'from' } });
+    const to = await save({ from: '/surrogate-to', to: '/a\udc00' });
+    expect(to.status).toBe(400);
+    expect(to.error).toMatchObject({ name: 'ValidationError', details: { key: 'to' } });
+    expect(await rowOf('/surrogate-to')).toBeUndefined();
+  });
+
+  it('stores an absolute target in its serialised form, on save and on import', async () => {
+    const saved = await save({ from: '/serialised-a', to: 'HTTPS://Example.COM/a b"<>?q=<x>' }, { publish: true });
+    expect(saved.status).toBe(201);
+    expect(saved.body.data.to).toBe('https://example.com/a%20b%22%3C%3E?q=%3Cx%3E');
+    expect(await rowOf('/serialised-a')).toMatchObject({ to: 'https://example.com/a%20b%22%3C%3E?q=%3Cx%3E', state: 'published' });
+
+    const content = JSON.stringify([{ from: '/serialised-b', to: 'https://bücher.de/a "b"' }]);
+    const imported = await api(app.url).post<ImportRedirects.Response>(`${ADMIN}/import`, { format: 'json', content, dryRun: false }, { token: admin });
+    expect(imported.body.lines).toEqual([
+      { line: 1, from: '/serialised-b', to: 'https://xn--bcher-kva.de/a%20%22b%22', status_code: 301, action: 'create' },
+    ]);
+    expect((await rowOf('/serialised-b'))?.to).toBe('https://xn--bcher-kva.de/a%20%22b%22');
+  });
+
+  it('checks the length of the serialised form', async () => {
+    const res = await save({ from: '/serialised-long', to: `https://example.com/${'"'.repeat(80)}` });
+    expect(res.status).toBe(400);
+    expect(res.error).toMatchObject({ details: { key: 'to' }, message: 'to must be at most 255 characters once percent-encoded' });
+  });
+
+  it('refuses a from that is the root only once its spaces are trimmed', async () => {
+    const res = await save({ from: '/  ', to: '/pages/about' }, { publish: true });
+    expect(res.status).toBe(400);
+    expect(res.error).toMatchObject({ name: 'ValidationError', details: { key: 'from' } });
+    expect(await rowOf('/')).toBeUndefined();
+  });
+
+  it('reports the flattening of an update to the target the redirect already had', async () => {
+    await save({ from: '/ux/y', to: '/ux/z' }, { publish: true });
+    const created = await save({ from: '/ux/w', to: '/ux/y' }, { publish: true });
+    expect(created.body.data.to).toBe('/ux/z');
+    const updated = await save({ from: '/ux/w', to: '/ux/y' }, { documentId: created.body.data.documentId });
+    expect(updated.status).toBe(200);
+    expect(updated.body.data.to).toBe('/ux/z');
+    expect(updated.body.meta.flattened).toEqual({ requested: '/ux/y', to: '/ux/z' });
+  });
+});

@@ -42,8 +42,9 @@ const plannerOf = (docs: ReadonlyArray<ShortDoc>, live: ReadonlyArray<string> = 
 const summary = (outcome: Outcome): Expected => {
   if (outcome.ok) return { ok: true, action: outcome.action, ...(outcome.flattened ? { flattened: outcome.flattened } : {}) };
   if (outcome.refusal.kind === 'missing') return { ok: false, missing: true };
-  const { field, cycle } = outcome.refusal;
-  return { ok: false, field, ...(cycle ? { cycle } : {}) };
+  const { refusal } = outcome;
+  if (refusal.kind === 'live') return { ok: false, field: refusal.field, live: true };
+  return { ok: false, field: refusal.field, ...(refusal.cycle ? { cycle: refusal.cycle } : {}) };
 };
 
 describe('RedirectPlanner', () => {

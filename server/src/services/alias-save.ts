@@ -45,8 +45,10 @@ const aliasSave = ({ strapi }: { strapi: Core.Strapi }) => {
       if (keys.has(key)) return;
       keys.add(key);
       onCommit(() => {
-        // The save has answered already: the failure is recorded (and logged) by reconcile.
-        reconcile(uid, documentId, options).catch(() => undefined);
+        // Strapi does not wait for commit callbacks: the request that made the save does
+        // (services/request-work), so that it answers with the paths written, the inline cascade
+        // included. The failure is recorded (and logged) by reconcile.
+        getService(strapi, 'request-work').track(reconcile(uid, documentId, options).catch(() => undefined));
       });
     });
   };

@@ -18,6 +18,7 @@ import contentTypes from './content-types';
 import patternPreview from './pattern-preview';
 import paths from './paths';
 import redirectLookup from './redirect-lookup';
+import requestWork from './request-work';
 import patternToken from './pattern-token';
 import router from './router';
 import routerCache from './router-cache';
@@ -49,6 +50,7 @@ export default {
   'pattern-preview': patternPreview,
   'pattern-token': patternToken,
   'redirect-lookup': redirectLookup,
+  'request-work': requestWork,
   router,
   'router-cache': routerCache,
   sitemap,

@@ -77,6 +77,21 @@ const jobs = ({ strapi }: { strapi: Core.Strapi }) => {
     throw new Error(`sitetools: ${key} kept changing under ${MAX_ATTEMPTS} conditional writes`);
   };
 
+  /**
+   * The running job a failure is counted on: one from outside the job's own batches adds to its
+   * `failed` (the job counts its own); the job's id, if one is running.
+   */
+  const countOnJob = async (source: AliasFailure['source']): Promise<string | undefined> => {
+    if (source === 'job') return (await readRow<BulkJob>(JOB_KEY)).state?.id;
+    let jobId: string | undefined;
+    await update<BulkJob>(JOB_KEY, (job) => {
+      if (job?.status !== 'running') return undefined;
+      jobId = job.id;
+      return { ...job, failed: job.failed + 1 };
+    });
+    return jobId;
+  };
+
   const countDocuments = async (uid: string) => {
     const table = strapi.db.metadata.get(uid).tableName;
     const [row] = await strapi.db.getConnection(table).countDistinct({ count: 'document_id' });
@@ -130,19 +145,15 @@ const jobs = ({ strapi }: { strapi: Core.Strapi }) => {
       return state as BulkJob;
     },
 
-    /** Records a failure; one outside the job's own batches is also counted on a running job. */
+    /**
+     * Records a failure, or a skip (`skipped`); a failure outside the job's own batches is also
+     * counted on a running job.
+     */
     async recordFailure(failure: Omit<AliasFailure, 'at' | 'jobId'>): Promise<void> {
-      strapi.log.error(`sitetools: ${failure.source} of ${failure.contenttype} ${failure.documentId} failed: ${failure.reason}`);
-      let jobId: string | undefined;
-      if (failure.source !== 'job') {
-        await update<BulkJob>(JOB_KEY, (job) => {
-          if (job?.status !== 'running') return undefined;
-          jobId = job.id;
-          return { ...job, failed: job.failed + 1 };
-        });
-      } else {
-        jobId = (await readRow<BulkJob>(JOB_KEY)).state?.id;
-      }
+      const what = `sitetools: ${failure.source} of ${failure.contenttype} ${failure.documentId}`;
+      if (failure.skipped) strapi.log.info(`${what} skipped: ${failure.reason}`);
+      else strapi.log.error(`${what} failed: ${failure.reason}`);
+      const jobId = failure.skipped ? undefined : await countOnJob(failure.source);
       const recorded: AliasFailure = { at: new Date().toISOString(), ...failure, ...(jobId ? { jobId } : {}) };
       await update<AliasFailure[]>(FAILURES_KEY, (list) => [recorded, ...(list ?? [])].slice(0, MAX_FAILURES));
     },

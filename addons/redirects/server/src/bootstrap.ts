@@ -33,8 +33,9 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   strapi.eventHub.on(ALIASES_CHANGING_EVENT, async ({ changes }: AliasesChangingEvent) => {
     const service = getService(strapi, 'alias-redirects');
     // A redirect that could not be written must not turn the entry's save into an error; it goes
-    // to the failures the URLs page lists, where an admin sees which entry lost its redirect.
-    const record = async (event: AliasChangedEvent, reason: string) => {
+    // to the failures the URLs page lists, where an admin sees which entry lost its redirect (as a
+    // skip when the rules refused it as expected).
+    const record = async (event: AliasChangedEvent, reason: string, skipped = false) => {
       const from = event.before?.url_path ?? event.after?.url_path;
       try {
         await getCoreService(strapi, 'failures').record({
@@ -42,13 +43,14 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
           contenttype: event.contenttype,
           documentId: event.entryDocumentId,
           reason: `redirect from ${from}: ${reason}`,
+          ...(skipped ? { skipped } : {}),
         });
       } catch (error) {
         strapi.log.error(`sitetools-addon-redirects: no redirect from ${from} (${reason}), and it could not be recorded: ${String(error)}`);
       }
     };
     try {
-      for (const { event, reason } of await service.onAliasesChanged(changes)) await record(event, reason);
+      for (const { event, reason, skipped } of await service.onAliasesChanged(changes)) await record(event, reason, skipped);
     } catch (error) {
       for (const event of changes) await record(event, String(error));
     }

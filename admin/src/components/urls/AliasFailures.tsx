@@ -10,14 +10,21 @@ const SOURCES = {
   redirect: { id: 'urls.failures.source.redirect', defaultMessage: 'Redirect after a move' },
 } as const;
 
-/** The latest entries whose URL could not be written, with where and why: nothing is only logged. */
-export const AliasFailures = ({ failures }: { failures: AliasFailure[] }) => {
+// Skips are work a rule left undone on purpose: listed apart, so that they do not read as errors.
+const GROUPS = {
+  failed: { title: { id: 'urls.failures.title', defaultMessage: 'Recent failures' }, color: 'danger600' },
+  skipped: { title: { id: 'urls.failures.skipped.title', defaultMessage: 'Recently skipped on purpose' }, color: 'neutral800' },
+} as const;
+
+const AliasFailureGroup = ({ group, failures }: { group: keyof typeof GROUPS; failures: AliasFailure[] }) => {
   const { formatMessage, formatDate } = useIntl();
   if (failures.length === 0) return null;
+  const { title, color } = GROUPS[group];
+  const label = formatMessage({ id: getTrad(title.id), defaultMessage: title.defaultMessage });
   return (
-    <Flex direction="column" alignItems="start" gap={1} aria-label={formatMessage({ id: getTrad('urls.failures.title'), defaultMessage: 'Recent failures' })}>
-      <Typography variant="sigma" textColor="danger600">
-        {formatMessage({ id: getTrad('urls.failures.title'), defaultMessage: 'Recent failures' })}
+    <Flex direction="column" alignItems="start" gap={1} aria-label={label}>
+      <Typography variant="sigma" textColor={color}>
+        {label}
       </Typography>
       {failures.map((failure) => (
         <Typography key={`${failure.at}:${failure.contenttype}:${failure.documentId}`} variant="pi" textColor="neutral600">
@@ -30,3 +37,11 @@ export const AliasFailures = ({ failures }: { failures: AliasFailure[] }) => {
     </Flex>
   );
 };
+
+/** The latest entries whose URL work failed or was skipped, with where and why: nothing is only logged. */
+export const AliasFailures = ({ failures }: { failures: AliasFailure[] }) => (
+  <>
+    <AliasFailureGroup group="failed" failures={failures.filter((failure) => !failure.skipped)} />
+    <AliasFailureGroup group="skipped" failures={failures.filter((failure) => failure.skipped)} />
+  </>
+);

@@ -1,8 +1,18 @@
 import { pluginConfig } from 'sitetools-kit/plugin-config';
 import { z } from 'zod';
-import { STATUS_CODES, isStatusCode, type StatusCode } from '../domain/redirect-rules';
+import { RedirectFieldError, STATUS_CODES, isStatusCode, validateTarget, type StatusCode } from '../domain/redirect-rules';
 
 const statusCode = z.custom<StatusCode>(isStatusCode, { message: `must be one of ${STATUS_CODES.join(', ')}` });
+
+/** A target under the rule of a redirect's `to`: a bad one stops the app at start-up, not at the first unpublish. */
+const redirectTarget = z.string().superRefine((value, context) => {
+  try {
+    validateTarget(value);
+  } catch (error) {
+    if (!(error instanceof RedirectFieldError)) throw error;
+    context.addIssue({ code: 'custom', message: error.rule });
+  }
+});
 
 /** The addon's configuration (`config/plugins` of the app, key `sitetools-addon-redirects`). */
 export const configSchema = z
@@ -17,7 +27,7 @@ export const configSchema = z
      * When an entry is unpublished or deleted, redirect its old path here (a path or an
      * http(s) URL); null leaves the old path free.
      */
-    redirectRemovedTo: z.string().trim().min(1).nullable().default(null),
+    redirectRemovedTo: redirectTarget.nullable().default(null),
     /** The 404 inbox: past `maxRows` paths, the least-hit and oldest rows are dropped. */
     notFound: z.object({ maxRows: z.number().int().min(1).max(1_000_000).default(10_000) }).prefault({}),
   })

@@ -39,6 +39,11 @@ export type Operation =
 
 export type Refusal =
   | { kind: 'invalid'; field: RedirectField; message: string; cycle?: string[] }
+  /**
+   * `from` is the live path of an entry. For an automatic redirect this is expected (the old path
+   * is still live in another locale, say): a skip, not a failure.
+   */
+  | { kind: 'live'; field: 'from'; message: string }
   | { kind: 'missing'; documentId: string };
 
 export type Outcome =
@@ -46,7 +51,10 @@ export type Outcome =
       ok: true;
       documentId: string | null;
       action: 'create' | 'update' | 'unchanged' | 'delete';
-      /** Set when the target written was another redirect's source: its own target is used. */
+      /**
+       * Set when the target asked for (normalised) was another redirect's source, so its own
+       * target is stored instead; also when the document held that target already.
+       */
       flattened: { requested: string; to: string } | null;
       /** The redirect as it ends up (its published version when it was published); null when removed. */
       redirect: Redirect | null;
@@ -71,6 +79,11 @@ const sameDoc = (a: RedirectDoc | null, b: RedirectDoc | null) =>
 const refuse = (field: RedirectField, message: string, cycle?: string[]): Outcome => ({
   ok: false,
   refusal: { kind: 'invalid', field, message, ...(cycle ? { cycle } : {}) },
+});
+
+const refuseLive = (from: string): Outcome => ({
+  ok: false,
+  refusal: { kind: 'live', field: 'from', message: `from: ${from} is the live path of an entry and cannot be redirected` },
 });
 
 const loopMessage = (cycle: string[], view: 'draft' | 'published') =>
@@ -171,9 +184,7 @@ export class RedirectPlanner {
     if ('ok' in parsed) return parsed;
     const owner = this.#owners.get(parsed.from);
     if (owner !== undefined && owner !== documentId) return refuse('from', `from: a redirect from ${parsed.from} already exists`);
-    if (this.options.isLive(parsed.from)) {
-      return refuse('from', `from: ${parsed.from} is the live path of an entry and cannot be redirected`);
-    }
+    if (this.options.isLive(parsed.from)) return refuseLive(parsed.from);
     const draft = this.#resolve('draft', parsed, current?.draft);
     if ('ok' in draft) return draft;
     const published = publish ? this.#resolve('published', parsed, current?.published ?? undefined) : undefined;
@@ -182,9 +193,9 @@ export class RedirectPlanner {
     const id = current?.documentId ?? this.options.newDocumentId();
     const next: RedirectDoc = { documentId: id, draft, published: published ?? current?.published ?? null };
     const redirect = published ?? draft;
-    if (current && sameDoc(current, next)) return { ok: true, documentId: id, action: 'unchanged', flattened: null, redirect };
-    this.#write(id, next, publish);
     const flattened = redirect.to === parsed.to ? null : { requested: parsed.to, to: redirect.to };
+    if (current && sameDoc(current, next)) return { ok: true, documentId: id, action: 'unchanged', flattened, redirect };
+    this.#write(id, next, publish);
     return { ok: true, documentId: id, action: current ? 'update' : 'create', flattened, redirect };
   }
 
@@ -192,7 +203,7 @@ export class RedirectPlanner {
     const current = this.#docs.get(documentId);
     if (!current) return { ok: false, refusal: { kind: 'missing', documentId } };
     const { from } = current.draft;
-    if (this.options.isLive(from)) return refuse('from', `from: ${from} is the live path of an entry and cannot be redirected`);
+    if (this.options.isLive(from)) return refuseLive(from);
     const published = this.#resolve('published', current.draft, current.published ?? undefined);
     if ('ok' in published) return published;
     this.#write(documentId, { ...current, published }, true);

@@ -31,9 +31,10 @@ export class RedirectFieldError extends Error {
   constructor(
     readonly field: RedirectField,
     readonly input: unknown,
-    message: string
+    /** The rule broken, worded to follow the field's name (the message is `${field} ${rule}`). */
+    readonly rule: string
   ) {
-    super(message);
+    super(`${field} ${rule}`);
     this.name = 'RedirectFieldError';
   }
 }
@@ -62,7 +63,7 @@ const URL_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 const HTTP_URL_START = /^https?:\/\//i;
 
 const fail = (field: RedirectField, input: unknown, rule: string): never => {
-  throw new RedirectFieldError(field, input, `${field} ${rule}`);
+  throw new RedirectFieldError(field, input, rule);
 };
 
 /** True for 301, 302, 303, 307 and 308 as numbers (a numeric string is not a status code here). */
@@ -144,7 +145,11 @@ const validateUrl = (input: string, written: string): string => {
   return url.href;
 };
 
-const validateTo = (input: unknown): string => {
+/**
+ * Validates a redirect target on its own (a redirect's `to`, the addon's `redirectRemovedTo`
+ * option) and gives its stored form; throws {@link RedirectFieldError} naming `to`.
+ */
+export const validateTarget = (input: unknown): string => {
   if (typeof input !== 'string' || input.trim() === '') return validatePath('to', input);
   const to = input.trim();
   if (!to.startsWith('/')) return validateUrl(input, to);
@@ -180,7 +185,7 @@ const validateStatus = (input: unknown, defaultStatus: StatusCode): StatusCode =
  */
 export const validateRedirect = (input: RedirectInput, defaultStatus: StatusCode): Redirect => {
   const from = validateFrom(input.from);
-  const to = validateTo(input.to);
+  const to = validateTarget(input.to);
   const status_code = validateStatus(input.status_code, defaultStatus);
   return { from, to, status_code };
 };

@@ -5,10 +5,14 @@ import type { Operation } from '../domain/redirect-plan';
 import { escapeStoredPath } from '../domain/redirect-rules';
 import { getService } from './get-service';
 
-/** An automatic redirect the rules refused (say, a configured target that would loop). */
+/**
+ * An automatic redirect the rules refused: a failure (say, a configured target that would loop),
+ * or a skip when the refusal was expected (`skipped`: the old path is still live, in another locale).
+ */
 export interface RefusedRedirect {
   event: AliasChangedEvent;
   reason: string;
+  skipped: boolean;
 }
 
 /**
@@ -38,7 +42,7 @@ const aliasRedirects = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    /** Resolves with the redirects the rules refused (none, usually), each with its alias change. */
+    /** Resolves with the redirects the rules refused or skipped (none, usually), each with its alias change. */
     async onAliasesChanged(events: AliasChangedEvent[]): Promise<RefusedRedirect[]> {
       const planned = events.flatMap((event) => operationsFor(event).map((operation) => ({ event, operation })));
       if (planned.length === 0) return [];
@@ -46,7 +50,8 @@ const aliasRedirects = ({ strapi }: { strapi: Core.Strapi }) => {
       const { outcomes } = await engine().run(planned.map(({ operation }) => operation));
       return planned.flatMap(({ event }, i) => {
         const outcome = outcomes[i];
-        return outcome && !outcome.ok && outcome.refusal.kind === 'invalid' ? [{ event, reason: outcome.refusal.message }] : [];
+        if (!outcome || outcome.ok || outcome.refusal.kind === 'missing') return [];
+        return [{ event, reason: outcome.refusal.message, skipped: outcome.refusal.kind === 'live' }];
       });
     },
   };

@@ -28,7 +28,7 @@ const accepted = (outcome: Outcome): Accepted => {
   if (outcome.ok) return outcome;
   const { refusal } = outcome;
   if (refusal.kind === 'missing') throw new errors.NotFoundError(`No redirect ${refusal.documentId}`);
-  throw fieldError(refusal.field, refusal.message, refusal.cycle ? { cycle: refusal.cycle } : {});
+  throw fieldError(refusal.field, refusal.message, refusal.kind === 'invalid' && refusal.cycle ? { cycle: refusal.cycle } : {});
 };
 
 /** What the admin's Redirects page reads and writes; every write goes through the redirect engine. */

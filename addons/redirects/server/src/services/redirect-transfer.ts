@@ -17,7 +17,7 @@ const asWritten = ({ from, to, status_code }: RedirectInput): Pick<ImportReportL
 
 const reportLine = ({ line, input }: ImportLine, outcome: Outcome): ImportReportLine => {
   if (!outcome.ok) {
-    const reason = outcome.refusal.kind === 'invalid' ? outcome.refusal.message : 'the redirect no longer exists';
+    const reason = outcome.refusal.kind === 'missing' ? 'the redirect no longer exists' : outcome.refusal.message;
     return { line, ...asWritten(input), action: 'refuse', reason };
   }
   const { from, to, status_code } = outcome.redirect as Redirect;
