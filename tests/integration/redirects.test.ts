@@ -110,13 +110,13 @@ describe('redirect validation', () => {
     expect(res.error?.message).toContain(field);
   });
 
-  it('accepts absolute http and https targets and normalises paths', async () => {
+  it('accepts absolute http and https targets, stored serialised, and normalises paths', async () => {
     expect((await create({ from: '/ext-1', to: 'https://example.com/a?b=1' })).status).toBe(201);
     expect((await create({ from: '/ext-2/', to: 'http://example.com' })).status).toBe(201);
     expect((await create({ from: '//norm//me/', to: '/pages//about/', status_code: '308' })).status).toBe(201);
     const saved = await stored();
     expect(saved['/ext-1']).toBe('https://example.com/a?b=1');
-    expect(saved['/ext-2']).toBe('http://example.com');
+    expect(saved['/ext-2']).toBe('http://example.com/');
     expect(saved['/norm/me']).toBe('/pages/about');
   });
 });
