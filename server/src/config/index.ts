@@ -1,15 +1,8 @@
-import { pluginConfig } from 'sitetools-kit/plugin-config';
+import { checkedString, pluginConfig } from 'sitetools-kit/plugin-config';
 import { z } from 'zod';
 import { PatternSyntaxError, parsePattern } from '../domain/pattern/parse';
 
-const patternSource = z.string().superRefine((source, ctx) => {
-  try {
-    parsePattern(source);
-  } catch (error) {
-    if (!(error instanceof PatternSyntaxError)) throw error;
-    ctx.addIssue({ code: 'custom', message: error.message });
-  }
-});
+const patternSource = checkedString(parsePattern, PatternSyntaxError);
 
 // An absolute http(s) URL.
 const baseUrl = z.url({ protocol: /^https?$/ });

@@ -1,18 +1,11 @@
-import { pluginConfig } from 'sitetools-kit/plugin-config';
+import { checkedString, pluginConfig } from 'sitetools-kit/plugin-config';
 import { z } from 'zod';
 import { RedirectFieldError, STATUS_CODES, isStatusCode, validateTarget, type StatusCode } from '../domain/redirect-rules';
 
 const statusCode = z.custom<StatusCode>(isStatusCode, { message: `must be one of ${STATUS_CODES.join(', ')}` });
 
 /** A target under the rule of a redirect's `to`: a bad one stops the app at start-up, not at the first unpublish. */
-const redirectTarget = z.string().superRefine((value, context) => {
-  try {
-    validateTarget(value);
-  } catch (error) {
-    if (!(error instanceof RedirectFieldError)) throw error;
-    context.addIssue({ code: 'custom', message: error.rule });
-  }
-});
+const redirectTarget = checkedString(validateTarget, RedirectFieldError, (error) => error.rule);
 
 /** The addon's configuration (`config/plugins` of the app, key `sitetools-addon-redirects`). */
 export const configSchema = z
