@@ -33,12 +33,13 @@ const ID_TYPE = 'increments';
 const checkOperator = (operator: string, value: unknown, path: KeyPath, type?: string) => {
   if (!isClientWhereOperator(operator)) fail(path, 'is not a filter operator');
   checkTextOperator(operator, path, type);
-  if (operator === '$between') {
-    if (!isScalarArray(value) || value.length !== 2) fail(path, 'must be an array of exactly two values');
-  } else if (operator === '$not') return checkAttributeFilter(value, path, type);
+  if (operator === '$not') return checkAttributeFilter(value, path, type);
+  if (operator === '$between' && (!isScalarArray(value) || value.length !== 2)) {
+    fail(path, 'must be an array of exactly two values');
+  }
   // Strapi runs an array given to a one-value operator once per value, joined by OR.
-  else if (!isScalar(value) && !isScalarArray(value)) fail(path, 'must be a value or an array of values');
-  if (isOperatorOfType('cast', operator)) checkTypedValues(value as Parameters<typeof checkTypedValues>[0], path, type);
+  if (!isScalar(value) && !isScalarArray(value)) fail(path, 'must be a value or an array of values');
+  if (isOperatorOfType('cast', operator)) checkTypedValues(value, path, type);
 };
 
 /** The filter of a scalar attribute: a value (`$eq`), an array of values, or an object of operators. */
