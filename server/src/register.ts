@@ -5,6 +5,7 @@ import { applyChoice, attachToContentManager } from './middlewares/content-manag
 import { isSitetoolsEnabled, type SchemaLike } from './domain/content-type';
 import { registerGraphql } from './graphql';
 import { getService } from './services/get-service';
+import { extendBodyParser } from 'sitetools-kit/request-body';
 import { contentTypeUid } from 'sitetools-kit/uid';
 
 // Document actions after which an entry's aliases may need to change.
@@ -61,6 +62,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   });
 
   registerGraphql(strapi);
+  // Bodies the parser refuses on sitetools' routes are answered as sitetools' 400s and 413s.
+  extendBodyParser(strapi, { name: 'sitetools', contentApi: '/sitetools' });
   attachToContentManager(strapi);
   const applyEntryAliasChoice = applyChoice(strapi);
   strapi.documents.use((context, next) => (enabled.has(context.uid) ? applyEntryAliasChoice(context, next) : next()));

@@ -77,5 +77,9 @@ export const graphqlBadInputCases: ReadonlyArray<GraphqlBadInputCase> = [
   { name: 'pagination: an unknown key', query: ALIASES, variables: { pagination: { size: 3 } }, code: 'BAD_USER_INPUT' },
   { name: 'redirects: a filter on an unknown field', query: REDIRECTS, variables: { filters: { nope: { eq: 'x' } } }, code: 'BAD_USER_INPUT' },
   { name: 'redirects: a sort on an unknown field', query: REDIRECTS, variables: { sort: ['nope:asc'] }, code: 'BAD_USER_INPUT' },
+  // Case-sensitive text matches on columns that hold no text (PostgreSQL has no LIKE for them: a 500).
+  { name: 'filters: a text match on a boolean', query: ALIASES, variables: { filters: { generated: { contains: true } } }, code: 'BAD_USER_INPUT', key: 'filters' },
+  { name: 'filters: a text match on a date', query: ALIASES, variables: { filters: { createdAt: { startsWith: '2024-01-01T00:00:00.000Z' } } }, code: 'BAD_USER_INPUT', key: 'filters' },
+  { name: 'redirects: a text match on a status code', query: REDIRECTS, variables: { filters: { status_code: { contains: 30 } } }, code: 'BAD_USER_INPUT', key: 'filters' },
   { name: 'redirects: filters nested too deep', query: REDIRECTS, variables: { filters: nestedAnd(MAX_DEPTH + 4, 'from') }, code: 'BAD_USER_INPUT', key: 'filters' },
 ];

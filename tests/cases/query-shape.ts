@@ -22,6 +22,8 @@ export interface GoodQueryCase {
 }
 
 const ROUTER_ONLY: readonly ContentApiRoute[] = ['router'];
+/** The router reads no top-level `filters`: filters on attributes are checked on the lists. */
+const LISTS: readonly ContentApiRoute[] = ['url-alias', 'redirects'];
 
 /** `filters` wrapped in `$and` until it nests one level deeper than allowed. */
 const tooDeep = () => {
@@ -97,6 +99,40 @@ export const badQueryCases: ReadonlyArray<BadQueryCase> = [
   { name: 'populate sort holding arrays', query: { populate: { parent: { sort: [['title']] } } }, key: 'populate.parent.sort.0', routes: ROUTER_ONLY },
   { name: 'populate count as a word', query: { populate: { parent: { count: 'maybe' } } }, key: 'populate.parent.count', routes: ROUTER_ONLY },
   { name: 'populate on as a word', query: { populate: { parent: { on: 'x' } } }, key: 'populate.parent.on', routes: ROUTER_ONLY },
+  // filters: values the query engine cannot cast to the attribute's type (a 500 there, or SQL that PostgreSQL refuses)
+  { name: 'a date filter that is not a date', query: { filters: { createdAt: { $gt: 'notadate' } } }, key: 'filters.createdAt.$gt', routes: LISTS },
+  { name: 'a date given as a plain word', query: { filters: { createdAt: 'notadate' } }, key: 'filters.createdAt', routes: LISTS },
+  { name: 'a date in month 13', query: { filters: { updatedAt: { $lt: '2020-13-45' } } }, key: 'filters.updatedAt.$lt', routes: LISTS },
+  { name: 'an empty date', query: { filters: { createdAt: { $gte: '' } } }, key: 'filters.createdAt.$gte', routes: LISTS },
+  { name: 'a bad date in an $in list', query: { filters: { createdAt: { $in: ['2020-01-01', 'x'] } } }, key: 'filters.createdAt.$in.1', routes: LISTS },
+  { name: 'a bad date in $between', query: { filters: { createdAt: { $between: ['2020-01-01', 'later'] } } }, key: 'filters.createdAt.$between.1', routes: LISTS },
+  { name: 'a bad date under $not', query: { filters: { createdAt: { $not: { $gt: 'x' } } } }, key: 'filters.createdAt.$not.$gt', routes: LISTS },
+  { name: 'a bad date inside $or', query: { filters: { $or: [{ createdAt: { $lt: 'soon' } }] } }, key: 'filters.$or.0.createdAt.$lt', routes: LISTS },
+  { name: 'a text match on a date', query: { filters: { createdAt: { $contains: '2020' } } }, key: 'filters.createdAt.$contains', routes: LISTS },
+  { name: 'an id that is not a number', query: { filters: { id: 'abc' } }, key: 'filters.id', routes: LISTS },
+  { name: 'an id in exponent notation', query: { filters: { id: { $gt: '1e999' } } }, key: 'filters.id.$gt', routes: LISTS },
+  { name: 'an id beyond an integer column', query: { filters: { id: { $eq: '99999999999' } } }, key: 'filters.id.$eq', routes: LISTS },
+  { name: 'an empty id in an $in list', query: { filters: { id: { $in: ['1', ''] } } }, key: 'filters.id.$in.1', routes: LISTS },
+  { name: 'a text match on an id', query: { filters: { id: { $startsWith: '1' } } }, key: 'filters.id.$startsWith', routes: LISTS },
+  { name: 'a status code that is not a number', query: { filters: { status_code: { $eq: 'abc' } } }, key: 'filters.status_code.$eq', routes: ['redirects'] },
+  { name: 'a decimal status code', query: { filters: { status_code: { $gt: '2.5' } } }, key: 'filters.status_code.$gt', routes: ['redirects'] },
+  { name: 'a text match on a status code', query: { filters: { status_code: { $contains: '30' } } }, key: 'filters.status_code.$contains', routes: ['redirects'] },
+  { name: 'a text match on a boolean', query: { filters: { generated: { $endsWith: 'e' } } }, key: 'filters.generated.$endsWith', routes: ['url-alias'] },
+  { name: 'a populate filter on a date that is not a date', query: { populate: { parent: { filters: { createdAt: { $gt: 'notadate' } } } } }, key: 'populate.parent.filters.createdAt.$gt', routes: ROUTER_ONLY },
+  { name: 'a populate filter on a relation id that is not a number', query: { populate: { parent: { filters: { parent: 'abc' } } } }, key: 'populate.parent.filters.parent', routes: ROUTER_ONLY },
+  // populate, fields, sort: empty names (`fields=`, `populate=`) reach the query engine as a column named ""
+  { name: 'an empty fields', query: { fields: '' }, key: 'fields' },
+  { name: 'an empty field in the fields array', query: { fields: [''] }, key: 'fields.0' },
+  { name: 'an empty field after a comma', query: { fields: 'createdAt,' }, key: 'fields' },
+  { name: 'an empty field among others', query: { fields: ['createdAt', ' '] }, key: 'fields.1' },
+  { name: 'an empty populate', query: { populate: '' }, key: 'populate' },
+  { name: 'an empty populate in its array', query: { populate: [''] }, key: 'populate.0' },
+  { name: 'an empty populate after a comma', query: { populate: ',' }, key: 'populate' },
+  { name: 'an empty sort', query: { sort: '' }, key: 'sort' },
+  { name: 'an empty sort in its array', query: { sort: [''] }, key: 'sort.0' },
+  { name: 'an empty sort direction', query: { sort: { createdAt: '' } }, key: 'sort.createdAt' },
+  { name: 'empty populate fields', query: { populate: { parent: { fields: '' } } }, key: 'populate.parent.fields', routes: ROUTER_ONLY },
+  { name: 'an empty nested populate', query: { populate: { parent: { populate: '' } } }, key: 'populate.parent.populate', routes: ROUTER_ONLY },
   // populate, fields, sort
   { name: 'populate holding an object in its array', query: { populate: [{ a: 'b' }] }, key: 'populate.0' },
   { name: 'populate holding an array in its array', query: { populate: [['a']] }, key: 'populate.0' },
@@ -155,6 +191,13 @@ export const goodQueryCases: ReadonlyArray<GoodQueryCase> = [
   { name: 'status=draft (published only where there are drafts)', query: { status: 'draft' } },
   { name: 'locale=en', query: { locale: 'en' } },
   { name: 'populate=*', query: { populate: '*' } },
+  { name: 'a date filter with an ISO date', query: { filters: { createdAt: { $gt: '2020-01-01' } } } },
+  { name: 'a date filter with a date and time', query: { filters: { createdAt: { $lt: '2999-12-31T23:59:59.999Z' } } } },
+  { name: 'a date filter with a timestamp in milliseconds', query: { filters: { createdAt: { $gt: '1700000000000' } } } },
+  { name: 'a date filter with $between', query: { filters: { updatedAt: { $between: ['2020-01-01', '2999-01-01'] } } } },
+  { name: 'a case-insensitive text match on a date', query: { filters: { createdAt: { $containsi: '20' } } } },
+  { name: 'an id filter with spaces around the number', query: { filters: { id: { $gte: ' 1 ' } } } },
+  { name: 'fields as a comma-separated list', query: { fields: 'createdAt,updatedAt' } },
 ];
 
 /**
@@ -170,6 +213,10 @@ export const pageContext: ShapeContext = (() => {
         url_alias: { type: 'relation', target: 'plugin::sitetools.url-alias' },
         secret: { type: 'string', private: true },
         createdAt: { type: 'datetime' },
+        // The typed attributes the list rows of the table filter on (the URL list's and the redirects').
+        updatedAt: { type: 'datetime' },
+        status_code: { type: 'integer' },
+        generated: { type: 'boolean' },
       },
     },
     'plugin::sitetools.url-alias': { attributes: { url_path: { type: 'string' }, live: { type: 'boolean', private: true } } },
@@ -188,4 +235,20 @@ export const strapiRefusedCases: ReadonlyArray<{ name: string; query: Readonly<R
   { name: 'a sort on the private live flag', query: { sort: { live: 'up' } }, routes: ['url-alias'] },
   { name: 'a populate of an unknown relation', query: { populate: { nope: 'x' } } },
   { name: 'a populate of the private creator', query: { populate: { createdBy: { filters: { $or: 'x' } } } } },
+];
+
+/**
+ * Per attribute type, filter values the query engine casts (so they pass) and values it cannot
+ * cast (so the shape check refuses them before the engine answers 500): the types the table's
+ * rows do not reach through the playground's content types.
+ */
+export const typedFilterCases: ReadonlyArray<{ type: string; good: readonly (string | number)[]; bad: readonly (string | number | boolean)[] }> = [
+  { type: 'date', good: ['2024-02-29', '2024-02-29T10:00:00Z'], bad: ['2023-02-29', '2024-13-01', '29/02/2024', '2024', ''] },
+  { type: 'time', good: ['10:30:00', '23:59:59.999'], bad: ['24:00:00', '10:30', 'noon', ''] },
+  { type: 'datetime', good: ['2024-02-29T10:00:00.000Z', '2024-02-29', '1700000000000', 1700000000000], bad: ['yesterday', '2024-02-30', ''] },
+  { type: 'timestamp', good: ['2024-02-29T10:00:00Z'], bad: ['never'] },
+  { type: 'integer', good: ['-2147483648', '2147483647', ' 7 ', 7], bad: ['2147483648', '1.5', '1e3', 'abc', '', true, Number.NaN] },
+  { type: 'biginteger', good: ['9223372036854775807', '-9223372036854775808'], bad: ['9223372036854775808', '1.0', 'x'] },
+  { type: 'float', good: ['1.5', '-2e3', 0.25], bad: ['abc', '', '1e999', Number.POSITIVE_INFINITY] },
+  { type: 'decimal', good: ['10.25'], bad: ['ten'] },
 ];

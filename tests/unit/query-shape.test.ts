@@ -1,7 +1,7 @@
 import { errors } from '@strapi/utils';
 import { assertQueryShape, findQueryShapeProblem } from 'sitetools-kit/query-shape';
 import { describe, expect, it } from 'vitest';
-import { badQueryCases, goodQueryCases, pageContext } from '../cases/query-shape';
+import { badQueryCases, goodQueryCases, pageContext, typedFilterCases } from '../cases/query-shape';
 import { thrownBy } from './thrown-by';
 import { titled } from './titled';
 
@@ -46,6 +46,16 @@ describe('findQueryShapeProblem', () => {
     ['a sort on a private attribute', { sort: { secret: 'up' } }],
   ])('leaves %s to Strapi', (_, query) => {
     expect(findQueryShapeProblem(query, pageContext)).toBeUndefined();
+  });
+
+  describe.each(typedFilterCases)('a filter on a $type attribute', ({ type, good, bad }) => {
+    const context = { model: { attributes: { value: { type } } } };
+    it.each(good.map((value) => [JSON.stringify(value), value]))('accepts %s', (_, value) => {
+      expect(findQueryShapeProblem({ filters: { value: { $eq: value } } }, context)).toBeUndefined();
+    });
+    it.each(bad.map((value) => [JSON.stringify(value), value]))('refuses %s, naming the operator', (_, value) => {
+      expect(findQueryShapeProblem({ filters: { value: { $eq: value } } }, context)).toMatchObject({ key: 'filters.value.$eq' });
+    });
   });
 
   it('refuses a query that is not an object', () => {

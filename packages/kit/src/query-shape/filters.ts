@@ -1,6 +1,7 @@
 import { isOperatorOfType } from '@strapi/utils';
 import { isHiddenKey, isNested, nestedContext, publicAttribute, type ShapeContext } from './model';
 import { fail, isRecord, isScalar, isScalarArray, type KeyPath } from './problem';
+import { checkTextOperator, checkTypedValues } from './typed-values';
 
 /*
  * The shapes Strapi's query engine can run. Anything else reaches `@strapi/database` and is
@@ -22,24 +23,31 @@ const checkGroup = (value: unknown, path: KeyPath, context: ShapeContext) => {
   });
 };
 
-/** One operator applied to an attribute (`filters.url_path.$in`). */
-const checkOperator = (operator: string, value: unknown, path: KeyPath) => {
+/** The type of the column an id filter reads (a relation's scalar filter is its id). */
+const ID_TYPE = 'increments';
+
+/**
+ * One operator applied to an attribute (`filters.url_path.$in`). `type` is the attribute's, when
+ * the model is known: the operators the engine casts (`$eq`, `$gt`, `$in`...) get values of it.
+ */
+const checkOperator = (operator: string, value: unknown, path: KeyPath, type?: string) => {
   if (!isClientWhereOperator(operator)) fail(path, 'is not a filter operator');
-  if (operator === '$between') {
-    if (!isScalarArray(value) || value.length !== 2) fail(path, 'must be an array of exactly two values');
-    return;
+  checkTextOperator(operator, path, type);
+  if (operator === '$not') return checkAttributeFilter(value, path, type);
+  if (operator === '$between' && (!isScalarArray(value) || value.length !== 2)) {
+    fail(path, 'must be an array of exactly two values');
   }
-  if (operator === '$not') return checkAttributeFilter(value, path);
   // Strapi runs an array given to a one-value operator once per value, joined by OR.
   if (!isScalar(value) && !isScalarArray(value)) fail(path, 'must be a value or an array of values');
+  if (isOperatorOfType('cast', operator)) checkTypedValues(value, path, type);
 };
 
-/** The filter of a scalar attribute: a value, an array of values, or an object of operators. */
-const checkAttributeFilter = (value: unknown, path: KeyPath): void => {
-  if (isScalar(value) || isScalarArray(value)) return;
+/** The filter of a scalar attribute: a value (`$eq`), an array of values, or an object of operators. */
+const checkAttributeFilter = (value: unknown, path: KeyPath, type?: string): void => {
+  if (isScalar(value) || isScalarArray(value)) return checkTypedValues(value, path, type);
   if (!isRecord(value)) fail(path, 'must be a value, an array of values or an object of operators');
   checkOnlyOperators(value, path);
-  for (const [operator, operand] of Object.entries(value)) checkOperator(operator, operand, [...path, operator]);
+  for (const [operator, operand] of Object.entries(value)) checkOperator(operator, operand, [...path, operator], type);
 };
 
 /** An object of operators (`{ $eq, $ne }`): Strapi has no meaning for other keys beside them. */
@@ -54,7 +62,7 @@ const checkOnlyOperators = (value: Record<string, unknown>, path: KeyPath) => {
  * or an object of the related type's filters. Strapi refuses operators mixed with attributes.
  */
 const checkRelationFilter = (value: unknown, path: KeyPath, context: ShapeContext) => {
-  if (isScalar(value) || isScalarArray(value)) return;
+  if (isScalar(value) || isScalarArray(value)) return checkTypedValues(value, path, ID_TYPE);
   if (!isRecord(value)) fail(path, 'must be an object of filters');
   const keys = Object.keys(value as Record<string, unknown>);
   const operators = keys.filter(isOperator);
@@ -67,7 +75,7 @@ const checkRelationFilter = (value: unknown, path: KeyPath, context: ShapeContex
   if (operator === '$not' && !isScalar(operand) && !isScalarArray(operand)) {
     fail([...path, operator], 'must be a value or an array of values');
   }
-  checkOperator(operator, operand, [...path, operator]);
+  checkOperator(operator, operand, [...path, operator], ID_TYPE);
 };
 
 const checkFilterObject = (filters: Record<string, unknown>, path: KeyPath, context: ShapeContext): void => {
@@ -82,7 +90,7 @@ const checkFilterObject = (filters: Record<string, unknown>, path: KeyPath, cont
     else if (context.model) {
       const attribute = publicAttribute(context, key);
       if (isNested(attribute)) checkRelationFilter(value, at, nestedContext(context, attribute));
-      else checkAttributeFilter(value, at);
+      else checkAttributeFilter(value, at, key === 'id' ? ID_TYPE : attribute?.type);
     }
     // Without a model, an object with no operator is read as the filters of a relation.
     else if (isRecord(value) && !Object.keys(value).some(isOperator)) checkFilterObject(value, at, context);

@@ -1,7 +1,7 @@
 import { checkFilters } from './filters';
 import { isHiddenKey, nestedContext, publicAttribute, type ShapeContext } from './model';
 import { fail, isRecord, type KeyPath } from './problem';
-import { checkFields, checkSort } from './sort-fields';
+import { checkFields, checkNames, checkSort } from './sort-fields';
 import { checkBooleanLike } from './values';
 
 const POPULATE_OPTIONS = ['fields', 'filters', 'sort', 'populate', 'on', 'count'];
@@ -35,10 +35,11 @@ const checkFragments = (value: unknown, path: KeyPath, context: ShapeContext) =>
 
 /** `populate`: a string, an array of strings, or an object keyed by attribute. */
 export const checkPopulate = (value: unknown, path: KeyPath, context: ShapeContext): void => {
-  if (typeof value === 'string') return;
+  if (typeof value === 'string') return checkNames(value, path);
   if (Array.isArray(value)) {
     value.forEach((item, index) => {
       if (typeof item !== 'string') fail([...path, String(index)], 'must be an attribute name');
+      checkNames(item, [...path, String(index)]);
     });
     return;
   }

@@ -34,11 +34,20 @@ export const checkSort = (value: unknown, path: KeyPath, context: ShapeContext) 
   });
 };
 
-/** `fields`: a string or an array of strings (the attribute names are Strapi's to check). */
+/**
+ * Attribute names, comma-separated as Strapi splits them (`fields=title,slug`): none may be empty
+ * (`fields=`, `fields=title,`), which the query engine reads as a column named "" and answers 500.
+ */
+export const checkNames = (value: string, path: KeyPath) => {
+  if (value.split(',').some((name) => name.trim() === '')) fail(path, 'must name attributes, none of them empty');
+};
+
+/** `fields`: a string or an array of strings (which attributes exist is Strapi's to check). */
 export const checkFields = (value: unknown, path: KeyPath) => {
-  if (typeof value === 'string') return;
+  if (typeof value === 'string') return checkNames(value, path);
   if (!Array.isArray(value)) fail(path, 'must be a string or an array of strings');
   value.forEach((item, index) => {
     if (typeof item !== 'string') fail([...path, String(index)], 'must be a string');
+    checkNames(item, [...path, String(index)]);
   });
 };

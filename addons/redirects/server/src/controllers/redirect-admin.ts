@@ -4,6 +4,7 @@ import type { Context } from 'koa';
 import { parseWith } from 'sitetools-kit/validation';
 import { z } from 'zod';
 import { SORTS, type FindRedirects, type ImportRedirects, type PublishRedirect, type SaveRedirect } from '../../../shared/contracts/redirects';
+import { MAX_IMPORT_CHARACTERS } from '../domain/import-file';
 import { isStatusCode } from '../domain/redirect-rules';
 import { ACTIONS } from '../permissions';
 import { getService } from '../services/get-service';
@@ -25,7 +26,7 @@ const redirectBody = z.object({
 
 const importBody = z.object({
   format: z.enum(['csv', 'json']),
-  content: z.string().max(5_000_000),
+  content: z.string().max(MAX_IMPORT_CHARACTERS),
   dryRun: z.boolean().default(true),
 });
 

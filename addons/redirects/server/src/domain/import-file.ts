@@ -2,9 +2,10 @@
  * Reads an import file into numbered, unchecked redirects. Only a file that cannot be read at all
  * is refused here; each line is validated later on its own, so one bad line never stops the rest.
  */
+import { MAX_PATH_LENGTH } from 'sitetools-kit/path';
 import { CsvError, readCsvRecords } from './csv';
 import type { ImportFormat } from '../../../shared/contracts/redirects';
-import type { RedirectInput } from './redirect-rules';
+import { MAX_URL_LENGTH, type RedirectInput } from './redirect-rules';
 
 export type { ImportFormat };
 
@@ -24,6 +25,25 @@ export class ImportFileError extends Error {
 
 /** The most redirects one file may hold; a longer file is refused whole. */
 export const MAX_IMPORT_LINES = 10_000;
+
+/**
+ * What one redirect takes in the longer of the two formats, around its `from` and `to`: the
+ * indented JSON the export writes (CSV takes 6 characters).
+ */
+const JSON_LINE_FRAME = '  {\n    "from": "",\n    "to": "",\n    "status_code": 308\n  },\n'.length;
+/** A BOM, the CSV header or the JSON array's brackets. */
+const FILE_FRAME = 100;
+
+/** The longest file an import reads, in characters: its most lines, each with the longest `from` and `to`. */
+export const MAX_IMPORT_CHARACTERS = MAX_IMPORT_LINES * (JSON_LINE_FRAME + MAX_PATH_LENGTH + MAX_URL_LENGTH) + FILE_FRAME;
+
+/**
+ * The import request's JSON body limit, in bytes: the longest file, each character taking up to 3
+ * bytes (a path in any script is at most 3 bytes a character in UTF-8; JSON's escapes of quotes and
+ * line breaks take 2), and the request's other fields. Strapi's default of 1 MB holds about 2,000
+ * lines of 255-character paths.
+ */
+export const IMPORT_BODY_LIMIT = 3 * MAX_IMPORT_CHARACTERS + 1_000;
 
 const BOM = '\ufeff';
 

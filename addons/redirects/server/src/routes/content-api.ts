@@ -4,6 +4,9 @@ import type { RouterOf } from 'sitetools-kit/routes';
 import type controllers from '../controllers';
 import { PLUGIN_NAME } from '../permissions';
 
+/** The routes are served under the core plugin's content API prefix, `/api/sitetools`. */
+export const CONTENT_API_PREFIX = '/sitetools';
+
 /** The list's permission, which the manifest shares (read-only API tokens grant it). */
 const FIND_SCOPE = `plugin::${PLUGIN_NAME}.redirect.find`;
 
@@ -17,7 +20,7 @@ const FIND_SCOPE = `plugin::${PLUGIN_NAME}.redirect.find`;
 export default ({ strapi }: { strapi: Core.Strapi }) =>
   ({
     type: 'content-api',
-    prefix: '/sitetools',
+    prefix: CONTENT_API_PREFIX,
     routes: [
       { method: 'GET', path: '/redirects', handler: 'redirect.find' },
       {
