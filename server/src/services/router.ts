@@ -6,10 +6,10 @@ import type { RedirectHint } from '../../../shared/contracts/redirect-lookup';
 import { isSitetoolsEnabled } from '../domain/content-type';
 import type { RouterQuery } from '../validation/router-query';
 import type { AliasRow } from './alias-store';
+import type { Auth } from './read-permission';
 import { getService, serviceGetter } from './get-service';
 import type { LiveAliases } from './router-cache';
 
-type Auth = Parameters<Core.Strapi['auth']['verify']>[0];
 type Schema = Core.Strapi['contentTypes'][keyof Core.Strapi['contentTypes']];
 
 export interface FindByPathInput {
@@ -63,6 +63,8 @@ const byDefaultLocale = (aliases: AliasRow[], locale?: string) => locale === und
 
 /** Resolves a URL path to the published entry that owns it, for the REST router and GraphQL. */
 const router = ({ strapi }: { strapi: Core.Strapi }) => {
+  const permissions = serviceGetter(strapi, 'read-permission');
+
   /**
    * `?locale=` decides; without it the default locale wins, then the oldest alias. Most paths have
    * one alias: picking it costs no read of the default locale.
@@ -83,12 +85,7 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
     const lookup = getService(strapi, 'redirect-lookup');
     const permission = lookup.readPermission();
     // The permission is checked in memory first, so a caller who may not see redirects costs no read.
-    const allowed =
-      permission !== null &&
-      (await strapi.auth.verify(auth, { scope: [permission] }).then(
-        () => true,
-        () => false
-      ));
+    const allowed = permission !== null && (await permissions().allows(auth, permission));
     return { found: false, path, redirect: allowed ? await lookup.find(path) : null };
   };
 
@@ -139,7 +136,7 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
     if (!target) return notFound(path, auth);
     const { alias, uid, schema, localized } = target;
     // The caller must be allowed to read this content type, checked before any entry query.
-    await strapi.auth.verify(auth, { scope: [`${uid}.find`] });
+    await permissions().assertCanFind(auth, uid);
     const query = entryQuery ? await entryQuery(uid, schema) : {};
     const entry = await strapi.documents(uid).findOne({
       ...query,
