@@ -151,7 +151,8 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
       schema,
       contentType: alias.contenttype,
       path: alias.url_path,
-      // Aliases of a type that is not localized are stored in the default locale.
+      // The alias of a type that is not localized has a locale only for the unique index (see
+      // alias-store's unlocalizedAliasLocale); its entry has none.
       locale: localized ? alias.locale : null,
       alternates: target.alternates,
     };
