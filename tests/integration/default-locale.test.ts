@@ -20,7 +20,7 @@ let token: string;
 
 const setDefaultLocale = (code: string) => app.strapi.plugin('i18n').service('locales').setDefaultLocale({ code });
 const createArticle = (title: string) => documents(app.strapi, ARTICLE).create({ data: { title }, status: 'published' });
-const routed = (path: string) => api(app.url).get<FindByPath.Response>(routerUrl(path));
+const routed = (path: string, query = '') => api(app.url).get<FindByPath.Response>(routerUrl(path, query));
 const aliasesAt = async (path: string) =>
   (await api(app.url).get<FindUrlAliases.Response>(`/api/sitetools/url-alias?filters[url_path][$eq]=${encodeURIComponent(path)}`)).body;
 const panel = async (documentId: string) =>
@@ -51,6 +51,9 @@ describe('a change of the default locale', () => {
     expect(atFirst.status).toBe(200);
     expect(atFirst.body.data.documentId).toBe(first.documentId);
     expect((await routed('/articles/steady-2')).body.data.documentId).toBe(second.documentId);
+    // An article has no locale: a front-end that names the new default still finds both.
+    expect((await routed('/articles/steady', 'locale=fr')).body.data.documentId).toBe(first.documentId);
+    expect((await routed('/articles/steady-2', 'locale=fr')).body.data.documentId).toBe(second.documentId);
     // One alias per URL in the list.
     const listed = await aliasesAt('/articles/steady');
     expect(listed.meta.pagination.total).toBe(1);

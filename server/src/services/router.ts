@@ -65,12 +65,23 @@ const byDefaultLocale = (aliases: AliasRow[], locale?: string) => locale === und
 const router = ({ strapi }: { strapi: Core.Strapi }) => {
   const permissions = serviceGetter(strapi, 'read-permission');
 
+  /** Whether content type `uid` is localized; false for a type the app no longer has. */
+  const isLocalizedType = (uid: string): boolean => {
+    const schema: Schema | undefined = strapi.contentType(contentTypeUid(uid));
+    return schema !== undefined && strapi.plugin('i18n').service('content-types').isLocalizedContentType(schema);
+  };
+
   /**
    * `?locale=` decides; without it the default locale wins, then the oldest alias. Most paths have
    * one alias: picking it costs no read of the default locale.
    */
   const pickAlias = async (aliases: AliasRow[], locale?: string) => {
-    if (locale !== undefined) return aliases.find((alias) => alias.locale === locale);
+    // The alias of a type that is not localized answers in every locale, as a native findOne of
+    // such a type ignores `locale`: its own locale only places it in the unique index (see
+    // alias-store's unlocalizedAliasLocale).
+    if (locale !== undefined) {
+      return aliases.find((alias) => alias.locale === locale) ?? aliases.find((alias) => !isLocalizedType(alias.contenttype));
+    }
     if (!byDefaultLocale(aliases, locale)) return aliases[0];
     const defaultLocale: string = await strapi.plugin('i18n').service('locales').getDefaultLocale();
     return aliases.find((alias) => alias.locale === defaultLocale) ?? [...aliases].sort((a, b) => a.id - b.id)[0];
@@ -102,8 +113,7 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
       .filter((other) => other.contenttype === alias.contenttype && other.entryDocumentId === alias.entryDocumentId && other.locale !== alias.locale)
       .map((other) => ({ locale: other.locale, path: other.url_path }))
       .sort((a, b) => a.locale.localeCompare(b.locale));
-    const localized: boolean = strapi.plugin('i18n').service('content-types').isLocalizedContentType(schema);
-    return { asked, alias, uid, schema, localized, alternates };
+    return { asked, alias, uid, schema, localized: isLocalizedType(uid), alternates };
   };
 
   // Where each set of live aliases the router cache handed out led, for the last `?locale=` asked
