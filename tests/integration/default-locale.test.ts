@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GetConfig } from '../../shared/contracts/config';
 import type { FindEntryAlias } from '../../shared/contracts/entry-alias';
 import type { FindByPath } from '../../shared/contracts/router';
+import type { PreviewUrlPattern } from '../../shared/contracts/url-pattern';
 import type { FindUrlAliases } from '../../shared/contracts/url-alias';
 import { adminToken } from './support/admin';
 import { api, routerUrl } from './support/api';
@@ -87,6 +88,20 @@ describe('a change of the default locale', () => {
     const articles = overview.body.data.contentTypes.find((type) => type.uid === ARTICLE);
     const listed = await api(app.url).get<FindUrlAliases.Response>(`/api/sitetools/url-alias?filters[contenttype][$eq]=${ARTICLE}`);
     expect(articles?.locales).toEqual([expect.objectContaining({ locale: 'en', aliases: listed.body.meta.pagination.total })]);
+  });
+
+
+  it('previews a pattern against every article', async () => {
+    await createArticle('Previewed');
+    await setDefaultLocale('fr');
+    const preview = await api(app.url).post<PreviewUrlPattern.Response>(
+      '/sitetools/patterns/preview',
+      { contenttype: ARTICLE, pattern: '/news/[title]' },
+      { token }
+    );
+    const listed = await api(app.url).get<FindUrlAliases.Response>(`/api/sitetools/url-alias?filters[contenttype][$eq]=${ARTICLE}`);
+    expect(preview.body.data.total).toBe(listed.body.meta.pagination.total);
+    expect(preview.body.data.samples).toContainEqual(expect.objectContaining({ next: '/news/previewed' }));
   });
 });
 

@@ -287,7 +287,7 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
      * entry's aliases (it has at most one): the one it has keeps its locale, so that nothing
      * moves (also an alias written under an earlier default locale); a new one is written in the
      * locale they all share (see `unlocalizedLocale`). Reconciling, bulk generation, the edit
-     * view and the Overview all ask here.
+     * view, the Overview and the pattern preview all ask here.
      */
     async unlocalizedAliasLocale(entryAliases: ReadonlyArray<Pick<AliasRow, 'locale'>>): Promise<string> {
       return entryAliases[0]?.locale ?? (await unlocalizedLocale());
