@@ -117,4 +117,17 @@ describe('aliases written before the locale of unlocalized aliases was fixed', (
     expect(await livePath(second.documentId)).toBe('/articles/legacy-2');
     expect((await routed('/articles/legacy')).body.data.documentId).toBe(first.documentId);
   });
+
+  it('keep the older entry at a path that an earlier version gave a second entry in the new default', async () => {
+    const first = await createArticle('Doubled');
+    const second = await createArticle('Doubled again');
+    // What an earlier version wrote for the second entry after the default locale became fr.
+    await app.strapi.db
+      .query('plugin::sitetools.url-alias')
+      .update({ where: { entryDocumentId: second.documentId }, data: { url_path: '/articles/doubled', locale: 'fr' } });
+    await setDefaultLocale('fr');
+    const res = await routed('/articles/doubled');
+    expect(res.status).toBe(200);
+    expect(res.body.data.documentId).toBe(first.documentId);
+  });
 });

@@ -65,26 +65,33 @@ const byDefaultLocale = (aliases: AliasRow[], locale?: string) => locale === und
 const router = ({ strapi }: { strapi: Core.Strapi }) => {
   const permissions = serviceGetter(strapi, 'read-permission');
 
-  /** Whether content type `uid` is localized; false for a type the app no longer has. */
-  const isLocalizedType = (uid: string): boolean => {
+  /** Whether content type `uid` is localized; undefined for a type the app no longer has. */
+  const localizedOf = (uid: string): boolean | undefined => {
     const schema: Schema | undefined = strapi.contentType(contentTypeUid(uid));
-    return schema !== undefined && strapi.plugin('i18n').service('content-types').isLocalizedContentType(schema);
+    return schema && strapi.plugin('i18n').service('content-types').isLocalizedContentType(schema);
   };
 
   /**
-   * `?locale=` decides; without it the default locale wins, then the oldest alias. Most paths have
-   * one alias: picking it costs no read of the default locale.
+   * `?locale=` decides. Without it, the aliases that answer for the default locale (a localized
+   * type's in that locale, and any of a type that is not localized) are preferred, the oldest
+   * first: a URL stays with the entry that had it first, also where an earlier version stored a
+   * later entry of a type that is not localized at the same path in a new default locale. Most
+   * paths have one alias: picking it costs no read of the default locale.
    */
   const pickAlias = async (aliases: AliasRow[], locale?: string) => {
     // The alias of a type that is not localized answers in every locale, as a native findOne of
     // such a type ignores `locale`: its own locale only places it in the unique index (see
     // alias-store's unlocalizedAliasLocale).
     if (locale !== undefined) {
-      return aliases.find((alias) => alias.locale === locale) ?? aliases.find((alias) => !isLocalizedType(alias.contenttype));
+      return aliases.find((alias) => alias.locale === locale) ?? aliases.find((alias) => localizedOf(alias.contenttype) === false);
     }
     if (!byDefaultLocale(aliases, locale)) return aliases[0];
     const defaultLocale: string = await strapi.plugin('i18n').service('locales').getDefaultLocale();
-    return aliases.find((alias) => alias.locale === defaultLocale) ?? [...aliases].sort((a, b) => a.id - b.id)[0];
+    const answering = aliases.filter((alias) => {
+      const localized = localizedOf(alias.contenttype);
+      return localized === false || (localized === true && alias.locale === defaultLocale);
+    });
+    return [...(answering.length > 0 ? answering : aliases)].sort((a, b) => a.id - b.id)[0];
   };
 
   /**
@@ -113,7 +120,7 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
       .filter((other) => other.contenttype === alias.contenttype && other.entryDocumentId === alias.entryDocumentId && other.locale !== alias.locale)
       .map((other) => ({ locale: other.locale, path: other.url_path }))
       .sort((a, b) => a.locale.localeCompare(b.locale));
-    return { asked, alias, uid, schema, localized: isLocalizedType(uid), alternates };
+    return { asked, alias, uid, schema, localized: localizedOf(uid) === true, alternates };
   };
 
   // Where each set of live aliases the router cache handed out led, for the last `?locale=` asked
