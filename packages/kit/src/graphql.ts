@@ -114,8 +114,11 @@ export interface ListQueryOptions {
   uid: string;
   /** Extra arguments (`locale`), passed on to `find` as they are. */
   args?: Record<string, unknown>;
-  /** The list's own service: its rules (published only, ...) apply to GraphQL as to REST. */
-  find(params: Record<string, unknown>): Promise<ListPage>;
+  /**
+   * The list's own service: its rules (published only, what the caller may read, ...) apply to
+   * GraphQL as to REST.
+   */
+  find(params: Record<string, unknown>, auth: GraphqlContext['state']['auth']): Promise<ListPage>;
 }
 
 const definedEntries = (value: unknown) =>
@@ -155,7 +158,7 @@ export const listQuery = ({ strapi, graphql, nexus, name, uid, args = {}, find }
           assertQueryShape(params, modelContext(strapi, uid));
           await strapi.contentAPI.validate.query(params, contentType, { auth });
           const sanitized = await strapi.contentAPI.sanitize.query(params, contentType, { auth });
-          const { results, pagination } = await find(sanitized);
+          const { results, pagination } = await find(sanitized, auth);
           return { nodes: results, pageInfo: toPageInfo(pagination) };
         },
       });

@@ -17,7 +17,7 @@ const withPathFilter = (query: Record<string, unknown>): Record<string, unknown>
   return { ...rest, filters: rest.filters ? { $and: [rest.filters, exact] } : exact };
 };
 
-/** `GET /api/sitetools/url-alias`: every live URL of the site, with native list parameters. */
+/** `GET /api/sitetools/url-alias`: every live URL of the site the caller may read, with native list parameters. */
 const urlAlias = ({ strapi }: { strapi: Core.Strapi }) => ({
   async find(ctx: Context) {
     const schema = strapi.contentType(contentTypeUid(URL_ALIAS_UID));
@@ -28,7 +28,7 @@ const urlAlias = ({ strapi }: { strapi: Core.Strapi }) => ({
     await strapi.contentAPI.validate.query(query, schema, { auth });
     const sanitized = await strapi.contentAPI.sanitize.query(query, schema, { auth });
     const service = getService(strapi, 'url-alias');
-    const { results, pagination } = await service.find(sanitized);
+    const { results, pagination } = await service.find(sanitized, auth);
     // sanitize.output is typed `unknown`; given alias rows it returns them with private fields cut.
     const data = (await strapi.contentAPI.sanitize.output(results, schema, { auth })) as FindUrlAliases.Response['data'];
     ctx.body = { data, meta: { pagination } } satisfies FindUrlAliases.Response;

@@ -32,7 +32,7 @@ export const registerGraphql = (strapi: Core.Strapi) => {
       name: 'sitetoolsUrlAliases',
       uid: URL_ALIAS_UID,
       args: { locale: 'I18NLocaleCode' },
-      find: (params) => getService(strapi, 'url-alias').find(params),
+      find: (params, auth) => getService(strapi, 'url-alias').find(params, auth),
     });
     return {
       // Without an enabled type that has a GraphQL type, there is no entry union to build.

@@ -94,7 +94,6 @@ const aliasBatch = ({ strapi }: { strapi: Core.Strapi }) => {
       const aliases = await store().findByEntries(uid, documentIds);
       const linked = await links().read(uid, rows.map((row) => row.id));
       const patternSet = await getService(strapi, 'url-pattern').load();
-      const defaultLocale: string = localized ? '' : await strapi.plugin('i18n').service('locales').getDefaultLocale();
 
       const one: string[] = [];
       const changes: AliasChange[] = [];
@@ -102,8 +101,8 @@ const aliasBatch = ({ strapi }: { strapi: Core.Strapi }) => {
       for (const documentId of documentIds) {
         const own = rows.filter((row) => row.documentId === documentId);
         const ownAliases = aliases.filter((alias) => alias.entryDocumentId === documentId);
-        // An existing alias keeps its locale (see alias-sync).
-        const byLocale = groupByLocale(own, localized ? '' : (ownAliases[0]?.locale ?? defaultLocale));
+        // The rows of a type that is not localized carry no locale: their alias's is the store's rule.
+        const byLocale = groupByLocale(own, localized ? '' : await store().unlocalizedAliasLocale(ownAliases));
         if (ownAliases.length > 0) {
           const skip = options.keepExisting && inStep(byLocale, ownAliases, linked, draftAndPublish);
           if (!skip || own.some((row) => manualPathOf(row) !== null)) one.push(documentId);

@@ -5,6 +5,7 @@ import type { Knex } from 'knex';
 import { URL_ALIAS_UID } from '../../../shared/contracts/url-alias';
 import type { Config } from '../config';
 import { isForeignKeyViolation, isUniqueViolation } from '../database/errors';
+import { isSitetoolsEnabled } from '../domain/content-type';
 import { MAX_ROWS_PER_STATEMENT, tableIn } from '../database/statements';
 import { createSuffixHints } from '../domain/suffix-hints';
 import { assignFreePaths, candidatePaths, freeAmong, nextFreePath, suffixedPaths } from '../domain/unique-path';
@@ -36,6 +37,9 @@ const MAX_ATTEMPTS = 9;
 const CANDIDATES = 32;
 // Shared titles whose last suffix this server remembers (see `guessPath`).
 const HINTED_BASES = 1000;
+
+/** The key, in the plugin's store, of the locale the aliases of types that are not localized share. */
+const UNLOCALIZED_LOCALE_KEY = 'unlocalizedAliasLocale';
 
 /** The alias columns services read and return (`AliasRow`). */
 export const ALIAS_FIELDS = ['id', 'url_path', 'generated', 'contenttype', 'entryDocumentId', 'locale', 'live'];
@@ -75,6 +79,41 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
   const query = () => strapi.db.query(URL_ALIAS_UID);
   const hints = createSuffixHints(HINTED_BASES);
   const column = (name: string) => columnOf(strapi, URL_ALIAS_UID, name);
+  let unlocalized: Promise<string> | undefined;
+
+  /**
+   * The one locale new aliases of types that are not localized are written in. Paths are unique
+   * per (url_path, locale), so these aliases must share a locale for the index to keep two
+   * entries off one path; and that locale must not follow the app's default locale, which an
+   * admin can change: entries saved after a change claimed paths that were free only in the new
+   * default, and the router, which prefers the default locale, then served the newer entry at the
+   * older one's URL. It is fixed the first time it is needed and recorded in the plugin's store:
+   * the locale of the oldest alias of such a type (an app whose aliases were written before the
+   * record keeps their locale), else the default locale. Once recorded it never changes, so
+   * every instance may keep it for the life of its process.
+   */
+  const unlocalizedLocale = () =>
+    (unlocalized ??= (async () => {
+      const settings = strapi.store({ type: 'plugin', name: 'sitetools' });
+      const recorded: unknown = await settings.get({ key: UNLOCALIZED_LOCALE_KEY });
+      if (typeof recorded === 'string') return recorded;
+      const i18n = strapi.plugin('i18n');
+      const types = Object.values(strapi.contentTypes)
+        .filter((schema) => isSitetoolsEnabled(schema) && !i18n.service('content-types').isLocalizedContentType(schema))
+        .map((schema) => schema.uid as string);
+      const oldest = (await query().findOne({
+        select: ['locale'],
+        where: { contenttype: { $in: types } },
+        orderBy: { id: 'asc' },
+      })) as Pick<AliasRow, 'locale'> | null;
+      // Instances that record it at the same time record the same value, read from the same rows.
+      const locale: string = oldest?.locale ?? (await i18n.service('locales').getDefaultLocale());
+      await settings.set({ key: UNLOCALIZED_LOCALE_KEY, value: locale });
+      return locale;
+    })().catch((error: unknown) => {
+      unlocalized = undefined;
+      throw error;
+    }));
 
   /**
    * Runs an alias write and bumps the alias-set version after it, in one transaction (the current
@@ -243,6 +282,17 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
+    /**
+     * The locale the alias of an entry of a type that is not localized lives in, given the
+     * entry's aliases (it has at most one): the one it has keeps its locale, so that nothing
+     * moves (also an alias written under an earlier default locale); a new one is written in the
+     * locale they all share (see `unlocalizedLocale`). Reconciling, bulk generation, the edit
+     * view, the Overview and the pattern preview all ask here.
+     */
+    async unlocalizedAliasLocale(entryAliases: ReadonlyArray<Pick<AliasRow, 'locale'>>): Promise<string> {
+      return entryAliases[0]?.locale ?? (await unlocalizedLocale());
+    },
+
     /** Every alias of one entry, all locales. */
     findByEntry(contenttype: string, entryDocumentId: string): Promise<AliasRow[]> {
       return query().findMany({ select: ALIAS_FIELDS, where: { entryDocumentId, contenttype } });

@@ -59,9 +59,6 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
   const links = () => getService(strapi, 'alias-links');
   const manualAliases = () => getService(strapi, 'manual-alias');
 
-  const defaultLocale = (): Promise<string> =>
-    strapi.plugin('i18n').service('locales').getDefaultLocale();
-
   /** Points every row of the entry in one locale at its alias (the `url_alias` relation). */
   const link = async (uid: string, rows: EntryRow[], alias: AliasRow, trx?: Knex.Transaction) => {
     const stale = rows.filter((row) => row.aliasId !== alias.id);
@@ -129,10 +126,8 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
       for (const row of rows) row.aliasId = linked.get(row.id);
     }
     const patternSet = options.patternSet ?? (await patterns().load());
-    // Aliases of a type that is not localized live in the default locale, so that the unique
-    // (url_path, locale) index covers them too.
-    // An existing alias keeps its locale, so that changing the default locale moves nothing.
-    const fallbackLocale = localized ? '' : (aliases[0]?.locale ?? (await defaultLocale()));
+    // The rows of a type that is not localized carry no locale: their alias's is the store's rule.
+    const fallbackLocale = localized ? '' : await store().unlocalizedAliasLocale(aliases);
 
     const byLocale = groupByLocale(rows, fallbackLocale);
 

@@ -31,13 +31,11 @@ const config = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async overview(): Promise<GetConfig.Response['data']> {
       const i18n = strapi.plugin('i18n').service('locales');
-      const defaultLocale: string = await i18n.getDefaultLocale();
       const siteLocales = ((await i18n.find()) as Array<{ code: string }>).map((locale) => locale.code);
       const patternSet = await patterns().load();
       const types: ContentTypeOverview[] = [];
       for (const type of contentTypes().enabled()) {
-        // Aliases of a type that is not localized are stored in the default locale.
-        const locales = type.localized ? siteLocales : [defaultLocale];
+        const locales = type.localized ? siteLocales : [await getService(strapi, 'alias-store').unlocalizedAliasLocale([])];
         const rows = await Promise.all(locales.map((locale) => inLocale(type, locale, patternSet)));
         types.push({ uid: type.uid, displayName: type.displayName, localized: type.localized, locales: rows });
       }

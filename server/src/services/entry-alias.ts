@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import { isSitetoolsEnabled } from '../domain/content-type';
 import { isPathOfBase } from '../domain/unique-path';
 import type { EntrySource } from './alias-generator';
+import type { AliasRow } from './alias-store';
 import type { AdminCaller } from './entry-url-permission';
 import { isChosenGenerated, manualPathOf } from './manual-alias';
 import { getService } from './get-service';
@@ -30,10 +31,17 @@ const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
   const isLocalized = (uid: string) =>
     strapi.plugin('i18n').service('content-types').isLocalizedContentType(strapi.contentType(contentTypeUid(uid)));
 
-  /** The locale an alias of `uid` is stored in: the given one, else the default locale. */
-  const aliasLocale = async (uid: string, locale: string | undefined): Promise<string> => {
-    if (locale && isLocalized(uid)) return locale;
-    return strapi.plugin('i18n').service('locales').getDefaultLocale();
+  const store = () => getService(strapi, 'alias-store');
+
+  /**
+   * The locale the entry's alias is stored in: for a localized type the given one, else the
+   * default locale (as the Content Manager does); for a type that is not localized, the store's
+   * rule, given the entry's aliases (read here unless the caller has them).
+   */
+  const aliasLocale = async ({ contenttype, documentId, locale }: EntryRef, entryAliases?: AliasRow[]): Promise<string> => {
+    if (isLocalized(contenttype)) return locale || strapi.plugin('i18n').service('locales').getDefaultLocale();
+    const aliases = entryAliases ?? (documentId ? await store().findByEntry(contenttype, documentId) : []);
+    return store().unlocalizedAliasLocale(aliases);
   };
 
   /** The entry's rows (draft and published) in one locale, oldest first, with their creator. */
@@ -62,8 +70,6 @@ const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
       }
     },
 
-    aliasLocale,
-
     /**
      * Refuses (403) a caller whose Content Manager permissions do not reach this entry in this
      * locale: the routes' policy checks the type only, while conditions (the creator, the
@@ -72,7 +78,7 @@ const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async assertCan(ability: unknown, action: 'read' | 'update', ref: EntryRef): Promise<void> {
       if (!ref.documentId) return;
-      const locale = await aliasLocale(ref.contenttype, ref.locale);
+      const locale = await aliasLocale(ref);
       assertRowsAllow(ability, action, ref.contenttype, await entryRows(ref.contenttype, ref.documentId, locale));
     },
 
@@ -93,13 +99,13 @@ const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
       ref: Required<Pick<EntryRef, 'contenttype' | 'documentId'>> & EntryRef
     ): Promise<FindEntryAlias.Response['data']> {
       const uid = ref.contenttype;
-      const locale = await aliasLocale(uid, ref.locale);
+      const aliases = await store().findByEntry(uid, ref.documentId);
+      const locale = await aliasLocale(ref, aliases);
       const rows = await entryRows(uid, ref.documentId, locale);
       if (rows.length === 0) throw new errors.NotFoundError('Entry not found', { documentId: ref.documentId, locale });
       assertRowsAllow(caller.ability, 'read', uid, rows);
 
-      const store = getService(strapi, 'alias-store');
-      const alias = (await store.findByEntry(uid, ref.documentId)).find((row) => row.locale === locale);
+      const alias = aliases.find((row) => row.locale === locale);
       const draftAndPublish = contentTypes.hasDraftAndPublish(strapi.contentType(contentTypeUid(uid)));
       // The draft is what the next publish copies; without D&P the only row is already live.
       const draft = (draftAndPublish ? rows.find((row) => row.publishedAt === null) : undefined) ?? rows[0];
@@ -141,7 +147,7 @@ const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
         if (!(error instanceof InvalidPathError)) throw error;
         return { ok: false, reason: error.problem, message: error.message };
       }
-      const locale = await aliasLocale(ref.contenttype, ref.locale);
+      const locale = await aliasLocale(ref);
       const rows = (await strapi.db.query(URL_ALIAS_UID).findMany({
         select: ['url_path', 'contenttype', 'entryDocumentId'],
         where: { url_path: normalized, ...(config().uniquePerLocale ? { locale } : {}) },

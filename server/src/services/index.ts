@@ -17,6 +17,7 @@ import config from './config';
 import contentTypes from './content-types';
 import patternPreview from './pattern-preview';
 import paths from './paths';
+import readPermission from './read-permission';
 import redirectLookup from './redirect-lookup';
 import requestWork from './request-work';
 import patternToken from './pattern-token';
@@ -49,6 +50,7 @@ export default {
   paths,
   'pattern-preview': patternPreview,
   'pattern-token': patternToken,
+  'read-permission': readPermission,
   'redirect-lookup': redirectLookup,
   'request-work': requestWork,
   router,

@@ -37,10 +37,13 @@ const patternPreview = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async preview({ contenttype, localeCode, pattern: source }: UrlPatternInput) {
       const pattern = patterns().validate(contenttype, source);
-      const locale: string = localeCode || (await strapi.plugin('i18n').service('locales').getDefaultLocale());
       const localized = strapi.plugin('i18n').service('content-types').isLocalizedContentType(
         strapi.contentType(contentTypeUid(contenttype))
       );
+      // The aliases of a type that is not localized are all in one locale, whatever is asked.
+      const locale: string = localized
+        ? localeCode || (await strapi.plugin('i18n').service('locales').getDefaultLocale())
+        : await getService(strapi, 'alias-store').unlocalizedAliasLocale([]);
       const samples: Array<{ entryDocumentId: string; current: string; next: string }> = [];
       let changed = 0;
       let total = 0;

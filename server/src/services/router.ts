@@ -6,10 +6,10 @@ import type { RedirectHint } from '../../../shared/contracts/redirect-lookup';
 import { isSitetoolsEnabled } from '../domain/content-type';
 import type { RouterQuery } from '../validation/router-query';
 import type { AliasRow } from './alias-store';
+import type { Auth } from './read-permission';
 import { getService, serviceGetter } from './get-service';
 import type { LiveAliases } from './router-cache';
 
-type Auth = Parameters<Core.Strapi['auth']['verify']>[0];
 type Schema = Core.Strapi['contentTypes'][keyof Core.Strapi['contentTypes']];
 
 export interface FindByPathInput {
@@ -63,15 +63,35 @@ const byDefaultLocale = (aliases: AliasRow[], locale?: string) => locale === und
 
 /** Resolves a URL path to the published entry that owns it, for the REST router and GraphQL. */
 const router = ({ strapi }: { strapi: Core.Strapi }) => {
+  const permissions = serviceGetter(strapi, 'read-permission');
+
+  /** Whether content type `uid` is localized; undefined for a type the app no longer has. */
+  const localizedOf = (uid: string): boolean | undefined => {
+    const schema: Schema | undefined = strapi.contentType(contentTypeUid(uid));
+    return schema && strapi.plugin('i18n').service('content-types').isLocalizedContentType(schema);
+  };
+
   /**
-   * `?locale=` decides; without it the default locale wins, then the oldest alias. Most paths have
-   * one alias: picking it costs no read of the default locale.
+   * `?locale=` decides. Without it, the aliases that answer for the default locale (a localized
+   * type's in that locale, and any of a type that is not localized) are preferred, the oldest
+   * first: a URL stays with the entry that had it first, also where an earlier version stored a
+   * later entry of a type that is not localized at the same path in a new default locale. Most
+   * paths have one alias: picking it costs no read of the default locale.
    */
   const pickAlias = async (aliases: AliasRow[], locale?: string) => {
-    if (locale !== undefined) return aliases.find((alias) => alias.locale === locale);
+    // The alias of a type that is not localized answers in every locale, as a native findOne of
+    // such a type ignores `locale`: its own locale only places it in the unique index (see
+    // alias-store's unlocalizedAliasLocale).
+    if (locale !== undefined) {
+      return aliases.find((alias) => alias.locale === locale) ?? aliases.find((alias) => localizedOf(alias.contenttype) === false);
+    }
     if (!byDefaultLocale(aliases, locale)) return aliases[0];
     const defaultLocale: string = await strapi.plugin('i18n').service('locales').getDefaultLocale();
-    return aliases.find((alias) => alias.locale === defaultLocale) ?? [...aliases].sort((a, b) => a.id - b.id)[0];
+    const answering = aliases.filter((alias) => {
+      const localized = localizedOf(alias.contenttype);
+      return localized === false || (localized === true && alias.locale === defaultLocale);
+    });
+    return [...(answering.length > 0 ? answering : aliases)].sort((a, b) => a.id - b.id)[0];
   };
 
   /**
@@ -83,12 +103,7 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
     const lookup = getService(strapi, 'redirect-lookup');
     const permission = lookup.readPermission();
     // The permission is checked in memory first, so a caller who may not see redirects costs no read.
-    const allowed =
-      permission !== null &&
-      (await strapi.auth.verify(auth, { scope: [permission] }).then(
-        () => true,
-        () => false
-      ));
+    const allowed = permission !== null && (await permissions().allows(auth, permission));
     return { found: false, path, redirect: allowed ? await lookup.find(path) : null };
   };
 
@@ -105,8 +120,7 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
       .filter((other) => other.contenttype === alias.contenttype && other.entryDocumentId === alias.entryDocumentId && other.locale !== alias.locale)
       .map((other) => ({ locale: other.locale, path: other.url_path }))
       .sort((a, b) => a.locale.localeCompare(b.locale));
-    const localized: boolean = strapi.plugin('i18n').service('content-types').isLocalizedContentType(schema);
-    return { asked, alias, uid, schema, localized, alternates };
+    return { asked, alias, uid, schema, localized: localizedOf(uid) === true, alternates };
   };
 
   // Where each set of live aliases the router cache handed out led, for the last `?locale=` asked
@@ -139,7 +153,7 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
     if (!target) return notFound(path, auth);
     const { alias, uid, schema, localized } = target;
     // The caller must be allowed to read this content type, checked before any entry query.
-    await strapi.auth.verify(auth, { scope: [`${uid}.find`] });
+    await permissions().assertCanFind(auth, uid);
     const query = entryQuery ? await entryQuery(uid, schema) : {};
     const entry = await strapi.documents(uid).findOne({
       ...query,
@@ -154,7 +168,8 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
       schema,
       contentType: alias.contenttype,
       path: alias.url_path,
-      // Aliases of a type that is not localized are stored in the default locale.
+      // The alias of a type that is not localized has a locale only for the unique index (see
+      // alias-store's unlocalizedAliasLocale); its entry has none.
       locale: localized ? alias.locale : null,
       alternates: target.alternates,
     };

@@ -4,13 +4,15 @@ import { URL_ALIAS_UID, type Pagination } from '../../../shared/contracts/url-al
 import { isSitetoolsEnabled } from '../domain/content-type';
 import { columnOf } from 'sitetools-kit/columns';
 import { contentTypeUid } from 'sitetools-kit/uid';
+import { serviceGetter } from './get-service';
+import type { Auth } from './read-permission';
 
 type FindParams = Record<string, unknown> & { filters?: unknown; locale?: unknown };
 
 /**
  * The URL alias list: Strapi's own find-many (filters, sort, fields, populate, pagination), limited
- * to aliases whose entry has a published version and whose type has aliases enabled, in every
- * locale unless `locale` narrows it.
+ * to aliases whose entry has a published version, whose type has aliases enabled and which the
+ * caller may read (`<uid>.find`), in every locale unless `locale` narrows it.
  */
 const urlAlias = ({ strapi }: { strapi: Core.Strapi }) => {
   // createCoreService is typed for any kind of content type; for a collection type such as
@@ -18,7 +20,9 @@ const urlAlias = ({ strapi }: { strapi: Core.Strapi }) => {
   const native = factories.createCoreService(contentTypeUid(URL_ALIAS_UID))({ strapi }) as unknown as {
     find(params: FindParams): Promise<{ results: unknown[]; pagination: Pagination }>;
   };
+  const permissions = serviceGetter(strapi, 'read-permission');
   let hidden: Promise<string[]> | undefined;
+  let served: string[] | undefined;
 
   /**
    * The types whose aliases are kept but not served: those of the app without URL aliases
@@ -44,9 +48,20 @@ const urlAlias = ({ strapi }: { strapi: Core.Strapi }) => {
       throw error;
     }));
 
+  /** The types with URL aliases enabled; like the hidden ones, they change only with a restart. */
+  const servedTypes = () =>
+    (served ??= Object.values(strapi.contentTypes)
+      .filter(isSitetoolsEnabled)
+      .map((schema) => schema.uid as string));
+
   return {
-    async find(params: FindParams) {
-      const live = { live: true, contenttype: { $notIn: await hiddenTypes() } };
+    /**
+     * One page of the aliases `auth` may see. The types it may not read join the hidden ones in
+     * the same `NOT IN` (see above), so the count behind `pagination.total` leaves them out too.
+     */
+    async find(params: FindParams, auth: Auth) {
+      const unreadable = await permissions().unreadable(auth, servedTypes());
+      const live = { live: true, contenttype: { $notIn: [...(await hiddenTypes()), ...unreadable] } };
       return native.find({
         ...params,
         locale: params.locale ?? '*',
