@@ -22,8 +22,15 @@ module.exports = ({ env }) => {
     'sitetools-addon-redirects': {
       enabled,
       resolve: from('sitetools-addon-redirects', 'addons/redirects'),
-      // The tests and the benchmark reach the 404 inbox's cap with a small one.
-      config: { notFound: { maxRows: env.int('SITETOOLS_NOT_FOUND_MAX_ROWS', 10000) } },
+      // The tests and the benchmark reach the 404 inbox's cap with a small one, write its hits
+      // sooner and meet its intake limit with a small one.
+      config: {
+        notFound: {
+          maxRows: env.int('SITETOOLS_NOT_FOUND_MAX_ROWS', 10000),
+          flushIntervalMs: env.int('SITETOOLS_NOT_FOUND_FLUSH_MS', 1000),
+          rateLimit: { reports: env.int('SITETOOLS_NOT_FOUND_RATE_LIMIT', 6000), windowSeconds: 60 },
+        },
+      },
     },
     'users-permissions': { config: { jwtSecret: env('JWT_SECRET') } },
   };
