@@ -28,7 +28,7 @@ module.exports = ({ env }) => {
         notFound: {
           maxRows: env.int('SITETOOLS_NOT_FOUND_MAX_ROWS', 10000),
           flushIntervalMs: env.int('SITETOOLS_NOT_FOUND_FLUSH_MS', 1000),
-          rateLimit: { reports: env.int('SITETOOLS_NOT_FOUND_RATE_LIMIT', 6000), windowSeconds: 60 },
+          rateLimit: { reports: env.int('SITETOOLS_NOT_FOUND_RATE_LIMIT', 1000), windowSeconds: 60 },
         },
       },
     },

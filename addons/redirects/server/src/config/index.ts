@@ -33,7 +33,7 @@ export const configSchema = z
         /** Reports each token (for the Public role, each client address) may send per window; past it, a 429. */
         rateLimit: z
           .object({
-            reports: z.number().int().min(1).max(10_000_000).default(6000),
+            reports: z.number().int().min(1).max(10_000_000).default(1000),
             windowSeconds: z.number().int().min(1).max(3600).default(60),
           })
           .prefault({}),
