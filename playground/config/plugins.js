@@ -27,7 +27,7 @@ module.exports = ({ env }) => {
       config: {
         notFound: {
           maxRows: env.int('SITETOOLS_NOT_FOUND_MAX_ROWS', 10000),
-          flushIntervalMs: env.int('SITETOOLS_NOT_FOUND_FLUSH_MS', 1000),
+          flushIntervalMs: env.int('SITETOOLS_NOT_FOUND_FLUSH_MS', 5000),
           rateLimit: { reports: env.int('SITETOOLS_NOT_FOUND_RATE_LIMIT', 1000), windowSeconds: 60 },
         },
       },

@@ -27,7 +27,7 @@ export const configSchema = z
          * Hits are counted in memory and written every `flushIntervalMs`: a crash loses at most
          * this long of them, a clean stop none.
          */
-        flushIntervalMs: z.number().int().min(10).max(60_000).default(1000),
+        flushIntervalMs: z.number().int().min(10).max(60_000).default(5000),
         /** Paths held in memory between writes; when full, the next new path waits for a write. */
         maxPendingPaths: z.number().int().min(1).max(100_000).default(5000),
         /** Reports each token (for the Public role, each client address) may send per window; past it, a 429. */

@@ -11,9 +11,12 @@ import { getCoreService, getService } from './get-service';
 import { notFoundWriter } from './not-found-write';
 
 const LOCALE_UID = 'plugin::i18n.locale';
-// Rows per write transaction: SQLite has one connection, and a transaction of 100 rows holds it
-// for a few milliseconds; the router's requests get it between two.
-const WRITE_BATCH = 100;
+// Rows per write transaction. On SQLite a commit waits for the disk (journal and fsync, 5-20 ms
+// on a busy 2-core machine) and holds the event loop meanwhile, whatever the rows: writing 5,000
+// paths took 1.1 s in transactions of 100, 0.3 s in transactions of 500. 500 rows is one
+// statement (SQLite's compound SELECT limit); the router's requests get the database between two
+// transactions.
+const WRITE_BATCH = 500;
 
 const keyOf = ({ path, locale }: Hit) => `${locale}\u0000${path}`;
 const nextTurn = () => new Promise((resume) => setImmediate(resume));
