@@ -12,7 +12,8 @@ export interface PendingHits extends Hit {
   lastSeen: Date;
 }
 
-const keyOf = ({ path, locale }: Hit) => `${locale}\u0000${path}`;
+/** The identity of a hit's row: its (path, locale) pair. */
+export const hitKey = ({ path, locale }: Pick<Hit, 'path' | 'locale'>) => `${locale}\u0000${path}`;
 
 /**
  * The intake's hits held in memory between two writes, one entry per (path, locale): a storm of
@@ -25,7 +26,7 @@ export const hitTally = (maxPaths: number) => {
   return {
     /** Counts a hit at `at`; false when it is a new path and the tally is full. */
     add(hit: Hit, at: Date): boolean {
-      const key = keyOf(hit);
+      const key = hitKey(hit);
       const known = pending.get(key);
       if (known) {
         known.hits += 1;

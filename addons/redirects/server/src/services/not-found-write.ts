@@ -54,31 +54,31 @@ export const notFoundWriter = (strapi: Core.Strapi) => {
       });
   };
 
-  /** Ids of the rows to drop, least-hit and oldest first, among the `written` rows or the others. */
-  const victims = (trx: Knex.Transaction, written: PendingHits[], among: 'written' | 'others', limit: number) => {
-    const pair = [column('path'), 'locale'];
-    const keys = written.map((row) => [row.path, row.locale]);
-    const rows = trx(table()).select('id');
-    const chosen = among === 'written' ? rows.whereIn(pair, keys) : rows.whereNotIn(pair, keys);
-    const order = [{ column: column('hits') }, { column: column('lastSeen') }, { column: 'id' }];
-    return chosen.orderBy(order).limit(limit) as Promise<Array<{ id: number }>>;
-  };
+  /** The written row seen last: the one a full inbox must still take (see trim). */
+  const newest = (written: PendingHits[]) =>
+    written.reduce((latest, row) => (row.lastSeen.getTime() >= latest.lastSeen.getTime() ? row : latest));
 
   /**
-   * Drops the rows past the cap. The lock serialises writers from the count to the commit, so each
-   * trims with what the previous one committed and the table never holds more than the cap once
-   * committed. The rows just written go last: with few hits they are always among the least hit,
-   * and a full inbox would take no new path.
+   * Drops the rows past the cap, least-hit and oldest first. The lock serialises writers from the
+   * count to the commit, so each trims with what the previous one committed and the table never
+   * holds more than the cap once committed. The row seen last is never dropped: with one hit it
+   * is always among the least hit, and a full inbox of rows hit twice would take no new path. As
+   * when each report was written on its own, a new path then replaces the least-hit row, and the
+   * paths of a burst replace each other before they replace rows hit more often.
    */
   const trim = async (trx: Knex.Transaction, written: PendingHits[]) => {
     await trimLock.lock(trx);
-    const [{ total }] = (await trx(table()).count({ total: '*' })) as Array<{
-      total: number | string;
-    }>;
+    const [{ total }] = (await trx(table()).count({ total: '*' })) as Array<{ total: number | string }>;
     const excess = Number(total) - maxRows();
     if (excess <= 0) return;
-    const ids = (await victims(trx, written, 'others', excess)).map((row) => row.id);
-    if (ids.length < excess) ids.push(...(await victims(trx, written, 'written', excess - ids.length)).map((row) => row.id));
+    const kept = newest(written);
+    const victims: Array<{ id: number }> = await trx(table())
+      .select('id')
+      // knex writes whereNot({ a, b }) as `not a and not b`: the pair is negated as one.
+      .whereNot((row) => row.where(column('path'), kept.path).andWhere('locale', kept.locale))
+      .orderBy([{ column: column('hits') }, { column: column('lastSeen') }, { column: 'id' }])
+      .limit(excess);
+    const ids = victims.map((victim) => victim.id);
     for (let start = 0; start < ids.length; start += DELETE_BATCH) {
       await trx(table())
         .whereIn('id', ids.slice(start, start + DELETE_BATCH))

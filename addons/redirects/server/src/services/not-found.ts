@@ -3,7 +3,7 @@ import { errors } from '@strapi/utils';
 import { InvalidPathError } from 'sitetools-kit/path';
 import type { ReportNotFound } from '../../../shared/contracts/not-found';
 import type { Config } from '../config';
-import { hitTally, type Hit, type HitTally } from '../domain/hit-tally';
+import { hitKey, hitTally, type Hit, type HitTally } from '../domain/hit-tally';
 import { intakeLimit, type IntakeLimit } from '../domain/intake-limit';
 import { referrerToStore, type ParsedReport } from '../validation/not-found-input';
 import { fieldError } from '../validation/redirect-input';
@@ -18,7 +18,6 @@ const LOCALE_UID = 'plugin::i18n.locale';
 // transactions.
 const WRITE_BATCH = 500;
 
-const keyOf = ({ path, locale }: Hit) => `${locale}\u0000${path}`;
 const nextTurn = () => new Promise((resume) => setImmediate(resume));
 
 /**
@@ -72,14 +71,18 @@ const notFound = ({ strapi }: { strapi: Core.Strapi }) => {
    */
   const answered = async (hits: Hit[]): Promise<Set<string>> => {
     const byLocale = new Map<string, string[]>();
-    for (const hit of hits) byLocale.set(hit.locale, [...(byLocale.get(hit.locale) ?? []), hit.path]);
+    for (const hit of hits) {
+      const paths = byLocale.get(hit.locale) ?? [];
+      byLocale.set(hit.locale, paths);
+      paths.push(hit.path);
+    }
     const found = new Set<string>();
     for (const [locale, paths] of byLocale) {
-      for (const path of await getCoreService(strapi, 'paths').livePaths(paths, locale || undefined))
-        found.add(keyOf({ path, locale, referrer: null }));
+      const live = await getCoreService(strapi, 'paths').livePaths(paths, locale || undefined);
+      for (const path of live) found.add(hitKey({ path, locale }));
     }
     const redirected = await getService(strapi, 'redirect-engine').findPublished(hits.map((hit) => hit.path));
-    for (const hit of hits) if (redirected.has(hit.path)) found.add(keyOf(hit));
+    for (const hit of hits) if (redirected.has(hit.path)) found.add(hitKey(hit));
     return found;
   };
 
@@ -146,7 +149,7 @@ const notFound = ({ strapi }: { strapi: Core.Strapi }) => {
       }
       await checkLocales(hits, prefix);
       const ignored = await answered(hits);
-      const counted = hits.filter((hit) => !ignored.has(keyOf(hit)));
+      const counted = hits.filter((hit) => !ignored.has(hitKey(hit)));
       const now = new Date();
       for (const hit of counted) await count(hit, now);
       // Once stopping, nothing is left for a timer: what comes now is written at once.
