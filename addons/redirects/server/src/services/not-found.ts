@@ -118,6 +118,16 @@ const notFound = ({ strapi }: { strapi: Core.Strapi }) => {
     timer.unref();
   };
 
+  /** Takes `count` reports of `caller`'s share of the window, or refuses the request with a 429. */
+  const admit = (caller: string, count: number) => {
+    const verdict = limiter().take(caller, count, Date.now());
+    if (verdict.allowed) return;
+    const { reports, windowSeconds } = settings().rateLimit;
+    throw new errors.RateLimitError(`too many 404 reports: at most ${reports} per ${windowSeconds} s`, {
+      retryAfter: verdict.retryAfterSeconds,
+    });
+  };
+
   /** Counts a hit; when the tally is full, waits for it to be written (a storm slows its sender). */
   const count = async (hit: Hit, at: Date) => {
     while (!pending().add(hit, at)) await flush();
@@ -138,15 +148,7 @@ const notFound = ({ strapi }: { strapi: Core.Strapi }) => {
     ): Promise<ReportNotFound.Response['data']> {
       const prefix = (index: number) => (batch ? `data.${index}.` : '');
       const hits = reports.map((report, index) => checked(report, prefix(index)));
-      const verdict = limiter().take(caller, hits.length, Date.now());
-      if (!verdict.allowed) {
-        throw new errors.RateLimitError(
-          `too many 404 reports: at most ${settings().rateLimit.reports} per ${settings().rateLimit.windowSeconds} s`,
-          {
-            retryAfter: verdict.retryAfterSeconds,
-          }
-        );
-      }
+      admit(caller, hits.length);
       await checkLocales(hits, prefix);
       const ignored = await answered(hits);
       const counted = hits.filter((hit) => !ignored.has(hitKey(hit)));
