@@ -1,6 +1,6 @@
 'use strict';
 
-// The 404 inbox at its cap: `count` reported paths (one hit each) and an API token that may
+// The 404 inbox at its cap: `count` reported paths (one hit each), and API tokens that may
 // report, for bench/scenarios/not-found-intake.mjs.
 
 const NOT_FOUND_UID = 'plugin::sitetools-addon-redirects.not-found';
@@ -22,12 +22,10 @@ const createReporterTokens = async (strapi, count) => {
   return keys;
 };
 
-/** Fills the inbox with `count` rows, `/missing/known-<i>`; returns them with a reporting token as the items. */
+/** Fills the inbox with `count` rows, `/missing/known-<i>`. */
 const seedNotFound = async (strapi, count) => {
-  const [token] = await createReporterTokens(strapi, 1);
   const now = new Date();
   const query = strapi.db.query(NOT_FOUND_UID);
-  const items = [];
   for (let start = 0; start < count; start += BATCH_SIZE) {
     const rows = Array.from({ length: Math.min(BATCH_SIZE, count - start) }, (_, offset) => ({
       path: `/missing/known-${start + offset}`,
@@ -38,9 +36,7 @@ const seedNotFound = async (strapi, count) => {
       ignored: false,
     }));
     await query.createMany({ data: rows });
-    items.push(...rows.map(({ path }) => ({ path, token })));
   }
-  return items;
 };
 
 module.exports = { NOT_FOUND_UID, createReporterTokens, seedNotFound };

@@ -32,9 +32,8 @@ const PREPARE = {
     await grantPublic(strapi, [`${PAGE_UID}.create`]);
     return seedPages(strapi, count, { aliases: Boolean(strapi.plugin('sitetools')) });
   },
-  // The 404 inbox at its cap (the server is started with SITETOOLS_NOT_FOUND_MAX_ROWS = count).
-  'not-found': seedNotFound,
-  // A site under a 404 storm: pages the router is asked for (the items), and the inbox at its cap.
+  // A site under a 404 storm: pages the router is asked for (the items), and the inbox at its cap
+  // (the server is started with SITETOOLS_NOT_FOUND_MAX_ROWS = count).
   'not-found-storm': async (strapi, count) => {
     await seedNotFound(strapi, count);
     return seedPages(strapi, SERVED_PAGES);
@@ -80,7 +79,6 @@ const COMMANDS = {
   // Starts the job and answers at once; 'bulk-job' reads its progress.
   'start-bulk-generation': async ({ strapi }) => (await bulkService(strapi).start({ mode: 'missing', contentTypes: [PAGE_UID] })).id,
   'bulk-job': ({ strapi }) => bulkService(strapi).read(),
-  'not-found-rows': ({ strapi }) => strapi.db.query(NOT_FOUND_UID).count(),
   // The inbox's rows once the hits the intake holds in memory are written.
   'not-found-flushed-rows': async ({ strapi }) => {
     await strapi.plugin('sitetools-addon-redirects').service('not-found').flush();
