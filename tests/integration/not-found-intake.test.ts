@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotFoundReport, ReportNotFound } from '../../addons/redirects/shared/contracts/not-found';
 import { api } from './support/api';
+import { startOtherInstance } from './support/instance';
 import { createApiToken } from './support/permissions';
 import { startTestApp, type TestApp } from './support/strapi';
 
@@ -20,7 +21,9 @@ const ENV = {
 let app: TestApp;
 let reporters: string[];
 
-const report = (body: unknown, token: string) => api(app.url).post<ReportNotFound.Response>(INTAKE, body, { token });
+const client = process.env.TEST_DB ?? 'sqlite';
+
+const report = (body: unknown, token: string, url = app.url) => api(url).post<ReportNotFound.Response>(INTAKE, body, { token });
 const rowsUnder = async (prefix: string): Promise<Array<{ path: string; hits: number }>> =>
   app.strapi.db.query(NOT_FOUND_UID).findMany({
     select: ['path', 'hits'],
@@ -124,4 +127,28 @@ describe('404 intake under a burst', () => {
     expect(await rowsUnder('/limited/refused')).toEqual([]);
     expect(await rowsUnder('/limited/other')).toMatchObject([{ hits: 1 }]);
   });
+});
+
+// Several instances share one database only on PostgreSQL and MySQL/MariaDB; an SQLite file
+// belongs to one server process.
+describe.runIf(client !== 'sqlite')('404 intake on two instances of one database', () => {
+  it('adds the hits each instance counted, written by both at once', async () => {
+    // The other instance inherits this process's environment: the same database and interval.
+    const other = await startOtherInstance();
+    try {
+      const data = Array.from({ length: 100 }, (_, i) => ({ path: `/both/${i % 10}` }));
+      await Promise.all(
+        [app.url, other.url].map(async (url, index) => {
+          for (let batch = 0; batch < 3; batch += 1) {
+            expect((await report({ data }, reporters[index], url)).status).toBe(202);
+          }
+        })
+      );
+      // Each path: 10 hits per batch, 3 batches, 2 instances.
+      await waitFor(async () => (await hitsUnder('/both/')) === 600, FLUSH_MS * 3);
+      expect((await rowsUnder('/both/')).map((row) => row.hits)).toEqual(Array.from({ length: 10 }, () => 60));
+    } finally {
+      await other.stop();
+    }
+  }, 120_000);
 });
