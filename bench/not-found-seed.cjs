@@ -1,23 +1,31 @@
 'use strict';
 
-// The 404 inbox at its cap: `count` reported paths (one hit each) and an API token that may
+// The 404 inbox at its cap: `count` reported paths (one hit each), and API tokens that may
 // report, for bench/scenarios/not-found-intake.mjs.
 
 const NOT_FOUND_UID = 'plugin::sitetools-addon-redirects.not-found';
 // The most rows SQLite takes in one insert (see seed.cjs).
 const BATCH_SIZE = 500;
 
-/** Fills the inbox with `count` rows, `/missing/known-<i>`; returns them with the token as the items. */
+/** `count` API tokens that may report 404s; resolves with their access keys. */
+const createReporterTokens = async (strapi, count) => {
+  const keys = [];
+  for (let i = 0; i < count; i += 1) {
+    const token = await strapi.service('admin::api-token').create({
+      name: `bench 404 reporter ${i + 1}`,
+      type: 'custom',
+      lifespan: null,
+      permissions: ['plugin::sitetools-addon-redirects.not-found.create'],
+    });
+    keys.push(token.accessKey);
+  }
+  return keys;
+};
+
+/** Fills the inbox with `count` rows, `/missing/known-<i>`. */
 const seedNotFound = async (strapi, count) => {
-  const token = await strapi.service('admin::api-token').create({
-    name: 'bench 404 reporter',
-    type: 'custom',
-    lifespan: null,
-    permissions: ['plugin::sitetools-addon-redirects.not-found.create'],
-  });
   const now = new Date();
   const query = strapi.db.query(NOT_FOUND_UID);
-  const items = [];
   for (let start = 0; start < count; start += BATCH_SIZE) {
     const rows = Array.from({ length: Math.min(BATCH_SIZE, count - start) }, (_, offset) => ({
       path: `/missing/known-${start + offset}`,
@@ -28,9 +36,7 @@ const seedNotFound = async (strapi, count) => {
       ignored: false,
     }));
     await query.createMany({ data: rows });
-    items.push(...rows.map(({ path }) => ({ path, token: token.accessKey })));
   }
-  return items;
 };
 
-module.exports = { NOT_FOUND_UID, seedNotFound };
+module.exports = { NOT_FOUND_UID, createReporterTokens, seedNotFound };

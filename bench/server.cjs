@@ -10,7 +10,7 @@ const { bootPlayground } = require('../playground/scripts/boot.cjs');
 const { grantPublic } = require('../playground/src/seed.js');
 const { runBulkGeneration } = require('./bulk-job.cjs');
 const { registerNativeRedirects } = require('./native-routes.cjs');
-const { NOT_FOUND_UID, seedNotFound } = require('./not-found-seed.cjs');
+const { NOT_FOUND_UID, createReporterTokens, seedNotFound } = require('./not-found-seed.cjs');
 const { PAGE_UID, seedArticles, seedPages, seedPagesInTwoLocales, seedRedirects } = require('./seed.cjs');
 
 // Pages with aliases that the router is asked for while the others get theirs.
@@ -32,8 +32,12 @@ const PREPARE = {
     await grantPublic(strapi, [`${PAGE_UID}.create`]);
     return seedPages(strapi, count, { aliases: Boolean(strapi.plugin('sitetools')) });
   },
-  // The 404 inbox at its cap (the server is started with SITETOOLS_NOT_FOUND_MAX_ROWS = count).
-  'not-found': seedNotFound,
+  // A site under a 404 storm: pages the router is asked for (the items), and the inbox at its cap
+  // (the server is started with SITETOOLS_NOT_FOUND_MAX_ROWS = count).
+  'not-found-storm': async (strapi, count) => {
+    await seedNotFound(strapi, count);
+    return seedPages(strapi, SERVED_PAGES);
+  },
   // What bulk generation starts from: published pages that have no alias yet.
   'pages-without-aliases': (strapi, count) => seedPages(strapi, count, { aliases: false }),
   // A site of `count` URLs in English and French, with a front-end URL so that it has a sitemap.
@@ -75,7 +79,13 @@ const COMMANDS = {
   // Starts the job and answers at once; 'bulk-job' reads its progress.
   'start-bulk-generation': async ({ strapi }) => (await bulkService(strapi).start({ mode: 'missing', contentTypes: [PAGE_UID] })).id,
   'bulk-job': ({ strapi }) => bulkService(strapi).read(),
-  'not-found-rows': ({ strapi }) => strapi.db.query(NOT_FOUND_UID).count(),
+  // The inbox's rows once the hits the intake holds in memory are written.
+  'not-found-flushed-rows': async ({ strapi }) => {
+    await strapi.plugin('sitetools-addon-redirects').service('not-found').flush();
+    return strapi.db.query(NOT_FOUND_UID).count();
+  },
+  // Four API tokens that may report 404s, one per reporter of the storm.
+  'reporter-tokens': ({ strapi }) => createReporterTokens(strapi, 4),
   // This process's memory now (RSS, heap) and its peak RSS so far (resourceUsage's maxRSS, in kB).
   memory: () => memory(),
   // The same after a full garbage collection (the process runs with --expose-gc): a baseline.

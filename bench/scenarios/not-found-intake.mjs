@@ -1,61 +1,95 @@
 /**
- * The 404 inbox's intake (`POST /api/sitetools/not-found`) with the table already at its cap
- * (`notFound.maxRows` = N): `new path` reports a path never seen (an insert, then the trim of
- * the least-hit row under the inbox's lock, in one transaction), `known path` one of the N stored
- * paths (one upsert that counts the hit, no lock). Each request carries one report and the
- * intake-only API token, as a front-end server sends them. After the rounds the table must still
- * hold exactly N rows.
+ * A 404 storm must not slow the site: router requests (one visitor at a time) on the idle server,
+ * then while four reporters, each with its own intake token, post batches of 100 reports back to
+ * back to the 404 intake (`POST /api/sitetools/not-found`), with the inbox at its cap
+ * (`notFound.maxRows` = N). The target: the router's p50 during the storm within 1.5x of idle.
+ * After the storm the inbox is flushed and must hold exactly N rows.
  */
-import { measureComparisons, warmUpServer } from '../load.mjs';
-import { COMPARISON_COLUMNS } from '../report.mjs';
+import { measureLatency } from '../latency.mjs';
+import { startNotFoundStorm } from '../not-found-storm.mjs';
 import { startServer } from '../server-process.mjs';
 
-const CONNECTIONS = [1, 10];
-const INTAKE = '/api/sitetools/not-found';
+const CONNECTIONS = 1;
+const REPORTERS = 4;
+const SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 
-let fresh = 0;
-const reportOf = (path, item) => ({
-  method: 'POST',
-  path: INTAKE,
-  headers: { 'content-type': 'application/json', authorization: `Bearer ${item.token}` },
-  body: JSON.stringify({ path }),
-});
-
-const SCENARIOS = [
-  // The process id keeps paths distinct across the runs of one server's lifetime.
-  { name: 'new path', request: (item) => reportOf(`/missing/new-${process.pid}-${(fresh += 1)}`, item) },
-  { name: 'known path', request: (item) => reportOf(item.path, item) },
-];
-
-/** One report of each kind must be counted (202) before anything is measured. */
-const checkIntake = async (url, items) => {
-  for (const scenario of SCENARIOS) {
-    const { method, path, headers, body } = scenario.request(items[0]);
-    const response = await fetch(url + path, { method, headers, body });
-    const answer = await response.json().catch(() => undefined);
-    if (response.status !== 202 || answer?.data?.counted !== 1) {
-      throw new Error(`intake check failed: ${scenario.name} gave ${response.status} ${JSON.stringify(answer)}`);
-    }
-  }
+const routerPath = (page) => `/api/sitetools/router?path=${encodeURIComponent(page.path)}`;
+const ms = (value) => value.toFixed(1);
+const forSeconds = (seconds) => {
+  const end = Date.now() + seconds * 1000;
+  return async () => Date.now() > end;
 };
 
 export default {
   name: 'not-found-intake',
-  nMeans: 'rows in the 404 inbox (its cap)',
+  nMeans: 'rows in the 404 inbox (its cap); the router is asked for 1,000 pages',
   sizesVariable: 'BENCH_NOT_FOUND_SIZES',
   defaultSizes: '10000',
-  columns: COMPARISON_COLUMNS,
+  columns: [
+    ['N', (row) => row.n],
+    ['phase', (row) => row.phase],
+    ['router req/s', (row) => row.reqPerSec.toFixed(0)],
+    ['p50 ms', (row) => ms(row.p50)],
+    ['p99 ms', (row) => ms(row.p99)],
+    ['p50 x idle', (row) => (row.p50OfIdle === undefined ? '' : `${row.p50OfIdle.toFixed(2)}x`)],
+    ['p99 x idle', (row) => (row.p99OfIdle === undefined ? '' : `${row.p99OfIdle.toFixed(2)}x`)],
+    ['failures', (row) => row.failures],
+    ['intake req/s', (row) => (row.intake === undefined ? '' : (row.intake.requests / row.seconds).toFixed(0))],
+    ['counted/s', (row) => (row.intake === undefined ? '' : (row.intake.counted / row.seconds).toFixed(0))],
+    ['429s', (row) => (row.intake === undefined ? '' : row.intake.limited)],
+  ],
   async measure(n) {
-    const server = await startServer('not-found', n, { SITETOOLS_NOT_FOUND_MAX_ROWS: String(n) });
-    const { url, items } = server;
-    console.log(`not-found-intake N=${n}: server pid ${server.pid} at ${url}, boot ${server.bootMs} ms, seed ${server.seedMs} ms`);
+    const server = await startServer('not-found-storm', n, {
+      SITETOOLS_NOT_FOUND_MAX_ROWS: String(n),
+    });
+    console.log(`not-found-intake N=${n}: server pid ${server.pid}, boot ${server.bootMs} ms, seed ${server.seedMs} ms`);
     try {
-      await checkIntake(url, items);
-      await warmUpServer({ url, scenarios: SCENARIOS, items });
-      const rows = await measureComparisons({ url, pid: server.pid, items, connectionCounts: CONNECTIONS, scenarios: SCENARIOS });
-      const stored = await server.command('not-found-rows');
-      if (stored !== n) throw new Error(`cap check failed: the inbox holds ${stored} rows, its cap is ${n}`);
-      return { rows, setup: { bootMs: server.bootMs, seedMs: server.seedMs, rowsAfter: stored } };
+      const load = {
+        url: server.url,
+        items: server.items,
+        path: routerPath,
+        connections: CONNECTIONS,
+      };
+      const tokens = await server.command('reporter-tokens');
+      // A warm-up of both (V8 optimises the request paths in the first seconds), then idle.
+      const warmUp = startNotFoundStorm({
+        url: server.url,
+        tokens: tokens.slice(0, 1),
+      });
+      await measureLatency({ ...load, until: forSeconds(5) });
+      await warmUp.stop();
+      const idle = await measureLatency({
+        ...load,
+        until: forSeconds(SECONDS),
+      });
+      const storm = startNotFoundStorm({ url: server.url, tokens });
+      const during = await measureLatency({
+        ...load,
+        until: forSeconds(SECONDS),
+      });
+      const intake = await storm.stop();
+      if (intake.failures > 0) throw new Error(`the intake failed ${intake.failures} times during the storm`);
+      const rowsAfter = await server.command('not-found-flushed-rows');
+      if (rowsAfter !== n) throw new Error(`cap check failed: the inbox holds ${rowsAfter} rows, its cap is ${n}`);
+      const p50OfIdle = during.p50 / idle.p50;
+      console.log(
+        `  router p50 ${ms(idle.p50)} -> ${ms(during.p50)} ms (${p50OfIdle.toFixed(2)}x idle, target 1.5x), ` +
+          `p99 ${ms(idle.p99)} -> ${ms(during.p99)} ms; intake ${intake.requests} requests, ` +
+          `${intake.counted} reports counted, ${intake.limited} answered 429`
+      );
+      return {
+        rows: [
+          { phase: 'idle', ...idle },
+          {
+            phase: `${REPORTERS} reporters`,
+            ...during,
+            p50OfIdle,
+            p99OfIdle: during.p99 / idle.p99,
+            intake,
+          },
+        ],
+        setup: { bootMs: server.bootMs, seedMs: server.seedMs, rowsAfter },
+      };
     } finally {
       await server.stop();
     }

@@ -8,8 +8,8 @@ export interface PathsService {
    * `InvalidPathError` (`sitetools-kit/path`) for anything that cannot be a stored path.
    */
   normalize(input: unknown): string;
-  /** Which of these normalised paths are the live path of an entry, in any locale. */
-  livePaths(paths: string[]): Promise<Set<string>>;
+  /** Which of these normalised paths are the live path of an entry: in `locale`, or in any locale. */
+  livePaths(paths: string[], locale?: string): Promise<Set<string>>;
   /** Whether a normalised path is the live path of an entry: in `locale`, or in any locale. */
   isLive(path: string, locale?: string): Promise<boolean>;
   /**

@@ -29,6 +29,8 @@ describe('a super admin on the Not found page', () => {
       );
       expect(res.body.data.counted).toBe(1);
     }
+    // The intake writes its hits on an interval; the page must find them at once.
+    await session.app.strapi.plugin('sitetools-addon-redirects').service('not-found').flush();
     page = await login(session.browser, session.app, await createAdminUser(session.app.strapi, 'strapi-super-admin'));
     await page.getByRole('link', { name: 'Not found' }).click();
     await shown(page.getByRole('heading', { name: 'Not found' }));

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createClient } from '../../packages/client/src/client';
+import { SitetoolsError } from '../../packages/client/src/errors';
 import { notFoundReporter, type NotFoundReport } from '../../packages/client/src/not-found';
 
 beforeEach(() => {
@@ -62,6 +63,55 @@ describe('notFoundReporter', () => {
     expect(onError).toHaveBeenCalledTimes(1);
     await reporter.flush();
     expect(batches).toEqual([[{ path: '/a' }, { path: '/b' }]]);
+  });
+});
+
+describe('notFoundReporter after a 429', () => {
+  /** A sender that refuses its first batch with the server's 429, then takes every batch. */
+  const limitedOnce = (details: Record<string, unknown>) => {
+    const batches: NotFoundReport[][] = [];
+    let refused = false;
+    const send = async (reports: NotFoundReport[]) => {
+      if (!refused) {
+        refused = true;
+        throw new SitetoolsError(429, 'RateLimitError', 'too many 404 reports', details);
+      }
+      batches.push(reports);
+    };
+    return { batches, send };
+  };
+
+  it('waits the Retry-After the server gave, then sends the refused batch first, and says so once', async () => {
+    const { batches, send } = limitedOnce({ retryAfter: 5 });
+    const onError = vi.fn();
+    const reporter = notFoundReporter(send, { maxBatch: 2, flushMs: 100, onError });
+    reporter.report({ path: '/a' });
+    reporter.report({ path: '/b' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ status: 429 }));
+    // Full batches and timers while it waits send nothing.
+    for (const path of ['/c', '/d', '/e']) reporter.report({ path });
+    await reporter.flush();
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(batches).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(batches.flat().map((report) => report.path)).toEqual(['/a', '/b', '/c', '/d', '/e']);
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits a minute when the 429 names no delay, and drops past maxPending meanwhile', async () => {
+    const { batches, send } = limitedOnce({});
+    const onError = vi.fn();
+    const reporter = notFoundReporter(send, { maxBatch: 1, maxPending: 2, onError });
+    reporter.report({ path: '/a' });
+    await vi.advanceTimersByTimeAsync(0);
+    reporter.report({ path: '/b' });
+    reporter.report({ path: '/c' });
+    expect(onError).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(batches).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(batches).toEqual([[{ path: '/a' }], [{ path: '/b' }]]);
   });
 });
 

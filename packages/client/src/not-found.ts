@@ -1,3 +1,5 @@
+import { SitetoolsError } from './errors';
+
 /** One 404 a front-end reports: the path it could not serve, in a locale, reached from a referrer. */
 export interface NotFoundReport {
   path: string;
@@ -19,11 +21,22 @@ export interface NotFoundReporterOptions {
 
 /** The server's limit of reports per request (`MAX_REPORTS_PER_REQUEST` of the addon). */
 const SERVER_MAX_BATCH = 100;
+// The wait after a 429 that names none (a proxy's): the addon's default limit window.
+const DEFAULT_RETRY_MS = 60_000;
+
+/** How long the server asked to be left alone, when `error` is its 429 (the intake's rate limit). */
+const retryAfterMs = (error: unknown): number | undefined => {
+  if (!(error instanceof SitetoolsError) || error.status !== 429) return undefined;
+  const seconds = Number(error.details.retryAfter);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : DEFAULT_RETRY_MS;
+};
 
 /**
  * Batches 404 reports and sends them with `send`, fire-and-forget: `report` never throws and never
  * waits; a failed batch goes to `onError`. Reports wait at most `flushMs`, or until `maxBatch`
- * have come.
+ * have come. After the server's 429 nothing is sent until the `retryAfter` it gave (in seconds,
+ * else a minute): the refused batch, of which nothing was counted, goes first then, and reports
+ * keep queueing up to `maxPending` meanwhile.
  */
 export const notFoundReporter = (send: (reports: NotFoundReport[]) => Promise<void>, options: NotFoundReporterOptions = {}) => {
   const flushMs = options.flushMs ?? 2000;
@@ -31,6 +44,8 @@ export const notFoundReporter = (send: (reports: NotFoundReport[]) => Promise<vo
   const maxPending = options.maxPending ?? 1000;
   const pending: NotFoundReport[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // Before this time (ms since the epoch) nothing is sent: the server asked for a pause.
+  let resumeAt = 0;
 
   const tell = (error: unknown) => {
     try {
@@ -40,15 +55,29 @@ export const notFoundReporter = (send: (reports: NotFoundReport[]) => Promise<vo
     }
   };
 
+  const schedule = (ms: number) => {
+    if (timer) return;
+    timer = setTimeout(() => void flush(), ms);
+    // A server process may exit with reports pending rather than stay up for them.
+    (timer as { unref?: () => void }).unref?.();
+  };
+
   const flush = async (): Promise<void> => {
     if (timer) clearTimeout(timer);
     timer = undefined;
     while (pending.length > 0) {
+      const wait = resumeAt - Date.now();
+      if (wait > 0) return schedule(wait);
       const batch = pending.splice(0, maxBatch);
       try {
         await send(batch);
       } catch (error) {
         tell(error);
+        const retryMs = retryAfterMs(error);
+        if (retryMs !== undefined) {
+          pending.unshift(...batch);
+          resumeAt = Date.now() + retryMs;
+        }
       }
     }
   };
@@ -61,16 +90,11 @@ export const notFoundReporter = (send: (reports: NotFoundReport[]) => Promise<vo
         return;
       }
       pending.push(report);
-      if (pending.length >= maxBatch) {
-        void flush();
-      } else if (!timer) {
-        timer = setTimeout(() => void flush(), flushMs);
-        // A server process may exit with reports pending rather than stay up for them.
-        (timer as { unref?: () => void }).unref?.();
-      }
+      if (pending.length >= maxBatch) void flush();
+      else schedule(flushMs);
     },
 
-    /** Sends what is pending now (before a server process exits, or in tests). */
+    /** Sends what is pending now (before a server process exits, or in tests); after a 429, once its pause is over. */
     flush,
   };
 };

@@ -15,14 +15,15 @@ const paths = ({ strapi }: { strapi: Core.Strapi }) =>
   ({
     normalize: normalizePath,
 
-    async livePaths(candidates: string[]) {
+    async livePaths(candidates: string[], locale?: string) {
       const asked = [...new Set(candidates)];
       const live = new Set<string>();
       for (let start = 0; start < asked.length; start += BATCH) {
         const batch = asked.slice(start, start + BATCH);
-        const rows: Array<{ url_path: string }> = await strapi.db
-          .query(URL_ALIAS_UID)
-          .findMany({ select: ['url_path'], where: { url_path: { $in: batch }, live: true } });
+        const rows: Array<{ url_path: string }> = await strapi.db.query(URL_ALIAS_UID).findMany({
+          select: ['url_path'],
+          where: { url_path: { $in: batch }, live: true, ...(locale === undefined ? {} : { locale }) },
+        });
         for (const { url_path } of rows) live.add(url_path);
       }
       // MySQL and MariaDB ignore trailing spaces when comparing strings: keep exact matches only.

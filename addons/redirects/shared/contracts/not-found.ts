@@ -16,11 +16,20 @@ export const MAX_REPORTS_PER_REQUEST = 100;
 /** Longest referrer accepted. */
 export const MAX_REFERRER_LENGTH = 2048;
 
-/** `POST /api/sitetools/not-found` (content API): one report, or a batch as `{ data: [...] }`. */
+/**
+ * `POST /api/sitetools/not-found` (content API): one report, or a batch as `{ data: [...] }`.
+ * Answered 202 once the reports are accepted: their hits are counted in memory and written to the
+ * inbox within the addon's `notFound.flushIntervalMs`. A caller past its `notFound.rateLimit` gets
+ * a 429 (`RateLimitError`, `details.retryAfter` and a `Retry-After` header, in seconds) and
+ * nothing of that request is counted.
+ */
 export declare namespace ReportNotFound {
   type Request = NotFoundReport | { data: NotFoundReport[] };
   interface Response {
-    /** `counted`: reports stored; `ignored`: reports of live or redirected paths, not stored. */
+    /**
+     * `counted`: reports accepted into the inbox (written within the flush interval); `ignored`:
+     * reports of live or redirected paths, not kept.
+     */
     data: { counted: number; ignored: number };
   }
 }

@@ -21,8 +21,27 @@ export const configSchema = z
      * http(s) URL); null leaves the old path free.
      */
     redirectRemovedTo: redirectTarget.nullable().default(null),
-    /** The 404 inbox: past `maxRows` paths, the least-hit and oldest rows are dropped. */
-    notFound: z.object({ maxRows: z.number().int().min(1).max(1_000_000).default(10_000) }).prefault({}),
+    /** The 404 inbox and its intake (`POST /api/sitetools/not-found`). */
+    notFound: z
+      .object({
+        /** Past `maxRows` paths, the least-hit and oldest rows are dropped. */
+        maxRows: z.number().int().min(1).max(1_000_000).default(10_000),
+        /**
+         * Hits are counted in memory and written every `flushIntervalMs`: a crash loses at most
+         * this long of them, a clean stop none.
+         */
+        flushIntervalMs: z.number().int().min(10).max(60_000).default(5000),
+        /** Paths held in memory between writes; when full, the next new path waits for a write. */
+        maxPendingPaths: z.number().int().min(1).max(100_000).default(5000),
+        /** Reports each token (for the Public role, each client address) may send per window; past it, a 429. */
+        rateLimit: z
+          .object({
+            reports: z.number().int().min(1).max(10_000_000).default(1000),
+            windowSeconds: z.number().int().min(1).max(3600).default(60),
+          })
+          .prefault({}),
+      })
+      .prefault({}),
   })
   .strict();
 

@@ -1,125 +1,172 @@
 import type { Core } from '@strapi/strapi';
-import type { Knex } from 'knex';
+import { errors } from '@strapi/utils';
 import { InvalidPathError } from 'sitetools-kit/path';
-import { columnOf } from 'sitetools-kit/columns';
-import { versionRow } from 'sitetools-kit/version-row';
 import type { ReportNotFound } from '../../../shared/contracts/not-found';
 import type { Config } from '../config';
+import { hitKey, hitTally, type Hit, type HitTally } from '../domain/hit-tally';
+import { intakeLimit, type IntakeLimit } from '../domain/intake-limit';
 import { referrerToStore, type ParsedReport } from '../validation/not-found-input';
 import { fieldError } from '../validation/redirect-input';
 import { getCoreService, getService } from './get-service';
-import { NOT_FOUND_UID } from './not-found-resolve';
-import { VERSION_UID } from './redirect-engine';
+import { notFoundWriter } from './not-found-write';
 
 const LOCALE_UID = 'plugin::i18n.locale';
-// The row whose lock serialises the trims (a key of the redirect-version table, apart from the
-// redirect set's own, so the inbox never waits for a redirect write).
-const TRIM_LOCK_KEY = 'not-found-trim';
+// Rows per write transaction. On SQLite a commit waits for the disk (journal and fsync, 5-20 ms
+// on a busy 2-core machine) and holds the event loop meanwhile, whatever the rows: writing 5,000
+// paths took 1.1 s in transactions of 100, 0.3 s in transactions of 500. 500 rows is one
+// statement (SQLite's compound SELECT limit); the router's requests get the database between two
+// transactions.
+const WRITE_BATCH = 500;
+
+const nextTurn = () => new Promise((resume) => setImmediate(resume));
 
 /**
- * The 404 inbox's intake: counts a miss per (path, locale) with one upsert, and keeps the table
- * within `notFound.maxRows`.
+ * The 404 inbox's intake. Reports are checked and counted in memory per (path, locale), and the
+ * counts are added to the table every `notFound.flushIntervalMs` in short transactions, so a storm
+ * of reports costs the database a few writes per interval, not a transaction per report. Each
+ * caller may send `notFound.rateLimit` reports per window. A crash loses the hits of the last
+ * interval; `stop` (the plugin's destroy) writes them.
  */
 const notFound = ({ strapi }: { strapi: Core.Strapi }) => {
-  const trimLock = versionRow(strapi, VERSION_UID, TRIM_LOCK_KEY);
-  const table = () => strapi.db.metadata.get(NOT_FOUND_UID).tableName;
-  const column = (name: string) => columnOf(strapi, NOT_FOUND_UID, name);
-  const maxRows = () => (strapi.config.get('plugin::sitetools-addon-redirects') as Config).notFound.maxRows;
-  const client = () => strapi.db.dialect.client;
+  const settings = () => (strapi.config.get('plugin::sitetools-addon-redirects') as Config).notFound;
+  const writer = notFoundWriter(strapi);
+  // Built on first use: the config is read once it is loaded.
+  let tally: HitTally | undefined;
+  let limit: IntakeLimit | undefined;
+  const pending = () => (tally ??= hitTally(settings().maxPendingPaths));
+  const limiter = () => (limit ??= intakeLimit(settings().rateLimit));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let writing: Promise<void> = Promise.resolve();
+  let stopped = false;
 
   /** The report with its path normalised, or a 400 naming the field (`prefix` locates it in a batch). */
-  const checked = async ({ path, locale = '', referrer }: ParsedReport, prefix: string) => {
-    let normalized: string;
+  const checked = ({ path, locale = '', referrer }: ParsedReport, prefix: string): Hit => {
     try {
-      normalized = getCoreService(strapi, 'paths').normalize(path);
+      return {
+        path: getCoreService(strapi, 'paths').normalize(path),
+        locale,
+        referrer: referrerToStore(referrer),
+      };
     } catch (error) {
       if (!(error instanceof InvalidPathError)) throw error;
       throw fieldError(`${prefix}path`, error.message);
     }
-    if (locale !== '' && (await strapi.db.query(LOCALE_UID).count({ where: { code: locale } })) === 0) {
-      throw fieldError(`${prefix}locale`, `locale ${locale} is not one of the app's locales`);
-    }
-    return { path: normalized, locale, referrer: referrerToStore(referrer) };
   };
 
-  /** Whether nobody needs to hear of this miss: the path is live, or a published redirect starts there. */
-  const ignorable = async (path: string, locale: string) =>
-    (await getCoreService(strapi, 'paths').isLive(path, locale || undefined)) ||
-    (await getService(strapi, 'redirect-engine').findPublished([path])).has(path);
-
-  /** Counts one hit; resolves with whether it inserted a new row (rather than counting an old one). */
-  const upsert = async (trx: Knex.Transaction, row: { path: string; locale: string; referrer: string | null }) => {
-    const now = new Date();
-    const hits = column('hits');
-    const query = trx(table())
-      .insert({
-        [column('path')]: row.path,
-        locale: row.locale,
-        [hits]: 1,
-        [column('firstSeen')]: now,
-        [column('lastSeen')]: now,
-        [column('referrer')]: row.referrer,
-        [column('ignored')]: false,
-        [column('createdAt')]: now,
-        [column('updatedAt')]: now,
-      })
-      .onConflict([column('path'), 'locale'])
-      .merge({
-        [hits]: trx.raw('??.?? + 1', [table(), hits]),
-        [column('lastSeen')]: now,
-        [column('updatedAt')]: now,
-        // A report without a referrer keeps the last one known.
-        ...(row.referrer ? { [column('referrer')]: row.referrer } : {}),
-      });
-    if (client() === 'mysql') {
-      // MySQL has no RETURNING; ON DUPLICATE KEY UPDATE reports 1 affected row for an insert, 2 for an update.
-      const { sql, bindings } = query.toSQL();
-      const [result] = (await trx.raw(sql, bindings)) as [{ affectedRows: number }];
-      return result.affectedRows === 1;
-    }
-    const [returned] = (await query.returning([hits])) as Array<Record<string, number>>;
-    return Number(returned[hits]) === 1;
+  /** A 400 naming the first report whose locale is not one of the app's (one query for all). */
+  const checkLocales = async (hits: Hit[], prefix: (index: number) => string) => {
+    const asked = [...new Set(hits.map((hit) => hit.locale).filter((locale) => locale !== ''))];
+    if (asked.length === 0) return;
+    const rows: Array<{ code: string }> = await strapi.db
+      .query(LOCALE_UID)
+      .findMany({ select: ['code'], where: { code: { $in: asked } } });
+    const known = new Set(rows.map((row) => row.code));
+    const bad = hits.findIndex((hit) => hit.locale !== '' && !known.has(hit.locale));
+    if (bad >= 0) throw fieldError(`${prefix(bad)}locale`, `locale ${hits[bad].locale} is not one of the app's locales`);
   };
 
   /**
-   * Drops the least-hit, oldest rows past the cap, in the transaction that inserted `added`. The
-   * lock serialises inserting transactions from the count to the commit, so each trims with what
-   * the previous one committed and the table never holds more than the cap once committed.
-   * Hits on known paths never take it. The row just added is never dropped: with one hit it is
-   * always among the least hit, and a full inbox would take no new path.
+   * The hits nobody needs to hear of: their path is live (in their locale, or in any when they
+   * name none), or a published redirect starts there. One query per locale, one for the redirects.
    */
-  const trim = async (trx: Knex.Transaction, added: { path: string; locale: string }) => {
-    await trimLock.lock(trx);
-    const [{ total }] = (await trx(table()).count({ total: '*' })) as Array<{ total: number | string }>;
-    const excess = Number(total) - maxRows();
-    if (excess <= 0) return;
-    const victims = await trx(table())
-      .select('id')
-      // knex writes whereNot({ a, b }) as `not a and not b`: the pair is negated as one.
-      .whereNot((row) => row.where(column('path'), added.path).andWhere('locale', added.locale))
-      .orderBy([{ column: column('hits') }, { column: column('lastSeen') }, { column: 'id' }])
-      .limit(excess);
-    await trx(table())
-      .whereIn('id', victims.map((victim: { id: number }) => victim.id))
-      .delete();
+  const answered = async (hits: Hit[]): Promise<Set<string>> => {
+    const byLocale = new Map<string, string[]>();
+    for (const hit of hits) {
+      const paths = byLocale.get(hit.locale) ?? [];
+      byLocale.set(hit.locale, paths);
+      paths.push(hit.path);
+    }
+    const found = new Set<string>();
+    for (const [locale, paths] of byLocale) {
+      const live = await getCoreService(strapi, 'paths').livePaths(paths, locale || undefined);
+      for (const path of live) found.add(hitKey({ path, locale }));
+    }
+    const redirected = await getService(strapi, 'redirect-engine').findPublished(hits.map((hit) => hit.path));
+    for (const hit of hits) if (redirected.has(hit.path)) found.add(hitKey(hit));
+    return found;
+  };
+
+  /** Writes the pending hits, WRITE_BATCH rows per transaction; never rejects (a failure is logged). */
+  const writePending = async () => {
+    const rows = pending().take();
+    for (let start = 0; start < rows.length; start += WRITE_BATCH) {
+      const batch = rows.slice(start, start + WRITE_BATCH);
+      try {
+        // A redirect published since the report resolved these paths: they stay out of the inbox.
+        const redirected = await getService(strapi, 'redirect-engine').findPublished(batch.map((row) => row.path));
+        const open = batch.filter((row) => !redirected.has(row.path));
+        if (open.length > 0) await writer.write(open);
+      } catch (error) {
+        strapi.log.error(`sitetools-addon-redirects: ${batch.length} paths of the 404 inbox not written: ${String(error)}`);
+      }
+      await nextTurn();
+    }
+  };
+
+  /** Writes what is pending once the writes already under way are done (one writer at a time). */
+  const flush = (): Promise<void> => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    writing = writing.then(writePending);
+    return writing;
+  };
+
+  const schedule = () => {
+    if (timer || pending().size === 0) return;
+    timer = setTimeout(() => void flush(), settings().flushIntervalMs);
+    // A pending write must not keep a stopping process alive; stop() writes it.
+    timer.unref();
+  };
+
+  /** Takes `count` reports of `caller`'s share of the window, or refuses the request with a 429. */
+  const admit = (caller: string, count: number) => {
+    const verdict = limiter().take(caller, count, Date.now());
+    if (verdict.allowed) return;
+    const { reports, windowSeconds } = settings().rateLimit;
+    throw new errors.RateLimitError(`too many 404 reports: at most ${reports} per ${windowSeconds} s`, {
+      retryAfter: verdict.retryAfterSeconds,
+    });
+  };
+
+  /** Counts a hit; when the tally is full, waits for it to be written (a storm slows its sender). */
+  const count = async (hit: Hit, at: Date) => {
+    while (!pending().add(hit, at)) await flush();
   };
 
   return {
     /** Makes sure the trim's lock row exists (at startup). */
-    ensureLock: () => trimLock.ensure(),
+    ensureLock: () => writer.ensureLock(),
 
-    /** Counts the reports (all checked first: a bad one refuses the whole request). */
-    async report(reports: ParsedReport[], { batch }: { batch: boolean }): Promise<ReportNotFound.Response['data']> {
-      const rows = await Promise.all(reports.map((report, i) => checked(report, batch ? `data.${i}.` : '')));
-      let counted = 0;
-      for (const row of rows) {
-        if (await ignorable(row.path, row.locale)) continue;
-        await strapi.db.connection.transaction(async (trx) => {
-          if (await upsert(trx, row)) await trim(trx, row);
-        });
-        counted += 1;
-      }
-      return { counted, ignored: rows.length - counted };
+    /**
+     * Accepts the reports of `caller` (all checked first: a bad one refuses the whole request),
+     * counted in memory and written within `notFound.flushIntervalMs`. A 429 (`RateLimitError`,
+     * `details.retryAfter` in seconds) when the caller has sent its share of this window.
+     */
+    async report(
+      reports: ParsedReport[],
+      { batch, caller }: { batch: boolean; caller: string }
+    ): Promise<ReportNotFound.Response['data']> {
+      const prefix = (index: number) => (batch ? `data.${index}.` : '');
+      const hits = reports.map((report, index) => checked(report, prefix(index)));
+      admit(caller, hits.length);
+      await checkLocales(hits, prefix);
+      const ignored = await answered(hits);
+      const counted = hits.filter((hit) => !ignored.has(hitKey(hit)));
+      const now = new Date();
+      for (const hit of counted) await count(hit, now);
+      // Once stopping, nothing is left for a timer: what comes now is written at once.
+      if (stopped) await flush();
+      else schedule();
+      return { counted: counted.length, ignored: hits.length - counted.length };
+    },
+
+    /** Writes the pending hits now. */
+    flush,
+
+    /** Writes the pending hits and stops holding any (the plugin's destroy): a clean stop loses none. */
+    async stop(): Promise<void> {
+      stopped = true;
+      await flush();
     },
   };
 };

@@ -1,0 +1,137 @@
+/** One request to the intake's limit: who sends how many reports, when (ms from the first). */
+export interface LimitRequest {
+  readonly caller: string;
+  readonly count: number;
+  readonly at: number;
+}
+
+/** A limit, the requests in order, and what each gets: true, or the Retry-After in seconds. */
+export interface IntakeLimitCase {
+  readonly name: string;
+  readonly limit: { readonly reports: number; readonly windowSeconds: number };
+  readonly requests: readonly LimitRequest[];
+  readonly expected: ReadonlyArray<true | number>;
+}
+
+export const intakeLimitCases: readonly IntakeLimitCase[] = [
+  {
+    name: 'allows up to the limit, then refuses until the window ends',
+    limit: { reports: 200, windowSeconds: 60 },
+    requests: [
+      { caller: 'a', count: 100, at: 0 },
+      { caller: 'a', count: 100, at: 1000 },
+      { caller: 'a', count: 1, at: 1500 },
+    ],
+    expected: [true, true, 59],
+  },
+  {
+    name: 'refuses a request that would cross the limit whole, and counts none of it',
+    limit: { reports: 150, windowSeconds: 60 },
+    requests: [
+      { caller: 'a', count: 100, at: 0 },
+      { caller: 'a', count: 100, at: 10 },
+      { caller: 'a', count: 50, at: 20 },
+    ],
+    expected: [true, 60, true],
+  },
+  {
+    name: 'counts each caller apart',
+    limit: { reports: 100, windowSeconds: 10 },
+    requests: [
+      { caller: 'a', count: 100, at: 0 },
+      { caller: 'b', count: 100, at: 0 },
+      { caller: 'a', count: 1, at: 5000 },
+    ],
+    expected: [true, true, 5],
+  },
+  {
+    name: "opens a new window with the caller's first request after the last one ended",
+    limit: { reports: 100, windowSeconds: 10 },
+    requests: [
+      { caller: 'a', count: 100, at: 0 },
+      { caller: 'a', count: 100, at: 10_000 },
+      { caller: 'a', count: 1, at: 19_999 },
+      { caller: 'a', count: 1, at: 20_000 },
+    ],
+    expected: [true, true, 1, true],
+  },
+  {
+    name: 'refuses a request larger than the whole limit',
+    limit: { reports: 10, windowSeconds: 1 },
+    requests: [{ caller: 'a', count: 11, at: 0 }],
+    expected: [1],
+  },
+];
+
+/** One hit given to the tally: a path, a locale, a referrer, and when (ms). */
+export interface TallyHit {
+  readonly path: string;
+  readonly locale: string;
+  readonly referrer: string | null;
+  readonly at: number;
+}
+
+/** What the tally is given, which hits it refuses (full), and what it gives back. */
+export interface HitTallyCase {
+  readonly name: string;
+  readonly maxPaths: number;
+  readonly hits: readonly TallyHit[];
+  readonly refused: readonly number[];
+  readonly taken: ReadonlyArray<{ path: string; locale: string; hits: number; firstSeen: number; lastSeen: number; referrer: string | null }>;
+}
+
+export const hitTallyCases: readonly HitTallyCase[] = [
+  {
+    name: 'counts the hits of one path and locale in one entry, first and last seen',
+    maxPaths: 10,
+    hits: [
+      { path: '/a', locale: '', referrer: null, at: 1 },
+      { path: '/a', locale: '', referrer: null, at: 5 },
+      { path: '/a', locale: 'fr', referrer: null, at: 7 },
+    ],
+    refused: [],
+    taken: [
+      { path: '/a', locale: '', hits: 2, firstSeen: 1, lastSeen: 5, referrer: null },
+      { path: '/a', locale: 'fr', hits: 1, firstSeen: 7, lastSeen: 7, referrer: null },
+    ],
+  },
+  {
+    name: 'keeps the last referrer given; a hit without one keeps it',
+    maxPaths: 10,
+    hits: [
+      { path: '/a', locale: '', referrer: 'https://x.example/1', at: 1 },
+      { path: '/a', locale: '', referrer: 'https://x.example/2', at: 2 },
+      { path: '/a', locale: '', referrer: null, at: 3 },
+    ],
+    refused: [],
+    taken: [{ path: '/a', locale: '', hits: 3, firstSeen: 1, lastSeen: 3, referrer: 'https://x.example/2' }],
+  },
+  {
+    name: 'refuses a new path when full, and still counts the paths it holds',
+    maxPaths: 2,
+    hits: [
+      { path: '/a', locale: '', referrer: null, at: 1 },
+      { path: '/b', locale: '', referrer: null, at: 2 },
+      { path: '/c', locale: '', referrer: null, at: 3 },
+      { path: '/a', locale: '', referrer: null, at: 4 },
+    ],
+    refused: [2],
+    taken: [
+      { path: '/a', locale: '', hits: 2, firstSeen: 1, lastSeen: 4, referrer: null },
+      { path: '/b', locale: '', hits: 1, firstSeen: 2, lastSeen: 2, referrer: null },
+    ],
+  },
+  {
+    name: 'tells a path apart from a locale that looks like part of it',
+    maxPaths: 10,
+    hits: [
+      { path: '/fr', locale: '', referrer: null, at: 1 },
+      { path: '', locale: 'fr', referrer: null, at: 2 },
+    ],
+    refused: [],
+    taken: [
+      { path: '/fr', locale: '', hits: 1, firstSeen: 1, lastSeen: 1, referrer: null },
+      { path: '', locale: 'fr', hits: 1, firstSeen: 2, lastSeen: 2, referrer: null },
+    ],
+  },
+];

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { hitTally } from '../../addons/redirects/server/src/domain/hit-tally';
+import { intakeLimit } from '../../addons/redirects/server/src/domain/intake-limit';
+import { hitTallyCases, intakeLimitCases } from '../cases/not-found-intake';
+import { titled } from './titled';
+
+// A fixed start, so that no case depends on where the clock stands.
+const T0 = Date.UTC(2026, 0, 1, 12, 0, 0, 123);
+
+describe('intakeLimit', () => {
+  it.each(titled(intakeLimitCases, ({ name }) => name))('%s', (_, { limit, requests, expected }) => {
+    const limiter = intakeLimit(limit);
+    const answers = requests.map(({ caller, count, at }) => {
+      const verdict = limiter.take(caller, count, T0 + at);
+      return verdict.allowed ? true : verdict.retryAfterSeconds;
+    });
+    expect(answers).toEqual(expected);
+  });
+});
+
+describe('hitTally', () => {
+  it.each(titled(hitTallyCases, ({ name }) => name))('%s', (_, { maxPaths, hits, refused, taken }) => {
+    const tally = hitTally(maxPaths);
+    const added = hits.map(({ at, ...hit }) => tally.add(hit, new Date(at)));
+    expect(added.flatMap((ok, index) => (ok ? [] : [index]))).toEqual(refused);
+    expect(tally.size).toBe(taken.length);
+    const rows = tally.take().map((row) => ({ ...row, firstSeen: row.firstSeen.getTime(), lastSeen: row.lastSeen.getTime() }));
+    expect(rows).toEqual(taken);
+    expect(tally.size).toBe(0);
+    expect(tally.take()).toEqual([]);
+  });
+});
