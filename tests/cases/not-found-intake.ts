@@ -77,6 +77,8 @@ export interface HitTallyCase {
   readonly maxPaths: number;
   readonly hits: readonly TallyHit[];
   readonly refused: readonly number[];
+  /** A write takes the tally before hit `from` and fails before hit `to`: what it took is restored. */
+  readonly failedWrite?: { readonly from: number; readonly to: number };
   readonly taken: ReadonlyArray<{ path: string; locale: string; hits: number; firstSeen: number; lastSeen: number; referrer: string | null }>;
 }
 
@@ -132,6 +134,24 @@ export const hitTallyCases: readonly HitTallyCase[] = [
     taken: [
       { path: '/fr', locale: '', hits: 1, firstSeen: 1, lastSeen: 1, referrer: null },
       { path: '', locale: 'fr', hits: 1, firstSeen: 2, lastSeen: 2, referrer: null },
+    ],
+  },
+  {
+    name: 'adds the hits of a failed write to those counted since, past the cap rather than losing them',
+    maxPaths: 2,
+    hits: [
+      { path: '/a', locale: '', referrer: 'https://x.example/1', at: 1 },
+      { path: '/b', locale: '', referrer: null, at: 2 },
+      { path: '/a', locale: '', referrer: null, at: 3 },
+      { path: '/c', locale: '', referrer: null, at: 4 },
+      { path: '/d', locale: '', referrer: null, at: 5 },
+    ],
+    failedWrite: { from: 2, to: 4 },
+    refused: [4],
+    taken: [
+      { path: '/a', locale: '', hits: 2, firstSeen: 1, lastSeen: 3, referrer: 'https://x.example/1' },
+      { path: '/c', locale: '', hits: 1, firstSeen: 4, lastSeen: 4, referrer: null },
+      { path: '/b', locale: '', hits: 1, firstSeen: 2, lastSeen: 2, referrer: null },
     ],
   },
 ];

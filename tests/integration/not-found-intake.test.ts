@@ -129,6 +129,26 @@ describe('404 intake under a burst', () => {
   });
 });
 
+describe('404 intake when a write fails', () => {
+  it('keeps the hits of a failed write and writes them on the next try', async () => {
+    const table = app.strapi.db.metadata.get(NOT_FOUND_UID).tableName;
+    const rename = (from: string, to: string) => app.strapi.db.connection.raw('alter table ?? rename to ??', [from, to]);
+    const [token] = reporters;
+    // The table out of the way: every write of the inbox fails until it is back.
+    await rename(table, `${table}_away`);
+    try {
+      expect((await report({ data: [{ path: '/retry/a' }, { path: '/retry/a' }, { path: '/retry/b' }] }, token)).status).toBe(202);
+      await expect(flush()).rejects.toThrow();
+    } finally {
+      await rename(`${table}_away`, table);
+    }
+    expect((await report({ path: '/retry/b' }, token)).status).toBe(202);
+    await flush();
+    const rows = await rowsUnder('/retry/');
+    expect(Object.fromEntries(rows.map((row) => [row.path, row.hits]))).toEqual({ '/retry/a': 2, '/retry/b': 2 });
+  });
+});
+
 // Several instances share one database only on PostgreSQL and MySQL/MariaDB; an SQLite file
 // belongs to one server process.
 describe.runIf(client !== 'sqlite')('404 intake on two instances of one database', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hitTally } from '../../addons/redirects/server/src/domain/hit-tally';
+import { hitTally, type PendingHits } from '../../addons/redirects/server/src/domain/hit-tally';
 import { intakeLimit } from '../../addons/redirects/server/src/domain/intake-limit';
 import { hitTallyCases, intakeLimitCases } from '../cases/not-found-intake';
 import { titled } from './titled';
@@ -19,9 +19,14 @@ describe('intakeLimit', () => {
 });
 
 describe('hitTally', () => {
-  it.each(titled(hitTallyCases, ({ name }) => name))('%s', (_, { maxPaths, hits, refused, taken }) => {
+  it.each(titled(hitTallyCases, ({ name }) => name))('%s', (_, { maxPaths, hits, refused, failedWrite, taken }) => {
     const tally = hitTally(maxPaths);
-    const added = hits.map(({ at, ...hit }) => tally.add(hit, new Date(at)));
+    let writing: PendingHits[] = [];
+    const added = hits.map(({ at, ...hit }, index) => {
+      if (index === failedWrite?.from) writing = tally.take();
+      if (index === failedWrite?.to) tally.restore(writing);
+      return tally.add(hit, new Date(at));
+    });
     expect(added.flatMap((ok, index) => (ok ? [] : [index]))).toEqual(refused);
     expect(tally.size).toBe(taken.length);
     const rows = tally.take().map((row) => ({ ...row, firstSeen: row.firstSeen.getTime(), lastSeen: row.lastSeen.getTime() }));

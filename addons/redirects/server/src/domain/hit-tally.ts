@@ -40,6 +40,26 @@ export const hitTally = (maxPaths: number) => {
       return true;
     },
 
+    /**
+     * Gives back hits that `take` handed out and that could not be written, added to what was
+     * counted since. They may take the tally past `maxPaths` for one write: they were held before,
+     * and dropping them would lose them.
+     */
+    restore(rows: PendingHits[]): void {
+      for (const row of rows) {
+        const key = hitKey(row);
+        const known = pending.get(key);
+        if (!known) {
+          pending.set(key, { ...row });
+          continue;
+        }
+        known.hits += row.hits;
+        known.firstSeen = row.firstSeen;
+        // The referrer counted since is the later one; keep it when there is one.
+        known.referrer ??= row.referrer;
+      }
+    },
+
     /** The pending hits, oldest path first; the tally starts empty again. */
     take(): PendingHits[] {
       const taken = [...pending.values()];

@@ -86,7 +86,11 @@ const notFound = ({ strapi }: { strapi: Core.Strapi }) => {
     return found;
   };
 
-  /** Writes the pending hits, WRITE_BATCH rows per transaction; never rejects (a failure is logged). */
+  /**
+   * Writes the pending hits, WRITE_BATCH rows per transaction. When a write fails, its rows and
+   * the ones not yet tried go back to the tally, to be written on the next try, and the failure
+   * is logged and thrown: hits are never dropped while the process runs.
+   */
   const writePending = async () => {
     const rows = pending().take();
     for (let start = 0; start < rows.length; start += WRITE_BATCH) {
@@ -97,23 +101,32 @@ const notFound = ({ strapi }: { strapi: Core.Strapi }) => {
         const open = batch.filter((row) => !redirected.has(row.path));
         if (open.length > 0) await writer.write(open);
       } catch (error) {
-        strapi.log.error(`sitetools-addon-redirects: ${batch.length} paths of the 404 inbox not written: ${String(error)}`);
+        pending().restore(rows.slice(start));
+        strapi.log.error(
+          `sitetools-addon-redirects: ${rows.length - start} paths of the 404 inbox not written yet, kept for the next try: ${String(error)}`
+        );
+        throw error;
       }
       await nextTurn();
     }
   };
 
-  /** Writes what is pending once the writes already under way are done (one writer at a time). */
+  /**
+   * Writes what is pending once the writes already under way are done (one writer at a time).
+   * Rejects when the write fails; the hits stay pending and the next interval tries again.
+   */
   const flush = (): Promise<void> => {
     if (timer) clearTimeout(timer);
     timer = undefined;
-    writing = writing.then(writePending);
-    return writing;
+    const run = writing.then(writePending);
+    writing = run.catch(() => schedule());
+    return run;
   };
 
   const schedule = () => {
     if (timer || pending().size === 0) return;
-    timer = setTimeout(() => void flush(), settings().flushIntervalMs);
+    // A failure is logged by the write and retried on the next interval.
+    timer = setTimeout(() => flush().catch(() => undefined), settings().flushIntervalMs);
     // A pending write must not keep a stopping process alive; stop() writes it.
     timer.unref();
   };
