@@ -1,5 +1,5 @@
 /**
- * The GraphQL queries sitetools adds when `@strapi/plugin-graphql` is installed (README, "GraphQL").
+ * The GraphQL queries sitetools adds when `@strapi/plugin-graphql` is installed (docs/graphql.md).
  * The `entry` of a route is the content type's own generated GraphQL type: clients select its
  * fields with `... on Page { title }`.
  */

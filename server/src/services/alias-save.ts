@@ -57,8 +57,9 @@ const aliasSave = ({ strapi }: { strapi: Core.Strapi }) => {
    * A creation on SQLite is reconciled inside the save's own transaction. SQLite has one
    * connection and one writer, so no concurrent save can take the path between the read and the
    * insert, and a refused insert undoes only itself; the save then costs one commit instead of
-   * two (each commit is an fsync that blocks the event loop with better-sqlite3, about 1.8 ms on
-   * the benchmark machine). PostgreSQL and MySQL/MariaDB keep reconciling after the commit: there
+   * two (each commit is an fsync that blocks the event loop with better-sqlite3:
+   * docs/decisions/2026-11-24-sqlite-creation-in-save-transaction.md). PostgreSQL and
+   * MySQL/MariaDB keep reconciling after the commit: there
    * a unique violation aborts the transaction, and under MySQL's repeatable read a retry inside
    * it would not see the path that the winning save committed.
    */

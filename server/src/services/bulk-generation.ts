@@ -107,8 +107,9 @@ const bulkGeneration = ({ strapi }: { strapi: Core.Strapi }) => {
    * After a batch that kept the event loop `busyMs`: one turn, so that the requests that arrived
    * meanwhile are read, then, while requests are being answered or keep coming (one in the last
    * QUIET_MS), waits up to as long again. On a busy site the job takes about half of the time and
-   * requests the other half; on a quiet one it goes straight on. (Answering only the requests
-   * waiting after each batch gave the router 0.37x its idle throughput during a 100k job.)
+   * requests the other half; on a quiet one it goes straight on. Answering only the requests
+   * waiting after each batch left the router too little of the time
+   * (docs/decisions/2026-11-24-bulk-generation-gives-way.md).
    */
   const giveWay = async (busyMs: number) => {
     const until = performance.now() + busyMs;

@@ -5,7 +5,7 @@ import type { Core } from '@strapi/strapi';
  * made inside a caller's transaction (services/alias-save), which can only start once that
  * transaction has committed. Strapi runs commit callbacks without waiting for them, so the
  * Content Manager's publish answered while the entry's path, and its children's (the inline
- * cascade), were still being written: 45-70 ms later on the test machine.
+ * cascade), were still being written (docs/decisions/2026-11-27-request-waits-for-reconcile.md).
  */
 const requestWork = ({ strapi }: { strapi: Core.Strapi }) => {
   // Per request (Strapi's request context is the Koa context), the work still running.

@@ -30,8 +30,7 @@ const urlAlias = ({ strapi }: { strapi: Core.Strapi }) => {
    * state only with a restart, and no code can give a type the app no longer has a new alias.
    * They are excluded with `NOT IN` rather than the enabled types kept with `IN`: on SQLite (no
    * statistics) an `IN` on `contenttype` made the planner take the one-alias-per-entry index and
-   * sort every row for `sort=id` (75-150 ms a page at 100k aliases, against 0.1 ms walking the
-   * primary key).
+   * sort every row for `sort=id` (docs/decisions/2026-11-24-url-list-not-in.md).
    */
   const hiddenTypes = () =>
     (hidden ??= (async () => {

@@ -12,8 +12,8 @@ const NESTING = /[[\]]|%5[bd]/i;
  * `querystring` read as Strapi's query parser (qs) reads it, when it holds only `path` and
  * `locale`, each once, with a value `decodeURIComponent` accepts; undefined for anything else,
  * which is then read by `ctx.query`. A request with only `path` (and `locale`), the way front-ends
- * send it, is thus read without qs: in a running server qs cost a router request 80-100 µs, more
- * than the rest of what the router adds to a native findOne.
+ * send it, is thus read without qs, which cost a router request more than the rest of what the
+ * router adds to a native findOne (docs/decisions/2026-11-24-router-query-reading.md).
  */
 export const simpleQuery = (querystring: string): Record<string, string> | undefined => {
   if (NESTING.test(querystring)) return undefined;
@@ -51,8 +51,8 @@ export const readRouterQuery = (querystring: string, parsed: () => Record<string
 /**
  * The checked parameters of the query strings the router answered lately, at most `max()`,
  * oldest first out. A front-end asks for the same paths again and again; a remembered string
- * costs one lookup instead of its reading and checks (30-40 µs in a running server, where each
- * request runs through cold code; 3 µs in a loop). Reading a query string gives the same result
+ * costs one lookup instead of its reading and checks
+ * (docs/decisions/2026-11-24-router-query-reading.md). Reading a query string gives the same result
  * every time, so a remembered one needs no invalidation. Only strings whose path resolved are
  * kept, as in the router cache (a crawler's misses would push them out), and only those without
  * `populate` or `fields`, whose checks depend on the content type.

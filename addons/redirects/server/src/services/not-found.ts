@@ -11,11 +11,10 @@ import { getCoreService, getService } from './get-service';
 import { notFoundWriter } from './not-found-write';
 
 const LOCALE_UID = 'plugin::i18n.locale';
-// Rows per write transaction. On SQLite a commit waits for the disk (journal and fsync, 5-20 ms
-// on a busy 2-core machine) and holds the event loop meanwhile, whatever the rows: writing 5,000
-// paths took 1.1 s in transactions of 100, 0.3 s in transactions of 500. 500 rows is one
-// statement (SQLite's compound SELECT limit); the router's requests get the database between two
-// transactions.
+// Rows per write transaction. On SQLite a commit waits for the disk and holds the event loop
+// meanwhile, whatever the rows, so fewer, larger transactions
+// (docs/decisions/2026-11-27-not-found-write-batch.md). 500 rows is one statement (SQLite's
+// compound SELECT limit); the router's requests get the database between two transactions.
 const WRITE_BATCH = 500;
 
 const nextTurn = () => new Promise((resume) => setImmediate(resume));

@@ -1,15 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACTION_DEFINITIONS as ADDON_ACTIONS, PLUGIN_NAME as ADDON } from '../../addons/redirects/server/src/permissions';
 import addonRoutes from '../../addons/redirects/server/src/routes';
 import coreRoutes from '../../server/src/routes';
 import { ACTION_DEFINITIONS as CORE_ACTIONS, entryUrlActionDefinition } from '../../shared/contracts/permissions';
+import { docsPage, tableUnder } from './docs-table';
 import { titled } from './titled';
 
 /**
- * The README's permission tables are what users grant from, so they must name the actions the
- * routes really check. Admin tables: a row lists its routes in backticks and, before the first
+ * The permission tables of docs/redirects.md and docs/permissions-and-configuration.md are what
+ * users grant from, so they must name the actions the routes really check. Admin tables: a row lists its routes in backticks and, before the first
  * `;` of its permission cell, exactly the actions the routes' policies require, each as
  * ``Display name (`uid`)``. The Permissions table names the content API permission of every
  * content API route.
@@ -36,19 +35,8 @@ const routers = (input: Record<string, unknown>): Record<string, RouteTable> =>
     ])
   );
 
-const readme = readFileSync(join(__dirname, '../../README.md'), 'utf8');
-
-/** The rows of the first table under the heading `heading`, split into cells. */
-const tableUnder = (heading: string): string[][] => {
-  const start = readme.split('\n').findIndex((line) => line === heading);
-  if (start < 0) throw new Error(`README has no heading "${heading}"`);
-  const lines = readme.split('\n').slice(start + 1);
-  const first = lines.findIndex((line) => line.startsWith('|'));
-  const end = lines.slice(first).findIndex((line) => !line.startsWith('|'));
-  return lines
-    .slice(first + 2, end < 0 ? undefined : first + end)
-    .map((line) => line.split(/(?<!\\)\|/).slice(1, -1).map((cell) => cell.trim()));
-};
+const redirectsPage = docsPage('redirects.md');
+const permissionsPage = docsPage('permissions-and-configuration.md');
 
 const ROUTE_REF = /`(GET|POST|PUT|DELETE) (\/[^`?\s]*)/g;
 const NAMED_ACTION = /([^|;(),]+?)\s*\(`([a-z]+::[\w.-]+)`\)/g;
@@ -73,8 +61,8 @@ const plugins = [
   { name: ADDON, heading: '### Admin API', routes: routers(addonRoutes) },
 ];
 
-describe.each(plugins)('README admin table of $name', ({ heading, routes }) => {
-  const rows = tableUnder(heading).map(([route, permission]) => ({
+describe.each(plugins)('docs/redirects.md admin table of $name', ({ heading, routes }) => {
+  const rows = tableUnder(redirectsPage, heading).map(([route, permission]) => ({
     refs: [...route.matchAll(ROUTE_REF)].map(([, method, path]) => routeKey(method, path)),
     permission,
   }));
@@ -84,7 +72,7 @@ describe.each(plugins)('README admin table of $name', ({ heading, routes }) => {
     '%s is documented with the actions it requires',
     (_, route) => {
       const row = documented.get(routeKey(route.method, route.path));
-      expect(row, 'a README row for the route').toBeDefined();
+      expect(row, 'a documented row for the route').toBeDefined();
       const named = [...row!.permission.split(';')[0].matchAll(ACTION_REF)].map(([, uid]) => uid).sort();
       expect(named).toEqual(requiredActions(route));
     }
@@ -105,8 +93,8 @@ describe.each(plugins)('README admin table of $name', ({ heading, routes }) => {
   });
 });
 
-describe('README Permissions table', () => {
-  const named = new Set(tableUnder('## Permissions').flatMap(([permission]) => [...permission.matchAll(ACTION_REF)].map(([, uid]) => uid)));
+describe('docs/permissions-and-configuration.md Permissions table', () => {
+  const named = new Set(tableUnder(permissionsPage, '## Permissions').flatMap(([permission]) => [...permission.matchAll(ACTION_REF)].map(([, uid]) => uid)));
   const contentApi = plugins.flatMap(({ name, routes }) =>
     routes['content-api'].routes.map((route) =>
       typeof route.handler === 'string' ? `plugin::${name}.${route.handler}` : route.config?.auth?.scope?.[0] ?? 'no scope'
