@@ -25,6 +25,14 @@ const ALIAS_QUERY_ALLOWED_FOR_NOW = [
   'server/src/services/url-alias.ts',
 ];
 
+// Package imports each zone may not use. A later block that sets the same rule for a file replaces
+// the earlier one's options, so the addon's domain/ block below lists both.
+const ADDON_IMPORTS = {
+  regex: '^strapi-plugin-sitetools(?!/contracts/)',
+  message: "The addon uses only the core's published contracts: strapi-plugin-sitetools/contracts/*.",
+};
+const DOMAIN_IMPORTS = { group: ['@strapi/*', 'knex', 'koa'], message: 'domain/ holds pure rules: no Strapi, database or HTTP code.' };
+
 /** `node_modules`/dist aside, the source the lint covers. examples/next is left to its own build. */
 const SOURCE = ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'];
 
@@ -87,12 +95,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              regex: '^strapi-plugin-sitetools(?!/contracts/)',
-              message: "The addon uses only the core's published contracts: strapi-plugin-sitetools/contracts/*.",
-            },
-          ],
+          patterns: [ADDON_IMPORTS],
         },
       ],
     },
@@ -117,10 +120,7 @@ export default tseslint.config(
     // Pure rules: no Strapi, no database, so they are tested as plain functions.
     files: ['server/src/domain/**', 'addons/redirects/server/src/domain/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@strapi/*', 'knex', 'koa'], message: 'domain/ holds pure rules: no Strapi, database or HTTP code.' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [DOMAIN_IMPORTS] }],
       'no-restricted-syntax': [
         'error',
         { selector: "Identifier[name='strapi']", message: 'domain/ holds pure rules: it never touches strapi.' },
@@ -154,6 +154,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['addons/redirects/server/src/domain/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ADDON_IMPORTS, DOMAIN_IMPORTS] }] },
   },
   {
     // Only the owner module queries the alias table (one owner for its rows, its locks and its columns).
