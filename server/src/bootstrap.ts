@@ -13,7 +13,7 @@ const checkConfiguredPatterns = (strapi: Core.Strapi) => {
       try {
         patterns.validate(uid, source);
       } catch (error) {
-        throw new Error(`sitetools config: pattern ${source} of ${uid}: ${(error as Error).message}`);
+        throw new Error(`sitetools config: pattern ${source} of ${uid}: ${(error as Error).message}`, { cause: error });
       }
     }
   }

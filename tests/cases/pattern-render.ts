@@ -12,7 +12,7 @@ export interface RenderCase {
   readonly unchecked?: true;
 }
 
-export const DOCUMENT_ID = 'a1b2c3d4e5f6g7h8i9j0k1l2';
+const DOCUMENT_ID = 'a1b2c3d4e5f6g7h8i9j0k1l2';
 export const CONTEXT: RenderContext = { documentId: DOCUMENT_ID, locale: 'en', pluralName: 'pages' };
 
 const title = { title: 'Hello World' };

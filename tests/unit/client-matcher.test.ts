@@ -42,7 +42,7 @@ describe('redirectMatcher', () => {
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
         const pathname = `/${pieces.join('')}`;
-        let normal: string | null = null;
+        let normal: string | null;
         try {
           normal = normalizePath(pathname);
         } catch {

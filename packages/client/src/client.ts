@@ -88,7 +88,7 @@ export const createClient = <M extends EntryTypes = EntryTypes>(options: ClientO
       throw new SitetoolsError(0, 'NetworkError', `sitetools could not be reached: ${String(error)}`);
     }
     const text = await response.text();
-    let body: unknown = null;
+    let body: unknown;
     try {
       body = text ? JSON.parse(text) : null;
     } catch {

@@ -17,7 +17,7 @@ export const isUniqueViolation = (error: unknown): boolean => UNIQUE_VIOLATION.h
 export const isForeignKeyViolation = (error: unknown): boolean => FOREIGN_KEY_VIOLATION.has(codeOf(error));
 
 /** A statement the database rolled back to break a lock cycle; running it again is the cure. */
-export const isDeadlock = (error: unknown): boolean => DEADLOCK.has(codeOf(error));
+const isDeadlock = (error: unknown): boolean => DEADLOCK.has(codeOf(error));
 
 // Each conflict a reconcile loses means another reconcile of the entry wrote, so it loses at most
 // about once per concurrent save of the entry; one that still loses after this many attempts

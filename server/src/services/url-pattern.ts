@@ -8,7 +8,7 @@ import { checkPattern, type SchemaLike as PatternSchema } from '../domain/patter
 import { PatternSyntaxError, parsePattern } from '../domain/pattern/parse';
 import { componentUid, contentTypeUid } from 'sitetools-kit/uid';
 
-export const URL_PATTERN_UID = 'plugin::sitetools.url-pattern';
+const URL_PATTERN_UID = 'plugin::sitetools.url-pattern';
 
 export interface PatternRow {
   id: number;

@@ -72,7 +72,7 @@ export const useBulkJob = () => {
     } catch (error) {
       notifyError(error);
     }
-  }, [api, notifyError]);
+  }, [api, notifyError, show]);
 
   return { job, failures, finished, start, cancel };
 };

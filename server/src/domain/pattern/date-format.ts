@@ -44,7 +44,7 @@ export const readDateFormat = (format: string): Array<DatePart | string> | Forma
 const ISO_DATE = /^[+-]?\d{4,6}-\d{2}-\d{2}(?:T|$)/;
 
 /** A Date for an ISO string or a valid Date, else undefined. */
-export const toDate = (value: unknown): Date | undefined => {
+const toDate = (value: unknown): Date | undefined => {
   const date =
     value instanceof Date ? value : typeof value === 'string' && ISO_DATE.test(value) ? new Date(value) : undefined;
   return date && !Number.isNaN(date.getTime()) ? date : undefined;

@@ -5,14 +5,14 @@ import { URLSET_CLOSE, URLSET_OPEN } from './xml';
 export const MAX_FILE_BYTES = 50 * 1024 * 1024;
 
 /** The most URLs in one file (the protocol's limit). */
-export const MAX_FILE_URLS = 50_000;
+const MAX_FILE_URLS = 50_000;
 
 /**
  * The most bytes one character of a stored path can take in the XML: a character of three UTF-8
  * bytes is percent-encoded to nine (`%E2%82%AC`); one of four bytes is two UTF-16 units, which
  * count twice against the path's length, so six per unit. `'` becomes `&apos;` (six).
  */
-export const MAX_BYTES_PER_PATH_CHAR = 9;
+const MAX_BYTES_PER_PATH_CHAR = 9;
 
 // An ISO date with milliseconds, as renderUrl writes it.
 const LASTMOD_BYTES = '<lastmod>2000-01-01T00:00:00.000Z</lastmod>'.length;

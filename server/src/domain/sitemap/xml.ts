@@ -34,7 +34,7 @@ export interface SitemapFileRef {
   lastmod: Date | null;
 }
 
-export const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 export const URLSET_OPEN = `${XML_DECLARATION}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n`;
 export const URLSET_CLOSE = '</urlset>\n';
 const INDEX_OPEN = `${XML_DECLARATION}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n`;

@@ -41,7 +41,9 @@ export const runSequence = async (ctx: ModelContext, steps: Step[]) => {
     } catch (error) {
       const lines = trace.map((line, i) => `  ${i + 1}. ${line}`).join('\n');
       const message = error instanceof Error ? error.message : String(error);
-      throw new Error(`${message}\n\nsteps (the last one failed):\n${lines}\n\nbefore the last step:\n${describeState(state)}`);
+      throw new Error(`${message}\n\nsteps (the last one failed):\n${lines}\n\nbefore the last step:\n${describeState(state)}`, {
+        cause: error,
+      });
     }
   }
 };

@@ -25,7 +25,7 @@ interface Picked {
 }
 
 /** The format a file name announces, or null for anything but .csv and .json. */
-export const formatOf = (name: string): ImportFormat | null => {
+const formatOf = (name: string): ImportFormat | null => {
   const extension = name.toLowerCase().split('.').pop();
   return extension === 'csv' || extension === 'json' ? extension : null;
 };

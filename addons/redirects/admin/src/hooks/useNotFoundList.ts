@@ -14,7 +14,7 @@ export interface NotFoundUrlQuery {
 }
 
 /** The API query for the URL's; values the server would refuse (a hand-edited URL) are dropped. */
-export const toNotFoundQuery = (query: NotFoundUrlQuery): FindNotFound.Query => {
+const toNotFoundQuery = (query: NotFoundUrlQuery): FindNotFound.Query => {
   const sort = query.sort?.toLowerCase().replace('lastseen', 'lastSeen');
   return {
     page: positive(query.page) ?? 1,

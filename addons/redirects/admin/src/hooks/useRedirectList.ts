@@ -17,7 +17,7 @@ export interface ListUrlQuery {
 export const DEFAULT_PAGE_SIZE = 25;
 
 /** The API query for the URL's; values the server would refuse (a hand-edited URL) are dropped. */
-export const toApiQuery = (query: ListUrlQuery): FindRedirects.Query => {
+const toApiQuery = (query: ListUrlQuery): FindRedirects.Query => {
   const sort = query.sort?.toLowerCase();
   const statusCode = Number(query.status_code);
   return {
