@@ -10,7 +10,8 @@ import { getService } from './get-service';
 // Children reconciled right away when a parent's path changes; more are queued into the bulk
 // job, so that saving one page never waits on thousands of others.
 const INLINE_LIMIT = 50;
-// Parent chains deeper than this stop following (and a parent cycle cannot recurse forever).
+// Parent chains deeper than this stop following (and a parent cycle cannot recurse forever),
+// counted across the hops through the bulk job too.
 const MAX_DEPTH = 10;
 
 export interface SettleOptions {
@@ -55,7 +56,7 @@ const aliasChanges = ({ strapi }: { strapi: Core.Strapi }) => {
     if (depth >= MAX_DEPTH) return;
     for (const { uid: childUid, documentIds } of await cascade().childrenOf(uid, documentId, patternSet)) {
       if (documentIds.length > INLINE_LIMIT) {
-        await jobs().enqueue(childUid, 'regenerate');
+        await jobs().enqueue(childUid, 'regenerate', depth + 1);
         continue;
       }
       for (const child of documentIds) {
