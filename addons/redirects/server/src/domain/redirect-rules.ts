@@ -39,7 +39,8 @@ export class RedirectFieldError extends Error {
   }
 }
 
-const STATUS_LIST = '301, 302, 303, 307 or 308';
+/** What a status code must be, worded to follow the field's name. */
+export const STATUS_CODE_RULE = `must be ${STATUS_CODES.slice(0, -1).join(', ')} or ${STATUS_CODES[STATUS_CODES.length - 1]}`;
 
 // Worded for an editor: each finishes a sentence that starts with the field name.
 const PATH_RULES: Record<PathProblem, string> = {
@@ -170,7 +171,7 @@ const validateStatus = (input: unknown, defaultStatus: StatusCode): StatusCode =
   // Only plain digits: Number() would also take "0x12d", "3.01e2" or "301.0".
   const code = typeof value === 'string' && /^\d{3}$/.test(value) ? Number(value) : value;
   if (isStatusCode(code)) return code;
-  return fail('status_code', input, `must be ${STATUS_LIST}${describeValue(value)}`);
+  return fail('status_code', input, `${STATUS_CODE_RULE}${describeValue(value)}`);
 };
 
 /**
