@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Config } from '../config';
 import { RedirectPlanner, pathsNamedBy, sameRedirect, type Operation, type Outcome, type PlannedChange, type RedirectDoc } from '../domain/redirect-plan';
 import type { Redirect } from '../domain/redirect-rules';
+import { documentIdGenerator } from 'sitetools-kit/document-id';
 import { versionRow } from 'sitetools-kit/version-row';
 import { getCoreService } from './get-service';
 import { resolveNotFound } from './not-found-resolve';
@@ -138,8 +139,7 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
 
   const plan = async (operations: Operation[], whole: boolean, dryRun: boolean): Promise<Plan> => {
     const defaultStatus = config().defaultStatusCode;
-    // Strapi's documentId attribute carries its id generator as `default`, which the type omits.
-    const newDocumentId = (strapi.db.metadata.get(REDIRECT_UID).attributes.documentId as unknown as { default: () => string }).default;
+    const newDocumentId = documentIdGenerator(strapi, REDIRECT_UID);
     const loaded = whole ? await read({}) : await readAround(operations);
     const live = new Set<string>();
     const planner = new RedirectPlanner(docsOf(loaded), { defaultStatus, newDocumentId, isLive: (path) => live.has(path) });
