@@ -96,5 +96,4 @@ const aliasChanges = ({ strapi }: { strapi: Core.Strapi }) => {
   return { reconcile, settle };
 };
 
-export type AliasChangesService = ReturnType<typeof aliasChanges>;
 export default aliasChanges;

@@ -222,5 +222,4 @@ const bulkGeneration = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-export type BulkGenerationService = ReturnType<typeof bulkGeneration>;
 export default bulkGeneration;

@@ -174,5 +174,4 @@ const notFound = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-export type NotFoundService = ReturnType<typeof notFound>;
 export default notFound;
