@@ -1,7 +1,9 @@
 import { SitetoolsError, errorOf } from './errors';
 import { notFoundReporter, type NotFoundReport, type NotFoundReporterOptions } from './not-found';
 import { toQueryString, type QueryValue } from './query';
-import type { Alternate, EntryTypes, LivePath, RedirectManifest, Route } from './types';
+import type { FindByPath } from '../../../shared/contracts/router';
+import type { UrlAlias } from '../../../shared/contracts/url-alias';
+import type { EntryTypes, LivePath, RedirectManifest, Route } from './types';
 
 export interface ClientOptions {
   /** The Strapi server, for example `https://cms.example.com`. */
@@ -41,13 +43,9 @@ interface Answer {
   headers: Headers;
 }
 
-interface RouterHit {
-  data: Record<string, unknown> & { id: number; documentId: string };
-  meta: { contentType: string; path?: string; locale?: string | null; alternates?: Alternate[] };
-}
-
+/** A page of aliases with the fields `paths()` asks for. */
 interface AliasPage {
-  data: Array<{ id: number; url_path: string; locale: string; contenttype: string; entryDocumentId: string }>;
+  data: Array<Pick<UrlAlias, 'id' | 'url_path' | 'locale' | 'contenttype' | 'entryDocumentId'>>;
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
@@ -103,7 +101,7 @@ export const createClient = <M extends EntryTypes = EntryTypes>(options: ClientO
       const query = toQueryString({ path, locale, populate, fields });
       const { status, body } = await get(`/api/sitetools/router?${query}`, { signal });
       if (status === 200) {
-        const { data, meta } = body as RouterHit;
+        const { data, meta } = body as FindByPath.Response;
         const { contentType, ...entry } = data;
         // The server names the type; the caller's map says what that type's entries hold.
         return {

@@ -1,12 +1,8 @@
+import { MAX_REPORTS_PER_REQUEST, type NotFoundReport } from '../../../addons/redirects/shared/contracts/not-found';
 import { SitetoolsError } from './errors';
 
 /** One 404 a front-end reports: the path it could not serve, in a locale, reached from a referrer. */
-export interface NotFoundReport {
-  path: string;
-  locale?: string;
-  /** An absolute http(s) URL; the server keeps only its origin and path. */
-  referrer?: string;
-}
+export type { NotFoundReport };
 
 export interface NotFoundReporterOptions {
   /** How long a report waits for others before its batch is sent (ms); 2000 by default. */
@@ -19,8 +15,8 @@ export interface NotFoundReporterOptions {
   onError?: (error: unknown) => void;
 }
 
-/** The server's limit of reports per request (`MAX_REPORTS_PER_REQUEST` of the addon). */
-const SERVER_MAX_BATCH = 100;
+/** The server's limit of reports per request. */
+const SERVER_MAX_BATCH = MAX_REPORTS_PER_REQUEST;
 // The wait after a 429 that names none (a proxy's): the addon's default limit window.
 const DEFAULT_RETRY_MS = 60_000;
 

@@ -1,3 +1,6 @@
+import type { FindByPath } from '../../../shared/contracts/router';
+import type { GetRedirectManifest, RedirectFields } from '../../../addons/redirects/shared/contracts/redirects';
+
 /** The entry types of a site by content type uid, as the user declares them: `{ 'api::page.page': Page }`. */
 export type EntryTypes = Record<string, object>;
 
@@ -5,10 +8,7 @@ export type EntryTypes = Record<string, object>;
 export type Entry<T> = T & { id: number; documentId: string };
 
 /** The same entry in another locale, at its own live path. */
-export interface Alternate {
-  locale: string;
-  path: string;
-}
+export type Alternate = FindByPath.Response['meta']['alternates'][number];
 
 /** A path owned by a published entry; `contentType` narrows `data` to that type's entry. */
 export type EntryRoute<M extends EntryTypes> = {
@@ -46,15 +46,11 @@ export interface LivePath {
   documentId: string;
 }
 
-/** A published redirect. */
-export interface Redirect {
-  from: string;
-  to: string;
-  status_code: number;
-}
+/**
+ * A published redirect. The matcher takes any numeric status, so that redirects a caller builds
+ * itself (typed `number`) fit too; the server sends only the codes of `RedirectFields`.
+ */
+export type Redirect = Omit<RedirectFields, 'status_code'> & { status_code: number };
 
 /** Every published redirect, and the version of the redirect set it was read at. */
-export interface RedirectManifest {
-  data: Redirect[];
-  meta: { version: string };
-}
+export type RedirectManifest = Omit<GetRedirectManifest.Response, 'data'> & { data: Redirect[] };

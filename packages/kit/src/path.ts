@@ -55,6 +55,12 @@ export class InvalidPathError extends Error {
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 
+/**
+ * True when `text` holds a C0 or C1 control character or DEL: none may be in a path, a pattern's
+ * text or a redirect's URL.
+ */
+export const hasControlCharacter = (text: string): boolean => CONTROL_CHARACTER.test(text);
+
 // With the "u" flag a surrogate pair reads as one code point, so this matches unpaired halves
 // only. No encoding can store one: written as UTF-8 it becomes U+FFFD, a path other than the one
 // checked. (decodeURIComponent refuses an encoded one already, as malformed.)
@@ -91,7 +97,7 @@ export const normalizePath = (input: unknown): string => {
 
   const decoded = decodeOnce(input);
   if (!decoded.startsWith('/')) throw new InvalidPathError(input, 'relative');
-  if (CONTROL_CHARACTER.test(decoded)) throw new InvalidPathError(input, 'control-character');
+  if (hasControlCharacter(decoded)) throw new InvalidPathError(input, 'control-character');
   if (LONE_SURROGATE.test(decoded)) throw new InvalidPathError(input, 'lone-surrogate');
   if (/[?#]/.test(decoded)) throw new InvalidPathError(input, 'query-or-fragment');
 

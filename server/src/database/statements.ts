@@ -1,11 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 
-/**
- * Rows per multi-row insert, and ids per `IN` list: SQLite takes at most 500 rows in one insert
- * (knex writes it as a compound SELECT and MAX_COMPOUND_SELECT is 500).
- */
-export const MAX_ROWS_PER_STATEMENT = 500;
+export { MAX_ROWS_PER_STATEMENT } from 'sitetools-kit/statements';
 
 /**
  * The transaction a knex statement must join: `trx` when given, else Strapi's current one, if

@@ -3,7 +3,7 @@ import { contentTypes } from '@strapi/utils';
 import { groupByLocale, liveSource } from '../domain/entry-versions';
 import type { EntrySource } from './alias-generator';
 import type { AliasRow } from './alias-store';
-import type { AliasChange, ReconcileOptions } from './alias-sync';
+import type { AliasTransition, ReconcileOptions } from './alias-sync';
 import { manualPathOf } from './manual-alias';
 import type { PatternSet } from './url-pattern';
 import { getService } from './get-service';
@@ -16,7 +16,7 @@ interface EntryRow extends EntrySource {
 
 /** What a batch did: the alias changes to announce, and the documents that failed, with why. */
 export interface BatchResult {
-  changes: AliasChange[];
+  changes: AliasTransition[];
   failures: Array<{ contenttype: string; documentId: string; reason: string }>;
 }
 
@@ -57,7 +57,7 @@ const aliasBatch = ({ strapi }: { strapi: Core.Strapi }) => {
     locale: string,
     missing: Missing[],
     patternSet: PatternSet,
-    changes: AliasChange[]
+    changes: AliasTransition[]
   ): Promise<string[]> => {
     const bases = await getService(strapi, 'alias-generator').basePaths(uid, missing.map((entry) => entry.source), locale, patternSet);
     const wanted = missing.map((entry, i) => ({
@@ -96,7 +96,7 @@ const aliasBatch = ({ strapi }: { strapi: Core.Strapi }) => {
       const patternSet = await getService(strapi, 'url-pattern').load();
 
       const one: string[] = [];
-      const changes: AliasChange[] = [];
+      const changes: AliasTransition[] = [];
       const missingByLocale = new Map<string, Missing[]>();
       for (const documentId of documentIds) {
         const own = rows.filter((row) => row.documentId === documentId);

@@ -3,14 +3,15 @@ import type { Core } from '@strapi/strapi';
 import { ALIAS_CHANGED_EVENT, ALIAS_CHANGING_EVENT, ALIASES_CHANGING_EVENT } from 'sitetools-kit/events';
 import type { AliasChangedEvent, AliasesChangingEvent, AliasState } from '../../../shared/contracts/events';
 import type { AliasRow } from './alias-store';
-import type { AliasChange, ReconcileOptions } from './alias-sync';
+import type { AliasTransition, ReconcileOptions } from './alias-sync';
 import type { PatternSet } from './url-pattern';
 import { getService } from './get-service';
 
 // Children reconciled right away when a parent's path changes; more are queued into the bulk
 // job, so that saving one page never waits on thousands of others.
 const INLINE_LIMIT = 50;
-// Parent chains deeper than this stop following (and a parent cycle cannot recurse forever).
+// Parent chains deeper than this stop following (and a parent cycle cannot recurse forever),
+// counted across the hops through the bulk job too.
 const MAX_DEPTH = 10;
 
 export interface SettleOptions {
@@ -24,7 +25,7 @@ export interface SettleOptions {
 
 const stateOf = (alias?: AliasRow): AliasState | null => (alias ? { url_path: alias.url_path, live: Boolean(alias.live) } : null);
 
-const eventOf = ({ owner, before, after }: AliasChange): AliasChangedEvent => ({ ...owner, before: stateOf(before), after: stateOf(after) });
+const eventOf = ({ owner, before, after }: AliasTransition): AliasChangedEvent => ({ ...owner, before: stateOf(before), after: stateOf(after) });
 
 /**
  * What follows a committed alias change, in one place: announcing it to listeners (the redirects
@@ -40,7 +41,7 @@ const aliasChanges = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** Reconciles one entry and settles what changed, also the changes made before a failure. */
   const reconcile = async (uid: string, documentId: string, options: ReconcileOptions & SettleOptions = {}) => {
-    const changes: AliasChange[] = [];
+    const changes: AliasTransition[] = [];
     // Read once for the reconcile and for the children that follow it.
     const patternSet = options.patternSet ?? (await patterns().load());
     try {
@@ -55,7 +56,7 @@ const aliasChanges = ({ strapi }: { strapi: Core.Strapi }) => {
     if (depth >= MAX_DEPTH) return;
     for (const { uid: childUid, documentIds } of await cascade().childrenOf(uid, documentId, patternSet)) {
       if (documentIds.length > INLINE_LIMIT) {
-        await jobs().enqueue(childUid, 'regenerate');
+        await jobs().enqueue(childUid, 'regenerate', depth + 1);
         continue;
       }
       for (const child of documentIds) {
@@ -73,7 +74,7 @@ const aliasChanges = ({ strapi }: { strapi: Core.Strapi }) => {
    * the commit when `deferred` collects the work, announces them as committed and lets the
    * children of every moved or new path follow.
    */
-  const settle = async (changes: AliasChange[], { deferred, depth = 0, patternSet }: SettleOptions) => {
+  const settle = async (changes: AliasTransition[], { deferred, depth = 0, patternSet }: SettleOptions) => {
     if (changes.length === 0) return;
     const events = changes.map(eventOf);
     for (const event of events) await strapi.eventHub.emit(ALIAS_CHANGING_EVENT, event);
@@ -95,5 +96,4 @@ const aliasChanges = ({ strapi }: { strapi: Core.Strapi }) => {
   return { reconcile, settle };
 };
 
-export type AliasChangesService = ReturnType<typeof aliasChanges>;
 export default aliasChanges;

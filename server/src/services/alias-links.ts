@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { MAX_ROWS_PER_STATEMENT as CHUNK, tableIn, transactionOf } from '../database/statements';
+import { chunks } from 'sitetools-kit/statements';
+import { tableIn, transactionOf } from '../database/statements';
 
 /** One entry row pointed at one alias; `replace` when the row points at another alias now. */
 export interface AliasLink {
@@ -36,10 +37,10 @@ const aliasLinks = ({ strapi }: { strapi: Core.Strapi }) => {
       const table = tableOf(uid);
       const trx = await transactionOf(strapi);
       const linked = new Map<number, number>();
-      for (let start = 0; start < rowIds.length; start += CHUNK) {
+      for (const batch of chunks(rowIds)) {
         const rows = (await tableIn(strapi, table.name, trx)
           .select({ row: table.rowColumn, alias: table.aliasColumn })
-          .whereIn(table.rowColumn, rowIds.slice(start, start + CHUNK))) as Array<{ row: number; alias: number }>;
+          .whereIn(table.rowColumn, batch)) as Array<{ row: number; alias: number }>;
         for (const { row, alias } of rows) linked.set(Number(row), Number(alias));
       }
       return linked;
@@ -57,12 +58,12 @@ const aliasLinks = ({ strapi }: { strapi: Core.Strapi }) => {
       const table = tableOf(uid);
       const trx = await transactionOf(strapi, given);
       const replaced = links.filter((link) => link.replace).map((link) => link.row);
-      for (let start = 0; start < replaced.length; start += CHUNK) {
-        await tableIn(strapi, table.name, trx).whereIn(table.rowColumn, replaced.slice(start, start + CHUNK)).delete();
+      for (const batch of chunks(replaced)) {
+        await tableIn(strapi, table.name, trx).whereIn(table.rowColumn, batch).delete();
       }
-      for (let start = 0; start < links.length; start += CHUNK) {
+      for (const batch of chunks(links)) {
         await tableIn(strapi, table.name, trx)
-          .insert(links.slice(start, start + CHUNK).map((link) => ({ [table.rowColumn]: link.row, [table.aliasColumn]: link.alias })))
+          .insert(batch.map((link) => ({ [table.rowColumn]: link.row, [table.aliasColumn]: link.alias })))
           // Not ignore(): on MySQL that is INSERT IGNORE, which also drops a row whose entry is gone,
           // silently, instead of failing on the foreign key.
           .onConflict([table.rowColumn, table.aliasColumn])

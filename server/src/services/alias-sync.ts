@@ -30,7 +30,7 @@ export interface ReconcileOptions {
 }
 
 /** One alias an entry's reconcile created, moved, changed the visibility of or removed. */
-export interface AliasChange {
+export interface AliasTransition {
   owner: AliasOwner;
   /** Undefined for a new alias. */
   before: AliasRow | undefined;
@@ -71,7 +71,7 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   /** The change, when the path or its visibility changed. */
-  const changeOf = (owner: AliasOwner, before: AliasRow | undefined, after: AliasRow | undefined): AliasChange[] =>
+  const changeOf = (owner: AliasOwner, before: AliasRow | undefined, after: AliasRow | undefined): AliasTransition[] =>
     before?.url_path === after?.url_path && Boolean(before?.live) === Boolean(after?.live) && !before === !after
       ? []
       : [{ owner, before, after }];
@@ -83,7 +83,7 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
     alias: AliasRow | undefined,
     options: ReconcileOptions,
     patternSet: PatternSet,
-    changes: AliasChange[]
+    changes: AliasTransition[]
   ) => {
     const draftAndPublish = contentTypes.hasDraftAndPublish(strapi.contentType(contentTypeUid(uid)));
     const { source, live } = liveSource(rows, draftAndPublish);
@@ -110,7 +110,7 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
     await link(uid, rows, current);
   };
 
-  const reconcileOnce = async (uid: string, documentId: string, options: ReconcileOptions, changes: AliasChange[]) => {
+  const reconcileOnce = async (uid: string, documentId: string, options: ReconcileOptions, changes: AliasTransition[]) => {
     const localized = strapi
       .plugin('i18n')
       .service('content-types')
@@ -151,8 +151,8 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
     uid: string,
     documentId: string,
     options: ReconcileOptions = {},
-    changes: AliasChange[] = []
-  ): Promise<AliasChange[]> => {
+    changes: AliasTransition[] = []
+  ): Promise<AliasTransition[]> => {
     let attempt = options;
     // Reconciling is idempotent, so a deadlock victim, or a reconcile that lost a race to another
     // save of the same entry (its alias created or changed meanwhile, or an entry row it links

@@ -63,5 +63,4 @@ const aliasVersion = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-export type AliasVersionService = ReturnType<typeof aliasVersion>;
 export default aliasVersion;

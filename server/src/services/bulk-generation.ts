@@ -83,7 +83,8 @@ const bulkGeneration = ({ strapi }: { strapi: Core.Strapi }) => {
     }
     const documentIds = await nextDocuments(segment.uid, job.cursor.after);
     const result = await batch().reconcile(segment.uid, documentIds, { keepExisting: segment.mode === 'missing' });
-    await changes().settle(result.changes, {});
+    // A cascade's segment carries its depth, so that a parent cycle stops here as it does inline.
+    await changes().settle(result.changes, { depth: segment.depth });
     for (const failure of result.failures) await jobs().recordFailure({ source: 'job', ...failure });
     const cursor = documentIds.length
       ? { segment: job.cursor.segment, after: documentIds[documentIds.length - 1] }
@@ -222,5 +223,4 @@ const bulkGeneration = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-export type BulkGenerationService = ReturnType<typeof bulkGeneration>;
 export default bulkGeneration;

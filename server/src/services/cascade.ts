@@ -52,5 +52,4 @@ const cascade = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-export type CascadeService = ReturnType<typeof cascade>;
 export default cascade;

@@ -44,5 +44,4 @@ const config = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-export type ConfigService = ReturnType<typeof config>;
 export default config;

@@ -41,5 +41,4 @@ const contentTypes = ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 });
 
-export type ContentTypesService = ReturnType<typeof contentTypes>;
 export default contentTypes;

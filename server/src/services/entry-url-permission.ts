@@ -73,5 +73,4 @@ const entryUrlPermission = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-export type EntryUrlPermissionService = ReturnType<typeof entryUrlPermission>;
 export default entryUrlPermission;

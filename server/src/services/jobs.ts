@@ -18,6 +18,8 @@ const MAX_ATTEMPTS = 20;
 export interface Segment {
   uid: string;
   mode: BulkMode;
+  /** For a cascade's segment: how many parent path changes led here (see alias-changes). */
+  depth?: number;
 }
 
 /** The job as stored: what the admin sees, plus where it is and which instance runs it. */
@@ -113,24 +115,31 @@ const jobs = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * Queues every entry of `uid` into the running job (drained before it ends), or into a new
-     * job that the next instance to look claims. Work asked for is never dropped.
+     * job that the next instance to look claims. Work asked for is never dropped. `depth` is
+     * the cascade's, carried to the changes the segment makes.
      */
-    async enqueue(uid: string, mode: BulkMode): Promise<BulkJob> {
+    async enqueue(uid: string, mode: BulkMode, depth = 0): Promise<BulkJob> {
       const count = await countDocuments(uid);
       const now = new Date().toISOString();
+      const queued: Segment = depth ? { uid, mode, depth } : { uid, mode };
       const { state } = await update<BulkJob>(JOB_KEY, (job) => {
         if (job?.status === 'running') {
-          // The same work not started yet is already queued.
-          const pending = job.segments.slice(job.cursor.segment + 1);
-          if (pending.some((segment) => segment.uid === uid && segment.mode === mode)) return undefined;
+          const pending = job.cursor.segment + 1;
+          const same = job.segments.findIndex((segment, i) => i >= pending && segment.uid === uid && segment.mode === mode);
+          if (same !== -1) {
+            // The same work not started yet is already queued; it keeps the shallower depth, so
+            // that it goes as far as either request would.
+            if ((job.segments[same].depth ?? 0) <= depth) return undefined;
+            return { ...job, segments: job.segments.map((segment, i) => (i === same ? queued : segment)) };
+          }
           const contentTypes = job.contentTypes.includes(uid) ? job.contentTypes : [...job.contentTypes, uid];
-          return { ...job, segments: [...job.segments, { uid, mode }], contentTypes, total: job.total + count };
+          return { ...job, segments: [...job.segments, queued], contentTypes, total: job.total + count };
         }
         return {
           id: randomUUID(),
           mode,
           contentTypes: [uid],
-          segments: [{ uid, mode }],
+          segments: [queued],
           status: 'running',
           total: count,
           done: 0,

@@ -75,5 +75,4 @@ const manualAlias = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-export type ManualAliasService = ReturnType<typeof manualAlias>;
 export default manualAlias;

@@ -1,12 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { normalizePath } from 'sitetools-kit/path';
+import { chunks } from 'sitetools-kit/statements';
 import { pathHints, rankClosest } from '../domain/closest-paths';
 import type { PathsService as PathsContract } from '../../../shared/contracts/paths';
 import { URL_ALIAS_UID } from '../../../shared/contracts/url-alias';
 
-// Paths per query: each IN list stays under every database's bound-parameter limit (SQLite's is
-// the lowest, 999 in older builds).
-const BATCH = 500;
 // Candidates read per hint: enough to rank from, bounded whatever the number of pages.
 const CANDIDATES = 200;
 
@@ -18,8 +16,7 @@ const paths = ({ strapi }: { strapi: Core.Strapi }) =>
     async livePaths(candidates: string[], locale?: string) {
       const asked = [...new Set(candidates)];
       const live = new Set<string>();
-      for (let start = 0; start < asked.length; start += BATCH) {
-        const batch = asked.slice(start, start + BATCH);
+      for (const batch of chunks(asked)) {
         const rows: Array<{ url_path: string }> = await strapi.db.query(URL_ALIAS_UID).findMany({
           select: ['url_path'],
           where: { url_path: { $in: batch }, live: true, ...(locale === undefined ? {} : { locale }) },

@@ -73,5 +73,4 @@ const patternPreview = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-export type PatternPreviewService = ReturnType<typeof patternPreview>;
 export default patternPreview;

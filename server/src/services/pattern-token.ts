@@ -16,5 +16,4 @@ const patternToken = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-export type PatternTokenService = ReturnType<typeof patternToken>;
 export default patternToken;

@@ -44,5 +44,4 @@ const readPermission = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-export type ReadPermissionService = ReturnType<typeof readPermission>;
 export default readPermission;

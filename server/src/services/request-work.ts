@@ -38,5 +38,4 @@ const requestWork = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-export type RequestWorkService = ReturnType<typeof requestWork>;
 export default requestWork;

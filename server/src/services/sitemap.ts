@@ -190,5 +190,4 @@ const sitemap = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-export type SitemapService = ReturnType<typeof sitemap>;
 export default sitemap;

@@ -74,5 +74,4 @@ const urlAliasAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-export type UrlAliasAdminService = ReturnType<typeof urlAliasAdmin>;
 export default urlAliasAdmin;

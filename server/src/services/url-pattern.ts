@@ -208,5 +208,4 @@ const urlPattern = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-export type UrlPatternService = ReturnType<typeof urlPattern>;
 export default urlPattern;

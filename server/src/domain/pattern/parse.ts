@@ -1,4 +1,4 @@
-import { MAX_PATH_LENGTH } from 'sitetools-kit/path';
+import { hasControlCharacter, MAX_PATH_LENGTH } from 'sitetools-kit/path';
 import type { Pattern, PatternToken } from './ast';
 import { readToken } from './parse-token';
 import { PatternSyntaxError } from './syntax-error';
@@ -6,10 +6,6 @@ import { PatternSyntaxError } from './syntax-error';
 export { PatternSyntaxError } from './syntax-error';
 
 const START = 'a pattern must start with "/" or with a [relation.url_path] token';
-
-// C0 and C1 control characters and DEL, as in the path rules.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 
 const fail = (source: string, position: number, reason: string): never => {
   throw new PatternSyntaxError(source, position, reason);
@@ -22,7 +18,7 @@ const fail = (source: string, position: number, reason: string): never => {
 const checkText = (source: string, start: number, end: number): void => {
   for (let at = start; at < end; at += 1) {
     const character = source[at];
-    if (CONTROL_CHARACTER.test(character)) fail(source, at, 'control characters such as line breaks or tabs are not allowed');
+    if (hasControlCharacter(character)) fail(source, at, 'control characters such as line breaks or tabs are not allowed');
     if (character === '?' || character === '#') {
       fail(source, at, `${JSON.stringify(character)} is not allowed: a path has no query or fragment`);
     }

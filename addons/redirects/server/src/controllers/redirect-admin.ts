@@ -5,7 +5,7 @@ import { parseWith } from 'sitetools-kit/validation';
 import { z } from 'zod';
 import { SORTS, type FindRedirects, type ImportRedirects, type PublishRedirect, type SaveRedirect } from '../../../shared/contracts/redirects';
 import { MAX_IMPORT_CHARACTERS } from '../domain/import-file';
-import { isStatusCode } from '../domain/redirect-rules';
+import { isStatusCode, STATUS_CODE_RULE } from '../domain/redirect-rules';
 import { ACTIONS } from '../permissions';
 import { getService } from '../services/get-service';
 
@@ -13,7 +13,7 @@ const listQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
   q: z.string().max(255).optional(),
-  status_code: z.coerce.number().refine(isStatusCode, 'must be 301, 302, 303, 307 or 308').optional(),
+  status_code: z.coerce.number().refine(isStatusCode, STATUS_CODE_RULE).optional(),
   state: z.enum(['draft', 'published']).optional(),
   sort: z.enum(SORTS).default('updatedAt:desc'),
 });

@@ -81,10 +81,6 @@ const refuse = (field: RedirectField, message: string, cycle?: string[]): Outcom
   refusal: { kind: 'invalid', field, message, ...(cycle ? { cycle } : {}) },
 });
 
-const refuseLive = (from: string): Outcome => ({
-  ok: false,
-  refusal: { kind: 'live', field: 'from', message: `from: ${from} is the live path of an entry and cannot be redirected` },
-});
 
 const loopMessage = (cycle: string[], view: 'draft' | 'published') =>
   `to: this redirect would make a loop${view === 'published' ? ' with the published redirects' : ''}: ${cycle.join(' → ')}`;
@@ -177,6 +173,12 @@ export class RedirectPlanner {
     }
   }
 
+  /** The refusal of a redirect from `from` when it is the live path of an entry: saved or published, it would hide the entry. */
+  #refuseLive(from: string): Outcome | undefined {
+    if (!this.options.isLive(from)) return undefined;
+    return { ok: false, refusal: { kind: 'live', field: 'from', message: `from: ${from} is the live path of an entry and cannot be redirected` } };
+  }
+
   #save(documentId: string | undefined, input: RedirectInput, publish: boolean): Outcome {
     const current = documentId === undefined ? undefined : this.#docs.get(documentId);
     if (documentId !== undefined && !current) return { ok: false, refusal: { kind: 'missing', documentId } };
@@ -184,7 +186,8 @@ export class RedirectPlanner {
     if ('ok' in parsed) return parsed;
     const owner = this.#owners.get(parsed.from);
     if (owner !== undefined && owner !== documentId) return refuse('from', `from: a redirect from ${parsed.from} already exists`);
-    if (this.options.isLive(parsed.from)) return refuseLive(parsed.from);
+    const live = this.#refuseLive(parsed.from);
+    if (live) return live;
     const draft = this.#resolve('draft', parsed, current?.draft);
     if ('ok' in draft) return draft;
     const published = publish ? this.#resolve('published', parsed, current?.published ?? undefined) : undefined;
@@ -203,7 +206,8 @@ export class RedirectPlanner {
     const current = this.#docs.get(documentId);
     if (!current) return { ok: false, refusal: { kind: 'missing', documentId } };
     const { from } = current.draft;
-    if (this.options.isLive(from)) return refuseLive(from);
+    const live = this.#refuseLive(from);
+    if (live) return live;
     const published = this.#resolve('published', current.draft, current.published ?? undefined);
     if ('ok' in published) return published;
     this.#write(documentId, { ...current, published }, true);

@@ -2,7 +2,7 @@
  * What a redirect may hold. `from` is a path on this site, stored the way the core plugin stores
  * paths; `to` is a path on this site or an absolute http(s) URL; `status_code` is a redirect code.
  */
-import { InvalidPathError, MAX_PATH_LENGTH, normalizePath, type PathProblem } from 'sitetools-kit/path';
+import { hasControlCharacter, InvalidPathError, MAX_PATH_LENGTH, normalizePath, type PathProblem } from 'sitetools-kit/path';
 import { STATUS_CODES, type StatusCode } from '../../../shared/contracts/redirects';
 
 export { STATUS_CODES, type StatusCode };
@@ -39,7 +39,8 @@ export class RedirectFieldError extends Error {
   }
 }
 
-const STATUS_LIST = '301, 302, 303, 307 or 308';
+/** What a status code must be, worded to follow the field's name. */
+export const STATUS_CODE_RULE = `must be ${STATUS_CODES.slice(0, -1).join(', ')} or ${STATUS_CODES[STATUS_CODES.length - 1]}`;
 
 // Worded for an editor: each finishes a sentence that starts with the field name.
 const PATH_RULES: Record<PathProblem, string> = {
@@ -54,11 +55,6 @@ const PATH_RULES: Record<PathProblem, string> = {
   'too-long': `must be at most ${MAX_PATH_LENGTH} characters`,
 };
 
-// C0 and C1 control characters and DEL, as in the core path rules. A URL parser silently drops
-// tabs and line breaks, so they must be refused before parsing: stored as written, they could
-// split the Location header of whatever front-end serves the redirect.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 const URL_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 const HTTP_URL_START = /^https?:\/\//i;
 
@@ -118,8 +114,9 @@ const validateFrom = (input: unknown): string => {
  * (quotes, "<", ">", spaces), lowercases scheme and host and drops a default port.
  */
 const validateUrl = (input: string, written: string): string => {
-  // A URL parser silently drops tabs and line breaks: they are refused before parsing.
-  if (CONTROL_CHARACTER.test(written)) {
+  // A URL parser silently drops tabs and line breaks, so they are refused before parsing: stored
+  // as written, they could split the Location header of whatever front-end serves the redirect.
+  if (hasControlCharacter(written)) {
     return fail('to', input, 'must not contain control characters such as line breaks or tabs');
   }
   if (!URL_SCHEME.test(written)) {
@@ -174,7 +171,7 @@ const validateStatus = (input: unknown, defaultStatus: StatusCode): StatusCode =
   // Only plain digits: Number() would also take "0x12d", "3.01e2" or "301.0".
   const code = typeof value === 'string' && /^\d{3}$/.test(value) ? Number(value) : value;
   if (isStatusCode(code)) return code;
-  return fail('status_code', input, `must be ${STATUS_LIST}${describeValue(value)}`);
+  return fail('status_code', input, `${STATUS_CODE_RULE}${describeValue(value)}`);
 };
 
 /**

@@ -57,5 +57,4 @@ const aliasRedirects = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-export type AliasRedirectsService = ReturnType<typeof aliasRedirects>;
 export default aliasRedirects;

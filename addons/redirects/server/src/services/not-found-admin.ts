@@ -62,5 +62,4 @@ const notFoundAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-export type NotFoundAdminService = ReturnType<typeof notFoundAdmin>;
 export default notFoundAdmin;

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { columnOf } from 'sitetools-kit/columns';
+import { chunks } from 'sitetools-kit/statements';
 import { versionRow } from 'sitetools-kit/version-row';
 import type { Config } from '../config';
 import type { PendingHits } from '../domain/hit-tally';
@@ -10,8 +11,6 @@ import { VERSION_UID } from './redirect-engine';
 // The row whose lock serialises the trims (a key of the redirect-version table, apart from the
 // redirect set's own, so the inbox never waits for a redirect write).
 const TRIM_LOCK_KEY = 'not-found-trim';
-// Ids per DELETE: under every database's bound-parameter limit.
-const DELETE_BATCH = 500;
 
 /**
  * Writes the intake's pending hits to the 404 inbox: one upsert that adds each row's hits to what
@@ -79,10 +78,8 @@ export const notFoundWriter = (strapi: Core.Strapi) => {
       .orderBy([{ column: column('hits') }, { column: column('lastSeen') }, { column: 'id' }])
       .limit(excess);
     const ids = victims.map((victim) => victim.id);
-    for (let start = 0; start < ids.length; start += DELETE_BATCH) {
-      await trx(table())
-        .whereIn('id', ids.slice(start, start + DELETE_BATCH))
-        .delete();
+    for (const batch of chunks(ids)) {
+      await trx(table()).whereIn('id', batch).delete();
     }
   };
 

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { InvalidPathError } from 'sitetools-kit/path';
+import { InvalidPathError, normalizePath } from 'sitetools-kit/path';
 import type { ReportNotFound } from '../../../shared/contracts/not-found';
 import type { Config } from '../config';
 import { hitKey, hitTally, type Hit, type HitTally } from '../domain/hit-tally';
@@ -42,7 +42,10 @@ const notFound = ({ strapi }: { strapi: Core.Strapi }) => {
   const checked = ({ path, locale = '', referrer }: ParsedReport, prefix: string): Hit => {
     try {
       return {
-        path: getCoreService(strapi, 'paths').normalize(path),
+        // The kit's function, not the core's `paths` service (which hands out the same one): the
+        // redirect rules, pure code with no `strapi` to ask, normalise with it too, so the addon
+        // reaches the path rules one way, and a 404 path is stored as a redirect's `from` is.
+        path: normalizePath(path),
         locale,
         referrer: referrerToStore(referrer),
       };
@@ -183,5 +186,4 @@ const notFound = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-export type NotFoundService = ReturnType<typeof notFound>;
 export default notFound;

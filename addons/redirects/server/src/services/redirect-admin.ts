@@ -114,5 +114,4 @@ const redirectAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-export type RedirectAdminService = ReturnType<typeof redirectAdmin>;
 export default redirectAdmin;

@@ -2,6 +2,8 @@ import type { Core } from '@strapi/strapi';
 import type { Config } from '../config';
 import { RedirectPlanner, pathsNamedBy, sameRedirect, type Operation, type Outcome, type PlannedChange, type RedirectDoc } from '../domain/redirect-plan';
 import type { Redirect } from '../domain/redirect-rules';
+import { documentIdGenerator } from 'sitetools-kit/document-id';
+import { chunks } from 'sitetools-kit/statements';
 import { versionRow } from 'sitetools-kit/version-row';
 import { getCoreService } from './get-service';
 import { resolveNotFound } from './not-found-resolve';
@@ -23,11 +25,6 @@ export interface Plan {
 }
 
 const COLUMNS = ['id', 'documentId', 'from', 'to', 'status_code', 'publishedAt'];
-// Rows per insert and ids per IN list: SQLite takes at most 500 rows in one insert.
-const BATCH = 200;
-
-const chunks = <T>(items: T[], size = BATCH): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 const fieldsOf = ({ from, to, status_code }: Redirect): Redirect => ({ from, to, status_code });
 
@@ -67,7 +64,7 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
     (await rows().findMany({ select: COLUMNS, where })) as RedirectRow[];
 
   const readIn = async (column: 'documentId' | 'from' | 'to', values: string[]) =>
-    (await Promise.all(chunks(values, 500).map((batch) => read({ [column]: { $in: batch } })))).flat();
+    (await Promise.all(chunks(values).map((batch) => read({ [column]: { $in: batch } })))).flat();
 
   /**
    * The redirects `operations` can touch: their documents, the redirects from and to every path
@@ -138,8 +135,7 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
 
   const plan = async (operations: Operation[], whole: boolean, dryRun: boolean): Promise<Plan> => {
     const defaultStatus = config().defaultStatusCode;
-    // Strapi's documentId attribute carries its id generator as `default`, which the type omits.
-    const newDocumentId = (strapi.db.metadata.get(REDIRECT_UID).attributes.documentId as unknown as { default: () => string }).default;
+    const newDocumentId = documentIdGenerator(strapi, REDIRECT_UID);
     const loaded = whole ? await read({}) : await readAround(operations);
     const live = new Set<string>();
     const planner = new RedirectPlanner(docsOf(loaded), { defaultStatus, newDocumentId, isLive: (path) => live.has(path) });

@@ -30,5 +30,4 @@ const redirectManifest = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-export type RedirectManifestService = ReturnType<typeof redirectManifest>;
 export default redirectManifest;

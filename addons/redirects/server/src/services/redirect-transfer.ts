@@ -73,5 +73,4 @@ const redirectTransfer = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-export type RedirectTransferService = ReturnType<typeof redirectTransfer>;
 export default redirectTransfer;
