@@ -8,7 +8,7 @@ const statusCode = z.custom<StatusCode>(isStatusCode, { message: `must be one of
 const redirectTarget = checkedString(validateTarget, RedirectFieldError, (error) => error.rule);
 
 /** The addon's configuration (`config/plugins` of the app, key `sitetools-addon-redirects`). */
-const configSchema = z
+export const configSchema = z
   .object({
     /** Status code of a redirect created without one. */
     defaultStatusCode: statusCode.default(301),
