@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { columnOf } from 'sitetools-kit/columns';
+import { makeColumnCaseSensitive } from 'sitetools-kit/case-sensitive';
 import { errors } from '@strapi/utils';
 import type { Knex } from 'knex';
 import { URL_ALIAS_UID } from '../../../shared/contracts/url-alias';
-import type { Config } from '../config';
 import { isForeignKeyViolation, isUniqueViolation } from '../database/errors';
 import { isSitetoolsEnabled } from '../domain/content-type';
 import { MAX_ROWS_PER_STATEMENT, tableIn } from '../database/statements';
@@ -11,23 +11,10 @@ import { createSuffixHints } from '../domain/suffix-hints';
 import { assignFreePaths, candidatePaths, freeAmong, nextFreePath, suffixedPaths } from '../domain/unique-path';
 import type { AliasChange } from './alias-version';
 import { getService } from './get-service';
+import { aliasReads } from './alias-store-reads';
+import { ALIAS_FIELDS, exactMatches, uniquenessScope, type AliasOwner, type AliasRow } from './alias-store-rows';
 
-/** An alias row as sitetools reads it from the database. */
-export interface AliasRow {
-  id: number;
-  url_path: string;
-  generated: boolean | null;
-  contenttype: string;
-  entryDocumentId: string;
-  locale: string;
-  live: boolean;
-}
-
-export interface AliasOwner {
-  contenttype: string;
-  entryDocumentId: string;
-  locale: string;
-}
+export type { AliasOwner, AliasRow } from './alias-store-rows';
 
 // Concurrent saves can pick the same free path; the unique index refuses all but one and the
 // others try again. Each round lets at least one writer through, so a few rounds are enough: a
@@ -40,9 +27,6 @@ const HINTED_BASES = 1000;
 
 /** The key, in the plugin's store, of the locale the aliases of types that are not localized share. */
 const UNLOCALIZED_LOCALE_KEY = 'unlocalizedAliasLocale';
-
-/** The alias columns services read and return (`AliasRow`). */
-export const ALIAS_FIELDS = ['id', 'url_path', 'generated', 'contenttype', 'entryDocumentId', 'locale', 'live'];
 
 /** Work done in the transaction that wrote an alias. */
 export type AfterWrite = (alias: AliasRow, trx: Knex.Transaction) => Promise<void>;
@@ -196,11 +180,15 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
     });
   };
 
+  /**
+   * What to throw for a failed write of `owner`'s alias: a unique index may have refused it for
+   * the entry (another save created its alias first) rather than for the path.
+   */
+  const refusalOf = async (error: unknown, owner: AliasOwner): Promise<unknown> =>
+    isUniqueViolation(error) && (await query().findOne({ select: ['id'], where: { ...owner } })) ? new AliasExistsError(owner) : error;
+
   /** Where suffix hints are kept: per locale when paths are unique per locale. */
-  const hintKeyOf = (base: string, locale: string) => {
-    const { uniquePerLocale } = strapi.config.get('plugin::sitetools') as Config;
-    return `${uniquePerLocale ? locale : ''}\u0000${base}`;
-  };
+  const hintKeyOf = (base: string, locale: string) => `${uniquenessScope(strapi, locale).locale ?? ''}\u0000${base}`;
 
   /**
    * The path a save tries first, without reading anything: for a title this server has numbered
@@ -229,8 +217,7 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
    * title.
    */
   const freePath = async (base: string, locale: string, skip: number, exceptId?: number): Promise<string> => {
-    const { uniquePerLocale } = strapi.config.get('plugin::sitetools') as Config;
-    const scope = { ...(uniquePerLocale ? { locale } : {}), ...(exceptId ? { id: { $ne: exceptId } } : {}) };
+    const scope = { ...uniquenessScope(strapi, locale), ...(exceptId ? { id: { $ne: exceptId } } : {}) };
     const paths = async (where: object) =>
       ((await query().findMany({ select: ['url_path'], where: { ...scope, ...where } })) as Array<{ url_path: string }>).map(
         (row) => row.url_path
@@ -264,7 +251,7 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
     write: (path: string) => Promise<AliasRow>
   ): Promise<AliasRow> => {
     // The unique index refuses a taken path within a locale only: across locales, paths are read.
-    const { uniquePerLocale } = strapi.config.get('plugin::sitetools') as Config;
+    const uniquePerLocale = uniquenessScope(strapi, locale).locale !== undefined;
     for (let attempt = uniquePerLocale ? 0 : 1; attempt < MAX_ATTEMPTS; attempt += 1) {
       // After two races lost with read paths, spread out over the next free candidates instead of
       // all writers competing for the same one again; the spread doubles each round.
@@ -282,6 +269,17 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
+    ...aliasReads({ strapi }),
+
+    /**
+     * Makes paths compare case-sensitively on MySQL and MariaDB (see sitetools-kit/case-sensitive),
+     * at startup, once the schema is in place.
+     */
+    async makePathsCaseSensitive(): Promise<void> {
+      const { tableName } = strapi.db.metadata.get(URL_ALIAS_UID);
+      await makeColumnCaseSensitive(strapi, tableName, column('url_path'), 255);
+    },
+
     /**
      * The locale the alias of an entry of a type that is not localized lives in, given the
      * entry's aliases (it has at most one): the one it has keeps its locale, so that nothing
@@ -321,11 +319,10 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
       then: (aliases: AliasRow[], trx: Knex.Transaction) => Promise<void>
     ): Promise<AliasRow[] | null> {
       if (wanted.length === 0) return [];
-      const { uniquePerLocale } = strapi.config.get('plugin::sitetools') as Config;
       const candidates = [...new Set(wanted.flatMap(({ base }) => candidatePaths(base, CANDIDATES)))];
       const taken = (await query().findMany({
         select: ['url_path'],
-        where: { ...(uniquePerLocale ? { locale } : {}), url_path: { $in: candidates } },
+        where: { ...uniquenessScope(strapi, locale), url_path: { $in: candidates } },
       })) as Array<{ url_path: string }>;
       const paths = assignFreePaths(wanted.map(({ base }) => base), taken.map((row) => row.url_path), CANDIDATES);
       if (paths.some((path) => path === undefined)) return null;
@@ -371,9 +368,7 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
         // SQLite and MySQL give booleans as 1 and 0.
         return { ...alias, id: Number(alias.id), live: true, generated: alias.generated === null ? null : Boolean(alias.generated) };
       });
-      // MySQL and MariaDB ignore trailing spaces when comparing strings, even in a binary
-      // collation; a path is matched exactly.
-      return { atPath: aliases.filter((alias) => alias.url_path === urlPath), siblings: aliases };
+      return { atPath: exactMatches(aliases, urlPath), siblings: aliases };
     },
 
     /**
@@ -390,11 +385,7 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
             return alias;
           });
         } catch (error) {
-          // The refusal may come from the one-alias-per-entry index rather than the path.
-          if (isUniqueViolation(error) && (await query().findOne({ select: ['id'], where: { ...owner } }))) {
-            throw new AliasExistsError(owner);
-          }
-          throw error;
+          throw await refusalOf(error, owner);
         }
       });
     },
@@ -418,9 +409,17 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
     /** See `updateIfUnchanged`: the conditional write every change of an existing alias goes through. */
     updateIfUnchanged,
 
-    /** Creates an alias row as given: a hand-written path, which is not made unique. */
-    createAsGiven(alias: Omit<AliasRow, 'id'>): Promise<AliasRow> {
-      return writing({ paths: [alias.url_path], owners: [alias] }, () => query().create({ select: ALIAS_FIELDS, data: alias }) as Promise<AliasRow>);
+    /**
+     * Creates an alias row as given: a hand-written path, which is not made unique. Throws
+     * AliasExistsError when the entry got its alias first, a unique violation when the path is taken.
+     */
+    async createAsGiven(alias: Omit<AliasRow, 'id'>): Promise<AliasRow> {
+      const owner = { contenttype: alias.contenttype, entryDocumentId: alias.entryDocumentId, locale: alias.locale };
+      try {
+        return await writing({ paths: [alias.url_path], owners: [alias] }, () => query().create({ select: ALIAS_FIELDS, data: alias }) as Promise<AliasRow>);
+      } catch (error) {
+        throw await refusalOf(error, owner);
+      }
     },
 
     async remove(aliases: AliasRow[]): Promise<void> {
