@@ -12,6 +12,7 @@ import { assignFreePaths, candidatePaths, freeAmong, nextFreePath, suffixedPaths
 import type { AliasChange } from './alias-version';
 import { getService } from './get-service';
 import { aliasReads } from './alias-store-reads';
+import { sitemapAliasReads } from './alias-store-sitemap';
 import { ALIAS_FIELDS, exactMatches, uniquenessScope, type AliasOwner, type AliasRow } from './alias-store-rows';
 
 export type { AliasOwner, AliasRow } from './alias-store-rows';
@@ -270,6 +271,7 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     ...aliasReads({ strapi }),
+    ...sitemapAliasReads({ strapi }),
 
     /**
      * Makes paths compare case-sensitively on MySQL and MariaDB (see sitetools-kit/case-sensitive),

@@ -4,9 +4,6 @@ import { contentManagerPath } from '../domain/content-manager-path';
 import type { AliasListQuery, ListedAlias } from './alias-store-reads';
 import { getService } from './get-service';
 
-/** The admin list's parameters after validation. */
-export type AliasListParams = AliasListQuery;
-
 /**
  * The admin's list of every alias, live or reserved: one page query and one count in the alias
  * store, whatever the table's size.
@@ -39,7 +36,7 @@ const urlAliasAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    async list(params: AliasListParams): Promise<AdminFindUrlAliases.Response> {
+    async list(params: AliasListQuery): Promise<AdminFindUrlAliases.Response> {
       const { results, pagination } = await getService(strapi, 'alias-store').listPage(params);
       return { data: results.map(toItem), meta: { pagination } };
     },
