@@ -1,30 +1,19 @@
 import type { Core } from '@strapi/strapi';
 import { columnOf } from 'sitetools-kit/columns';
 import { makeColumnCaseSensitive } from 'sitetools-kit/case-sensitive';
-import { errors } from '@strapi/utils';
 import type { Knex } from 'knex';
 import { URL_ALIAS_UID } from '../../../shared/contracts/url-alias';
 import { isForeignKeyViolation, isUniqueViolation } from '../database/errors';
 import { isSitetoolsEnabled } from '../domain/content-type';
 import { MAX_ROWS_PER_STATEMENT, tableIn } from '../database/statements';
-import { createSuffixHints } from '../domain/suffix-hints';
-import { assignFreePaths, candidatePaths, freeAmong, nextFreePath, suffixedPaths } from '../domain/unique-path';
 import type { AliasChange } from './alias-version';
 import { getService } from './get-service';
 import { aliasReads } from './alias-store-reads';
+import { pathAllocator } from './alias-store-paths';
 import { sitemapAliasReads } from './alias-store-sitemap';
-import { ALIAS_FIELDS, exactMatches, uniquenessScope, type AliasOwner, type AliasRow } from './alias-store-rows';
+import { ALIAS_FIELDS, exactMatches, type AliasOwner, type AliasRow } from './alias-store-rows';
 
 export type { AliasOwner, AliasRow } from './alias-store-rows';
-
-// Concurrent saves can pick the same free path; the unique index refuses all but one and the
-// others try again. Each round lets at least one writer through, so a few rounds are enough: a
-// guess, then eight rounds with paths read as free.
-const MAX_ATTEMPTS = 9;
-// Suffixes looked up by exact value before falling back to a prefix search.
-const CANDIDATES = 32;
-// Shared titles whose last suffix this server remembers (see `guessPath`).
-const HINTED_BASES = 1000;
 
 /** The key, in the plugin's store, of the locale the aliases of types that are not localized share. */
 const UNLOCALIZED_LOCALE_KEY = 'unlocalizedAliasLocale';
@@ -59,10 +48,13 @@ export class AliasChangedError extends Error {
 export const isLostRace = (error: unknown): boolean =>
   error instanceof AliasExistsError || error instanceof AliasChangedError || isForeignKeyViolation(error);
 
-/** Reads and writes alias rows; the only place that knows how a free path is claimed. */
+/**
+ * Reads and writes alias rows: the only module, with the alias-store-* files it is made of, that
+ * touches the alias table. Free paths are claimed by alias-store-paths.
+ */
 const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
   const query = () => strapi.db.query(URL_ALIAS_UID);
-  const hints = createSuffixHints(HINTED_BASES);
+  const paths = pathAllocator({ strapi });
   const column = (name: string) => columnOf(strapi, URL_ALIAS_UID, name);
   let unlocalized: Promise<string> | undefined;
 
@@ -110,15 +102,6 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
       await getService(strapi, 'alias-version').bump(trx, onCommit, change);
       return result;
     });
-
-  /**
-   * The paths that start with `base-`. SQLite compares strings byte by byte, so there the prefix is
-   * a range of the unique index (`-` is followed by `.`), read without scanning the table; its LIKE
-   * is case-insensitive and cannot use the index. Elsewhere LIKE keeps to the column's collation,
-   * under which such a range would not be the prefix.
-   */
-  const suffixedOf = (base: string) =>
-    strapi.db.dialect.client === 'sqlite' ? { $gt: `${base}-`, $lt: `${base}.` } : { $startsWith: `${base}-` };
 
   /**
    * Inserts alias rows (at most MAX_ROWS_PER_STATEMENT) with one statement in `trx`, resolving with
@@ -188,87 +171,6 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
   const refusalOf = async (error: unknown, owner: AliasOwner): Promise<unknown> =>
     isUniqueViolation(error) && (await query().findOne({ select: ['id'], where: { ...owner } })) ? new AliasExistsError(owner) : error;
 
-  /** Where suffix hints are kept: per locale when paths are unique per locale. */
-  const hintKeyOf = (base: string, locale: string) => `${uniquenessScope(strapi, locale).locale ?? ''}\u0000${base}`;
-
-  /**
-   * The path a save tries first, without reading anything: for a title this server has numbered
-   * before, the suffix after the last one it handed out, else `base` itself. Most saves find it
-   * free (a new title, or the next of a shared one); a taken one costs one refused write, and the
-   * next attempt reads the taken paths.
-   */
-  const guessPath = (base: string, locale: string): string => {
-    const hinted = hints.next(hintKeyOf(base, locale));
-    return hinted === undefined ? base : suffixedPaths(base, hinted, 1)[0];
-  };
-
-  /**
-   * A free path for `base`, `skip` free candidates passed over, in `locale` or in every locale
-   * when paths are unique across locales (`uniquePerLocale: false`). One query asks for the first
-   * candidates by exact value, which every database answers from the unique index; a prefix
-   * search (`LIKE 'base-%'`) cannot use it on SQLite or on PostgreSQL outside the C collation, and
-   * scanning the table on every save made generation quadratic. When all of those are taken (a
-   * title many entries share), the suffixed paths are counted in the database and the next window
-   * of candidates, from that count on, is asked for by exact value: with suffixes taken in order
-   * its first candidate is free. Reading every suffix, as this did before, sent thousands of rows
-   * through the query engine per save once a title was shared a few thousand times. Only when
-   * that window is full too (suffixes freed far below) does a last query read every suffix.
-   * When this server has handed out a suffix of the base before, the window right after it is
-   * asked for first: one query, and no count that grows with the number of entries sharing the
-   * title.
-   */
-  const freePath = async (base: string, locale: string, skip: number, exceptId?: number): Promise<string> => {
-    const scope = { ...uniquenessScope(strapi, locale), ...(exceptId ? { id: { $ne: exceptId } } : {}) };
-    const paths = async (where: object) =>
-      ((await query().findMany({ select: ['url_path'], where: { ...scope, ...where } })) as Array<{ url_path: string }>).map(
-        (row) => row.url_path
-      );
-    const freeInWindow = async (from: number) => {
-      const window = suffixedPaths(base, from, CANDIDATES);
-      return freeAmong(window, await paths({ url_path: { $in: window } }), skip);
-    };
-    const hinted = hints.next(hintKeyOf(base, locale));
-    const afterHint = hinted === undefined ? undefined : await freeInWindow(hinted);
-    if (afterHint !== undefined) return afterHint;
-    const candidates = candidatePaths(base, CANDIDATES);
-    const taken = await paths({ url_path: { $in: candidates } });
-    if (taken.length < candidates.length) return nextFreePath(base, taken, skip);
-    const suffixed = await query().count({ where: { ...scope, url_path: suffixedOf(base) } });
-    return (
-      (await freeInWindow(Math.max(suffixed + 2, CANDIDATES + 1))) ??
-      nextFreePath(base, await paths({ $or: [{ url_path: base }, { url_path: suffixedOf(base) }] }), skip)
-    );
-  };
-
-  /**
-   * Runs `write` with a free path derived from `base`, retrying when a concurrent save wins: first
-   * with the guessed path (paths unique per locale), then with paths read as free. A suffixed path
-   * written is remembered as this base's last suffix (see `guessPath`).
-   */
-  const claim = async (
-    base: string,
-    locale: string,
-    exceptId: number | undefined,
-    write: (path: string) => Promise<AliasRow>
-  ): Promise<AliasRow> => {
-    // The unique index refuses a taken path within a locale only: across locales, paths are read.
-    const uniquePerLocale = uniquenessScope(strapi, locale).locale !== undefined;
-    for (let attempt = uniquePerLocale ? 0 : 1; attempt < MAX_ATTEMPTS; attempt += 1) {
-      // After two races lost with read paths, spread out over the next free candidates instead of
-      // all writers competing for the same one again; the spread doubles each round.
-      const skip = attempt < 3 ? 0 : Math.floor(Math.random() * 2 ** (attempt - 1));
-      try {
-        const path = attempt === 0 ? guessPath(base, locale) : await freePath(base, locale, skip, exceptId);
-        const written = await write(path);
-        hints.remember(hintKeyOf(base, locale), base, path);
-        return written;
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-      }
-    }
-    throw new errors.ApplicationError(`No free URL path found for ${base}`, { path: base });
-  };
-
   return {
     ...aliasReads({ strapi }),
     ...sitemapAliasReads({ strapi }),
@@ -321,14 +223,9 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
       then: (aliases: AliasRow[], trx: Knex.Transaction) => Promise<void>
     ): Promise<AliasRow[] | null> {
       if (wanted.length === 0) return [];
-      const candidates = [...new Set(wanted.flatMap(({ base }) => candidatePaths(base, CANDIDATES)))];
-      const taken = (await query().findMany({
-        select: ['url_path'],
-        where: { ...uniquenessScope(strapi, locale), url_path: { $in: candidates } },
-      })) as Array<{ url_path: string }>;
-      const paths = assignFreePaths(wanted.map(({ base }) => base), taken.map((row) => row.url_path), CANDIDATES);
-      if (paths.some((path) => path === undefined)) return null;
-      const data = wanted.map(({ owner, live }, i) => ({ ...owner, url_path: paths[i] as string, generated: true, live }));
+      const free = await paths.freePathsFor(locale, wanted.map(({ base }) => base));
+      if (free.some((path) => path === undefined)) return null;
+      const data = wanted.map(({ owner, live }, i) => ({ ...owner, url_path: free[i] as string, generated: true, live }));
       try {
         return await writing({ paths: data.map((row) => row.url_path), owners: data }, async (trx) => {
           for (let start = 0; start < data.length; start += MAX_ROWS_PER_STATEMENT) {
@@ -378,7 +275,7 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
      * transaction (linking the entry's rows), so that a save costs one commit, not two.
      */
     createGenerated(owner: AliasOwner, base: string, live: boolean, then?: AfterWrite): Promise<AliasRow> {
-      return claim(base, owner.locale, undefined, async (url_path) => {
+      return paths.claim(base, owner.locale, undefined, async (url_path) => {
         try {
           return await writing({ paths: [url_path], owners: [owner] }, async (trx) => {
             const created = { ...owner, url_path, generated: true, live };
@@ -397,7 +294,7 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
      * and visibility of `alias` as read (else AliasChangedError).
      */
     moveGenerated(alias: AliasRow, base: string, live: boolean): Promise<AliasRow> {
-      return claim(base, alias.locale, alias.id, async (url_path) => {
+      return paths.claim(base, alias.locale, alias.id, async (url_path) => {
         await updateIfUnchanged(alias, { url_path, live });
         return { ...alias, url_path, live };
       });
