@@ -29,57 +29,55 @@ const asDate = (value: unknown): Date | null => {
  * (alias-store-sitemap). Every read is bounded, a batch of documents, so memory does not grow
  * with the number of URLs.
  */
-const sitemapRows = ({ strapi }: { strapi: Core.Strapi }) => {
-  return {
-    /** `uid` described for the statements below; `excludeField` is looked up on its schema. */
-    describe(uid: string, excludeField: string | undefined): SitemapType {
-      const schema = strapi.contentType(contentTypeUid(uid));
-      const localized: boolean = strapi.plugin('i18n').service('content-types').isLocalizedContentType(schema);
-      const excludeColumn = excludeField && schema.attributes[excludeField] ? columnOf(strapi, uid, excludeField) : null;
-      return { uid, tableName: strapi.db.metadata.get(uid).tableName, localized, excludeColumn };
-    },
+const sitemapRows = ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** `uid` described for the statements below; `excludeField` is looked up on its schema. */
+  describe(uid: string, excludeField: string | undefined): SitemapType {
+    const schema = strapi.contentType(contentTypeUid(uid));
+    const localized: boolean = strapi.plugin('i18n').service('content-types').isLocalizedContentType(schema);
+    const excludeColumn = excludeField && schema.attributes[excludeField] ? columnOf(strapi, uid, excludeField) : null;
+    return { uid, tableName: strapi.db.metadata.get(uid).tableName, localized, excludeColumn };
+  },
 
-    /** The published versions of `documentIds` (every locale), keyed by `versionKey`. */
-    async publishedVersions(type: SitemapType, documentIds: string[]): Promise<Map<string, PublishedVersion>> {
-      const column = (name: string) => columnOf(strapi, type.uid, name);
-      const found = new Map<string, PublishedVersion>();
-      for (let start = 0; start < documentIds.length; start += IN_BATCH) {
-        const rows: Array<Record<string, unknown>> = await strapi.db
-          .getConnection(type.tableName)
-          .select({
-            documentId: column('documentId'),
-            updatedAt: column('updatedAt'),
-            ...(type.localized ? { locale: column('locale') } : {}),
-            ...(type.excludeColumn ? { excluded: type.excludeColumn } : {}),
-          })
-          .whereIn(column('documentId'), documentIds.slice(start, start + IN_BATCH))
-          .whereNotNull(column('publishedAt'));
-        for (const row of rows) {
-          found.set(versionKey(type, String(row.documentId), String(row.locale ?? '')), {
-            lastmod: asDate(row.updatedAt),
-            // SQLite and MySQL give booleans as 1 and 0.
-            excluded: Boolean(row.excluded),
-          });
-        }
-      }
-      return found;
-    },
-
-    /**
-     * The latest change of a published version of `type`: a republish writes no alias when the
-     * path stays, so the alias-set version alone would not move the ETag with the lastmod.
-     */
-    async lastChange(type: SitemapType): Promise<string> {
-      const row: Record<string, unknown> | undefined = await strapi.db
+  /** The published versions of `documentIds` (every locale), keyed by `versionKey`. */
+  async publishedVersions(type: SitemapType, documentIds: string[]): Promise<Map<string, PublishedVersion>> {
+    const column = (name: string) => columnOf(strapi, type.uid, name);
+    const found = new Map<string, PublishedVersion>();
+    for (let start = 0; start < documentIds.length; start += IN_BATCH) {
+      const rows: Array<Record<string, unknown>> = await strapi.db
         .getConnection(type.tableName)
-        .max({ last: columnOf(strapi, type.uid, 'updatedAt') })
-        .count({ count: '*' })
-        .whereNotNull(columnOf(strapi, type.uid, 'publishedAt'))
-        .first();
-      return `${asDate(row?.last)?.getTime() ?? 0}.${Number(row?.count ?? 0)}`;
-    },
-  };
-};
+        .select({
+          documentId: column('documentId'),
+          updatedAt: column('updatedAt'),
+          ...(type.localized ? { locale: column('locale') } : {}),
+          ...(type.excludeColumn ? { excluded: type.excludeColumn } : {}),
+        })
+        .whereIn(column('documentId'), documentIds.slice(start, start + IN_BATCH))
+        .whereNotNull(column('publishedAt'));
+      for (const row of rows) {
+        found.set(versionKey(type, String(row.documentId), String(row.locale ?? '')), {
+          lastmod: asDate(row.updatedAt),
+          // SQLite and MySQL give booleans as 1 and 0.
+          excluded: Boolean(row.excluded),
+        });
+      }
+    }
+    return found;
+  },
+
+  /**
+   * The latest change of a published version of `type`: a republish writes no alias when the
+   * path stays, so the alias-set version alone would not move the ETag with the lastmod.
+   */
+  async lastChange(type: SitemapType): Promise<string> {
+    const row: Record<string, unknown> | undefined = await strapi.db
+      .getConnection(type.tableName)
+      .max({ last: columnOf(strapi, type.uid, 'updatedAt') })
+      .count({ count: '*' })
+      .whereNotNull(columnOf(strapi, type.uid, 'publishedAt'))
+      .first();
+    return `${asDate(row?.last)?.getTime() ?? 0}.${Number(row?.count ?? 0)}`;
+  },
+});
 
 export type SitemapRowsService = ReturnType<typeof sitemapRows>;
 export default sitemapRows;
