@@ -12,19 +12,6 @@ const ALIAS_QUERY =
   ":matches([callee.property.name=/^(query|documents|createCoreService|createCoreController)$/], [callee.name=/^(columnOf|createCoreService)$/], [callee.object.property.name='metadata'][callee.property.name='get'])";
 const aliasMessage = 'Only the alias store (server/src/services/alias-store*.ts) queries the alias table: call its service.';
 
-// Files that still query the alias table themselves while that access moves into alias-store*.ts.
-// Each entry is a known exception to `owner-queries-alias-table` below; the list empties as they move.
-const ALIAS_QUERY_ALLOWED_FOR_NOW = [
-  'server/src/services/config.ts',
-  'server/src/services/entry-alias.ts',
-  'server/src/services/manual-alias.ts',
-  'server/src/services/paths.ts',
-  'server/src/services/pattern-preview.ts',
-  'server/src/services/sitemap-rows.ts',
-  'server/src/services/url-alias-admin.ts',
-  'server/src/services/url-alias.ts',
-];
-
 // Package imports each zone may not use. A later block that sets the same rule for a file replaces
 // the earlier one's options, so the addon's domain/ block below lists both.
 const ADDON_IMPORTS = {
@@ -163,7 +150,7 @@ export default tseslint.config(
     // Only the owner module queries the alias table (one owner for its rows, its locks and its columns).
     files: ['server/src/**', 'addons/redirects/server/src/**', 'packages/**'],
     // domain/ keeps its own no-restricted-syntax rule (no strapi at all), which covers this one.
-    ignores: ['server/src/services/alias-store*.ts', '**/domain/**', ...ALIAS_QUERY_ALLOWED_FOR_NOW],
+    ignores: ['server/src/services/alias-store*.ts', '**/domain/**'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -1,5 +1,4 @@
 import type { Core } from '@strapi/strapi';
-import { makeColumnCaseSensitive } from 'sitetools-kit/case-sensitive';
 import { ACTION_DEFINITIONS, entryUrlActionDefinition } from '../../shared/contracts/permissions';
 import type { Config } from './config';
 import { getService } from './services/get-service';
@@ -21,7 +20,7 @@ const checkConfiguredPatterns = (strapi: Core.Strapi) => {
 
 /** Startup work that needs the database schema in place. */
 export default async ({ strapi }: { strapi: Core.Strapi }) => {
-  await makeColumnCaseSensitive(strapi, 'sitetools_url_aliases', 'url_path', 255);
+  await getService(strapi, 'alias-store').makePathsCaseSensitive();
   await getService(strapi, 'alias-version').ensure();
   checkConfiguredPatterns(strapi);
   getService(strapi, 'sitemap').check();

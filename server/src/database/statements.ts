@@ -1,8 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 
-export { MAX_ROWS_PER_STATEMENT } from 'sitetools-kit/statements';
-
 /**
  * The transaction a knex statement must join: `trx` when given, else Strapi's current one, if
  * any. Knex builders do not join Strapi's transaction by themselves, and on SQLite a statement

@@ -1,48 +1,24 @@
 import type { Core } from '@strapi/strapi';
 import { columnOf } from 'sitetools-kit/columns';
-import { errors } from '@strapi/utils';
+import { makeColumnCaseSensitive } from 'sitetools-kit/case-sensitive';
 import type { Knex } from 'knex';
 import { URL_ALIAS_UID } from '../../../shared/contracts/url-alias';
-import type { Config } from '../config';
 import { isForeignKeyViolation, isUniqueViolation } from '../database/errors';
 import { isSitetoolsEnabled } from '../domain/content-type';
-import { MAX_ROWS_PER_STATEMENT, tableIn } from '../database/statements';
-import { createSuffixHints } from '../domain/suffix-hints';
-import { assignFreePaths, candidatePaths, freeAmong, nextFreePath, suffixedPaths } from '../domain/unique-path';
+import { documentIdGenerator } from 'sitetools-kit/document-id';
+import { chunks } from 'sitetools-kit/statements';
+import { tableIn } from '../database/statements';
 import type { AliasChange } from './alias-version';
 import { getService } from './get-service';
+import { aliasReads } from './alias-store-reads';
+import { pathAllocator } from './alias-store-paths';
+import { sitemapAliasReads } from './alias-store-sitemap';
+import { ALIAS_FIELDS, exactMatches, type AliasOwner, type AliasRow } from './alias-store-rows';
 
-/** An alias row as sitetools reads it from the database. */
-export interface AliasRow {
-  id: number;
-  url_path: string;
-  generated: boolean | null;
-  contenttype: string;
-  entryDocumentId: string;
-  locale: string;
-  live: boolean;
-}
-
-export interface AliasOwner {
-  contenttype: string;
-  entryDocumentId: string;
-  locale: string;
-}
-
-// Concurrent saves can pick the same free path; the unique index refuses all but one and the
-// others try again. Each round lets at least one writer through, so a few rounds are enough: a
-// guess, then eight rounds with paths read as free.
-const MAX_ATTEMPTS = 9;
-// Suffixes looked up by exact value before falling back to a prefix search.
-const CANDIDATES = 32;
-// Shared titles whose last suffix this server remembers (see `guessPath`).
-const HINTED_BASES = 1000;
+export type { AliasOwner, AliasRow } from './alias-store-rows';
 
 /** The key, in the plugin's store, of the locale the aliases of types that are not localized share. */
 const UNLOCALIZED_LOCALE_KEY = 'unlocalizedAliasLocale';
-
-/** The alias columns services read and return (`AliasRow`). */
-export const ALIAS_FIELDS = ['id', 'url_path', 'generated', 'contenttype', 'entryDocumentId', 'locale', 'live'];
 
 /** Work done in the transaction that wrote an alias. */
 export type AfterWrite = (alias: AliasRow, trx: Knex.Transaction) => Promise<void>;
@@ -74,10 +50,13 @@ export class AliasChangedError extends Error {
 export const isLostRace = (error: unknown): boolean =>
   error instanceof AliasExistsError || error instanceof AliasChangedError || isForeignKeyViolation(error);
 
-/** Reads and writes alias rows; the only place that knows how a free path is claimed. */
+/**
+ * Reads and writes alias rows: the only module, with the alias-store-* files it is made of, that
+ * touches the alias table. Free paths are claimed by alias-store-paths.
+ */
 const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
   const query = () => strapi.db.query(URL_ALIAS_UID);
-  const hints = createSuffixHints(HINTED_BASES);
+  const paths = pathAllocator({ strapi });
   const column = (name: string) => columnOf(strapi, URL_ALIAS_UID, name);
   let unlocalized: Promise<string> | undefined;
 
@@ -127,16 +106,7 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
     });
 
   /**
-   * The paths that start with `base-`. SQLite compares strings byte by byte, so there the prefix is
-   * a range of the unique index (`-` is followed by `.`), read without scanning the table; its LIKE
-   * is case-insensitive and cannot use the index. Elsewhere LIKE keeps to the column's collation,
-   * under which such a range would not be the prefix.
-   */
-  const suffixedOf = (base: string) =>
-    strapi.db.dialect.client === 'sqlite' ? { $gt: `${base}-`, $lt: `${base}.` } : { $startsWith: `${base}-` };
-
-  /**
-   * Inserts alias rows (at most MAX_ROWS_PER_STATEMENT) with one statement in `trx`, resolving with
+   * Inserts alias rows (at most the kit's MAX_ROWS_PER_STATEMENT) with one statement in `trx`, resolving with
    * the first row's id. Each row gets what the Query Engine would give it: a document id from the
    * model's own generator, its timestamps, and `publishedAt` (the type has no drafts). Through the
    * Query Engine, which processes every attribute and runs the lifecycles, one alias cost about
@@ -144,9 +114,8 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
    * events (shared/contracts/events), not with the Query Engine's lifecycles.
    */
   const insert = async (aliases: Array<Omit<AliasRow, 'id'>>, trx: Knex.Transaction): Promise<number> => {
-    const { tableName, attributes } = strapi.db.metadata.get(URL_ALIAS_UID);
-    // Strapi's documentId attribute carries its id generator as `default`, which the type omits.
-    const newDocumentId = (attributes.documentId as unknown as { default: () => string }).default;
+    const { tableName } = strapi.db.metadata.get(URL_ALIAS_UID);
+    const newDocumentId = documentIdGenerator(strapi, URL_ALIAS_UID);
     const now = new Date();
     const rows = aliases.map((alias) =>
       Object.fromEntries(
@@ -196,92 +165,26 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
     });
   };
 
-  /** Where suffix hints are kept: per locale when paths are unique per locale. */
-  const hintKeyOf = (base: string, locale: string) => {
-    const { uniquePerLocale } = strapi.config.get('plugin::sitetools') as Config;
-    return `${uniquePerLocale ? locale : ''}\u0000${base}`;
-  };
-
   /**
-   * The path a save tries first, without reading anything: for a title this server has numbered
-   * before, the suffix after the last one it handed out, else `base` itself. Most saves find it
-   * free (a new title, or the next of a shared one); a taken one costs one refused write, and the
-   * next attempt reads the taken paths.
+   * What to throw for a failed write of `owner`'s alias: a unique index may have refused it for
+   * the entry (another save created its alias first) rather than for the path.
    */
-  const guessPath = (base: string, locale: string): string => {
-    const hinted = hints.next(hintKeyOf(base, locale));
-    return hinted === undefined ? base : suffixedPaths(base, hinted, 1)[0];
-  };
-
-  /**
-   * A free path for `base`, `skip` free candidates passed over, in `locale` or in every locale
-   * when paths are unique across locales (`uniquePerLocale: false`). One query asks for the first
-   * candidates by exact value, which every database answers from the unique index; a prefix
-   * search (`LIKE 'base-%'`) cannot use it on SQLite or on PostgreSQL outside the C collation, and
-   * scanning the table on every save made generation quadratic. When all of those are taken (a
-   * title many entries share), the suffixed paths are counted in the database and the next window
-   * of candidates, from that count on, is asked for by exact value: with suffixes taken in order
-   * its first candidate is free. Reading every suffix, as this did before, sent thousands of rows
-   * through the query engine per save once a title was shared a few thousand times. Only when
-   * that window is full too (suffixes freed far below) does a last query read every suffix.
-   * When this server has handed out a suffix of the base before, the window right after it is
-   * asked for first: one query, and no count that grows with the number of entries sharing the
-   * title.
-   */
-  const freePath = async (base: string, locale: string, skip: number, exceptId?: number): Promise<string> => {
-    const { uniquePerLocale } = strapi.config.get('plugin::sitetools') as Config;
-    const scope = { ...(uniquePerLocale ? { locale } : {}), ...(exceptId ? { id: { $ne: exceptId } } : {}) };
-    const paths = async (where: object) =>
-      ((await query().findMany({ select: ['url_path'], where: { ...scope, ...where } })) as Array<{ url_path: string }>).map(
-        (row) => row.url_path
-      );
-    const freeInWindow = async (from: number) => {
-      const window = suffixedPaths(base, from, CANDIDATES);
-      return freeAmong(window, await paths({ url_path: { $in: window } }), skip);
-    };
-    const hinted = hints.next(hintKeyOf(base, locale));
-    const afterHint = hinted === undefined ? undefined : await freeInWindow(hinted);
-    if (afterHint !== undefined) return afterHint;
-    const candidates = candidatePaths(base, CANDIDATES);
-    const taken = await paths({ url_path: { $in: candidates } });
-    if (taken.length < candidates.length) return nextFreePath(base, taken, skip);
-    const suffixed = await query().count({ where: { ...scope, url_path: suffixedOf(base) } });
-    return (
-      (await freeInWindow(Math.max(suffixed + 2, CANDIDATES + 1))) ??
-      nextFreePath(base, await paths({ $or: [{ url_path: base }, { url_path: suffixedOf(base) }] }), skip)
-    );
-  };
-
-  /**
-   * Runs `write` with a free path derived from `base`, retrying when a concurrent save wins: first
-   * with the guessed path (paths unique per locale), then with paths read as free. A suffixed path
-   * written is remembered as this base's last suffix (see `guessPath`).
-   */
-  const claim = async (
-    base: string,
-    locale: string,
-    exceptId: number | undefined,
-    write: (path: string) => Promise<AliasRow>
-  ): Promise<AliasRow> => {
-    // The unique index refuses a taken path within a locale only: across locales, paths are read.
-    const { uniquePerLocale } = strapi.config.get('plugin::sitetools') as Config;
-    for (let attempt = uniquePerLocale ? 0 : 1; attempt < MAX_ATTEMPTS; attempt += 1) {
-      // After two races lost with read paths, spread out over the next free candidates instead of
-      // all writers competing for the same one again; the spread doubles each round.
-      const skip = attempt < 3 ? 0 : Math.floor(Math.random() * 2 ** (attempt - 1));
-      try {
-        const path = attempt === 0 ? guessPath(base, locale) : await freePath(base, locale, skip, exceptId);
-        const written = await write(path);
-        hints.remember(hintKeyOf(base, locale), base, path);
-        return written;
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-      }
-    }
-    throw new errors.ApplicationError(`No free URL path found for ${base}`, { path: base });
-  };
+  const refusalOf = async (error: unknown, owner: AliasOwner): Promise<unknown> =>
+    isUniqueViolation(error) && (await query().findOne({ select: ['id'], where: { ...owner } })) ? new AliasExistsError(owner) : error;
 
   return {
+    ...aliasReads({ strapi }),
+    ...sitemapAliasReads({ strapi }),
+
+    /**
+     * Makes paths compare case-sensitively on MySQL and MariaDB (see sitetools-kit/case-sensitive),
+     * at startup, once the schema is in place.
+     */
+    async makePathsCaseSensitive(): Promise<void> {
+      const { tableName } = strapi.db.metadata.get(URL_ALIAS_UID);
+      await makeColumnCaseSensitive(strapi, tableName, column('url_path'), 255);
+    },
+
     /**
      * The locale the alias of an entry of a type that is not localized lives in, given the
      * entry's aliases (it has at most one): the one it has keeps its locale, so that nothing
@@ -321,20 +224,12 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
       then: (aliases: AliasRow[], trx: Knex.Transaction) => Promise<void>
     ): Promise<AliasRow[] | null> {
       if (wanted.length === 0) return [];
-      const { uniquePerLocale } = strapi.config.get('plugin::sitetools') as Config;
-      const candidates = [...new Set(wanted.flatMap(({ base }) => candidatePaths(base, CANDIDATES)))];
-      const taken = (await query().findMany({
-        select: ['url_path'],
-        where: { ...(uniquePerLocale ? { locale } : {}), url_path: { $in: candidates } },
-      })) as Array<{ url_path: string }>;
-      const paths = assignFreePaths(wanted.map(({ base }) => base), taken.map((row) => row.url_path), CANDIDATES);
-      if (paths.some((path) => path === undefined)) return null;
-      const data = wanted.map(({ owner, live }, i) => ({ ...owner, url_path: paths[i] as string, generated: true, live }));
+      const free = await paths.freePathsFor(locale, wanted.map(({ base }) => base));
+      if (free.some((path) => path === undefined)) return null;
+      const data = wanted.map(({ owner, live }, i) => ({ ...owner, url_path: free[i] as string, generated: true, live }));
       try {
         return await writing({ paths: data.map((row) => row.url_path), owners: data }, async (trx) => {
-          for (let start = 0; start < data.length; start += MAX_ROWS_PER_STATEMENT) {
-            await insert(data.slice(start, start + MAX_ROWS_PER_STATEMENT), trx);
-          }
+          for (const rows of chunks(data)) await insert(rows, trx);
           // Ids are read back by owner: MySQL and MariaDB report only the first id of an insert.
           const created = await query().findMany({
             select: ALIAS_FIELDS,
@@ -371,9 +266,7 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
         // SQLite and MySQL give booleans as 1 and 0.
         return { ...alias, id: Number(alias.id), live: true, generated: alias.generated === null ? null : Boolean(alias.generated) };
       });
-      // MySQL and MariaDB ignore trailing spaces when comparing strings, even in a binary
-      // collation; a path is matched exactly.
-      return { atPath: aliases.filter((alias) => alias.url_path === urlPath), siblings: aliases };
+      return { atPath: exactMatches(aliases, urlPath), siblings: aliases };
     },
 
     /**
@@ -381,7 +274,7 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
      * transaction (linking the entry's rows), so that a save costs one commit, not two.
      */
     createGenerated(owner: AliasOwner, base: string, live: boolean, then?: AfterWrite): Promise<AliasRow> {
-      return claim(base, owner.locale, undefined, async (url_path) => {
+      return paths.claim(base, owner.locale, undefined, async (url_path) => {
         try {
           return await writing({ paths: [url_path], owners: [owner] }, async (trx) => {
             const created = { ...owner, url_path, generated: true, live };
@@ -390,11 +283,7 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
             return alias;
           });
         } catch (error) {
-          // The refusal may come from the one-alias-per-entry index rather than the path.
-          if (isUniqueViolation(error) && (await query().findOne({ select: ['id'], where: { ...owner } }))) {
-            throw new AliasExistsError(owner);
-          }
-          throw error;
+          throw await refusalOf(error, owner);
         }
       });
     },
@@ -404,7 +293,7 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
      * and visibility of `alias` as read (else AliasChangedError).
      */
     moveGenerated(alias: AliasRow, base: string, live: boolean): Promise<AliasRow> {
-      return claim(base, alias.locale, alias.id, async (url_path) => {
+      return paths.claim(base, alias.locale, alias.id, async (url_path) => {
         await updateIfUnchanged(alias, { url_path, live });
         return { ...alias, url_path, live };
       });
@@ -418,9 +307,17 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
     /** See `updateIfUnchanged`: the conditional write every change of an existing alias goes through. */
     updateIfUnchanged,
 
-    /** Creates an alias row as given: a hand-written path, which is not made unique. */
-    createAsGiven(alias: Omit<AliasRow, 'id'>): Promise<AliasRow> {
-      return writing({ paths: [alias.url_path], owners: [alias] }, () => query().create({ select: ALIAS_FIELDS, data: alias }) as Promise<AliasRow>);
+    /**
+     * Creates an alias row as given: a hand-written path, which is not made unique. Throws
+     * AliasExistsError when the entry got its alias first, a unique violation when the path is taken.
+     */
+    async createAsGiven(alias: Omit<AliasRow, 'id'>): Promise<AliasRow> {
+      const owner = { contenttype: alias.contenttype, entryDocumentId: alias.entryDocumentId, locale: alias.locale };
+      try {
+        return await writing({ paths: [alias.url_path], owners: [alias] }, () => query().create({ select: ALIAS_FIELDS, data: alias }) as Promise<AliasRow>);
+      } catch (error) {
+        throw await refusalOf(error, owner);
+      }
     },
 
     async remove(aliases: AliasRow[]): Promise<void> {

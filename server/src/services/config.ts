@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { ContentTypeOverview, GetConfig, PatternSource } from '../../../shared/contracts/config';
 import type { EnabledContentType } from '../../../shared/contracts/content-types';
-import { URL_ALIAS_UID } from '../../../shared/contracts/url-alias';
 import type { Config } from '../config';
 import { findUidField } from '../domain/content-type';
 import type { PatternSet } from './url-pattern';
@@ -13,6 +12,7 @@ const config = ({ strapi }: { strapi: Core.Strapi }) => {
   const settings = () => strapi.config.get('plugin::sitetools') as Config;
   const patterns = () => getService(strapi, 'url-pattern');
   const contentTypes = () => getService(strapi, 'content-types');
+  const store = () => getService(strapi, 'alias-store');
 
   /** The zero-configuration pattern as an editor would write it, e.g. `/articles/[slug]`. */
   const defaultPattern = (uid: string): string => {
@@ -24,7 +24,7 @@ const config = ({ strapi }: { strapi: Core.Strapi }) => {
     const resolved = patternSet.resolve(type.uid, locale);
     // Config patterns of a type replace all its database patterns (see url-pattern's load).
     const source: PatternSource = !resolved ? 'default' : settings().patterns[type.uid] ? 'config' : 'database';
-    const aliases = await strapi.db.query(URL_ALIAS_UID).count({ where: { contenttype: type.uid, locale } });
+    const aliases = await store().countOf(type.uid, locale);
     return { locale, pattern: resolved?.source ?? defaultPattern(type.uid), source, aliases };
   };
 
@@ -35,7 +35,7 @@ const config = ({ strapi }: { strapi: Core.Strapi }) => {
       const patternSet = await patterns().load();
       const types: ContentTypeOverview[] = [];
       for (const type of contentTypes().enabled()) {
-        const locales = type.localized ? siteLocales : [await getService(strapi, 'alias-store').unlocalizedAliasLocale([])];
+        const locales = type.localized ? siteLocales : [await store().unlocalizedAliasLocale([])];
         const rows = await Promise.all(locales.map((locale) => inLocale(type, locale, patternSet)));
         types.push({ uid: type.uid, displayName: type.displayName, localized: type.localized, locales: rows });
       }

@@ -2,7 +2,6 @@ import type { Core } from '@strapi/strapi';
 import { contentTypes, errors } from '@strapi/utils';
 import { InvalidPathError, normalizePath } from 'sitetools-kit/path';
 import type { CheckEntryAlias, FindEntryAlias } from '../../../shared/contracts/entry-alias';
-import { URL_ALIAS_UID } from '../../../shared/contracts/url-alias';
 import type { Config } from '../config';
 import { isSitetoolsEnabled } from '../domain/content-type';
 import { isPathOfBase } from '../domain/unique-path';
@@ -148,15 +147,10 @@ const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
         return { ok: false, reason: error.problem, message: error.message };
       }
       const locale = await aliasLocale(ref);
-      const rows = (await strapi.db.query(URL_ALIAS_UID).findMany({
-        select: ['url_path', 'contenttype', 'entryDocumentId'],
-        where: { url_path: normalized, ...(config().uniquePerLocale ? { locale } : {}) },
-      })) as Array<{ url_path: string; contenttype: string; entryDocumentId: string }>;
-      // MySQL ignores trailing spaces when comparing; the entry's own alias does not count.
-      const taken = rows.some(
-        (row) =>
-          row.url_path === normalized && !(row.contenttype === ref.contenttype && row.entryDocumentId === ref.documentId)
-      );
+      const taken = await store().isTakenByAnother(normalized, locale, {
+        contenttype: ref.contenttype,
+        entryDocumentId: ref.documentId,
+      });
       if (taken) return { ok: false, reason: 'taken', message: 'path is already used by another entry' };
       return { ok: true, path: normalized, replacesRedirect: await redirects().find(normalized) };
     },

@@ -1,8 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { MANUAL_PATH_ATTRIBUTE } from '../../../shared/contracts/entry-alias';
-import { URL_ALIAS_UID } from '../../../shared/contracts/url-alias';
 import { isUniqueViolation } from '../database/errors';
-import { AliasExistsError, type AliasOwner, type AliasRow } from './alias-store';
+import type { AliasOwner, AliasRow } from './alias-store';
 import { getService } from './get-service';
 
 /** What a reconcile does with an entry's hand-written path (see `reconcile`). */
@@ -30,7 +29,6 @@ export const isChosenGenerated = (row: Record<string, unknown>): boolean => row[
  * reads (the published one, else the draft).
  */
 const manualAlias = ({ strapi }: { strapi: Core.Strapi }) => {
-  const query = () => strapi.db.query(URL_ALIAS_UID);
   const store = () => getService(strapi, 'alias-store');
 
   // An existing alias is only changed if it still holds what the reconcile read (see
@@ -64,8 +62,8 @@ const manualAlias = ({ strapi }: { strapi: Core.Strapi }) => {
       try {
         return { written: await write(owner, alias, path, live), generated: false };
       } catch (error) {
+        // The store's AliasExistsError (the entry got its alias first) is not a unique violation.
         if (!isUniqueViolation(error)) throw error;
-        if (!alias && (await query().findOne({ select: ['id'], where: { ...owner } }))) throw new AliasExistsError(owner);
         // The save checked the path was free; another entry took it since. Its generated path
         // keeps the entry reachable, and the panel shows the difference.
         strapi.log.warn(`sitetools: ${path} is taken, ${owner.contenttype} ${owner.entryDocumentId} keeps a generated path`);

@@ -1,5 +1,4 @@
 import type { Core } from '@strapi/strapi';
-import { URL_ALIAS_UID } from '../../../shared/contracts/url-alias';
 import type { UrlPatternInput } from '../../../shared/contracts/url-pattern';
 import { isPathOfBase } from '../domain/unique-path';
 import type { AliasRow } from './alias-store';
@@ -15,6 +14,7 @@ const BATCH = 200;
 const patternPreview = ({ strapi }: { strapi: Core.Strapi }) => {
   const patterns = () => getService(strapi, 'url-pattern');
   const generator = () => getService(strapi, 'alias-generator');
+  const store = () => getService(strapi, 'alias-store');
 
   /** The rows paths are made from: the published version of each entry, else its draft. */
   const sourcesOf = async (uid: string, aliases: AliasRow[], locale: string, localized: boolean) => {
@@ -43,17 +43,13 @@ const patternPreview = ({ strapi }: { strapi: Core.Strapi }) => {
       // The aliases of a type that is not localized are all in one locale, whatever is asked.
       const locale: string = localized
         ? localeCode || (await strapi.plugin('i18n').service('locales').getDefaultLocale())
-        : await getService(strapi, 'alias-store').unlocalizedAliasLocale([]);
+        : await store().unlocalizedAliasLocale([]);
       const samples: Array<{ entryDocumentId: string; current: string; next: string }> = [];
       let changed = 0;
       let total = 0;
       // Paged on id rather than offset, so each page costs the same however far in it is.
       for (let lastId = 0; ; ) {
-        const aliases = (await strapi.db.query(URL_ALIAS_UID).findMany({
-          where: { contenttype, locale, id: { $gt: lastId } },
-          orderBy: { id: 'asc' },
-          limit: BATCH,
-        })) as AliasRow[];
+        const aliases = await store().pageOfType(contenttype, locale, lastId, BATCH);
         if (aliases.length === 0) break;
         lastId = aliases[aliases.length - 1].id;
         const sources = await sourcesOf(contenttype, aliases, locale, localized);

@@ -6,7 +6,8 @@ import type { Config } from '../config';
 import { urlsPerFile } from '../domain/sitemap/split';
 import { URLSET_CLOSE, URLSET_OPEN, absoluteUrl, escapeXml, renderIndex, renderUrl, type Alternate } from '../domain/sitemap/xml';
 import { getService } from './get-service';
-import { versionKey, type PublishedVersion, type SitemapAlias, type SitemapType } from './sitemap-rows';
+import type { SitemapAlias, SitemapType } from './alias-store-sitemap';
+import { versionKey, type PublishedVersion } from './sitemap-rows';
 
 // Alias ids per read while a file streams: a few hundred URLs (and their alternates) in memory.
 const STEP = 500;
@@ -43,6 +44,7 @@ const onePerUrl = <T extends { locale: string }>(siblings: T[], url: (sibling: T
  */
 const sitemap = ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => getService(strapi, 'sitemap-rows');
+  const store = () => getService(strapi, 'alias-store');
   const settings = () => strapi.config.get('plugin::sitetools') as Config;
   const publicPath = () => `${strapi.config.get<string>('api.rest.prefix', '/api')}${PUBLIC_PATH}`;
 
@@ -81,11 +83,11 @@ const sitemap = ({ strapi }: { strapi: Core.Strapi }) => {
     const listed = new Set(types.map((type) => type.uid));
     const sizes = new Map<number, number>();
     const add = (bucket: number, count: number) => sizes.set(bucket + 1, (sizes.get(bucket + 1) ?? 0) + count);
-    for (const row of await rows().bucketCounts(perFile)) {
+    for (const row of await store().bucketCounts(perFile)) {
       if (listed.has(row.contenttype) && bases.has(row.locale)) add(row.bucket, row.count);
     }
     for (const type of types) {
-      for (const row of await rows().excludedCounts(type, perFile)) if (bases.has(row.locale)) add(row.bucket, -row.count);
+      for (const row of await store().excludedCounts(type, perFile)) if (bases.has(row.locale)) add(row.bucket, -row.count);
     }
     return new Map([...sizes].filter(([, count]) => count > 0).sort(([a], [b]) => a - b));
   };
@@ -162,7 +164,7 @@ const sitemap = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Whether file `file` (1-based) has live aliases; false means 404. */
     async hasFile({ perFile }: SitemapPlan, file: number): Promise<boolean> {
-      return (await rows().aliasesIn((file - 1) * perFile, file * perFile, 1)).length > 0;
+      return (await store().aliasesIn((file - 1) * perFile, file * perFile, 1)).length > 0;
     },
 
     /** File `file` (1-based), in pieces of a few hundred URLs. */
@@ -170,7 +172,7 @@ const sitemap = ({ strapi }: { strapi: Core.Strapi }) => {
       yield URLSET_OPEN;
       const [from, to] = [(file - 1) * current.perFile, file * current.perFile];
       for (let start = from; start < to; start += STEP) {
-        const aliases = await rows().aliasesIn(start, Math.min(start + STEP, to));
+        const aliases = await store().aliasesIn(start, Math.min(start + STEP, to));
         if (aliases.length > 0) yield await renderBatch(current, aliases);
       }
       yield URLSET_CLOSE;

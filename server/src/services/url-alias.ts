@@ -1,13 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import { factories } from '@strapi/strapi';
-import { URL_ALIAS_UID, type Pagination } from '../../../shared/contracts/url-alias';
 import { isSitetoolsEnabled } from '../domain/content-type';
-import { columnOf } from 'sitetools-kit/columns';
-import { contentTypeUid } from 'sitetools-kit/uid';
+import type { PublicFindParams } from './alias-store-reads';
 import { serviceGetter } from './get-service';
 import type { Auth } from './read-permission';
-
-type FindParams = Record<string, unknown> & { filters?: unknown; locale?: unknown };
 
 /**
  * The URL alias list: Strapi's own find-many (filters, sort, fields, populate, pagination), limited
@@ -15,11 +10,7 @@ type FindParams = Record<string, unknown> & { filters?: unknown; locale?: unknow
  * caller may read (`<uid>.find`), in every locale unless `locale` narrows it.
  */
 const urlAlias = ({ strapi }: { strapi: Core.Strapi }) => {
-  // createCoreService is typed for any kind of content type; for a collection type such as
-  // url-alias it builds the collection service, whose `find` paginates.
-  const native = factories.createCoreService(contentTypeUid(URL_ALIAS_UID))({ strapi }) as unknown as {
-    find(params: FindParams): Promise<{ results: unknown[]; pagination: Pagination }>;
-  };
+  const store = serviceGetter(strapi, 'alias-store');
   const permissions = serviceGetter(strapi, 'read-permission');
   let hidden: Promise<string[]> | undefined;
   let served: string[] | undefined;
@@ -34,13 +25,11 @@ const urlAlias = ({ strapi }: { strapi: Core.Strapi }) => {
    */
   const hiddenTypes = () =>
     (hidden ??= (async () => {
-      const { tableName } = strapi.db.metadata.get(URL_ALIAS_UID);
-      const column = columnOf(strapi, URL_ALIAS_UID, 'contenttype');
-      const rows: Array<Record<string, string>> = await strapi.db.getConnection(tableName).distinct(column);
+      const stored = await store().storedTypes();
       const disabled = Object.values(strapi.contentTypes)
         .filter((schema) => !isSitetoolsEnabled(schema))
         .map((schema) => schema.uid as string);
-      const removed = rows.map((row) => row[column]).filter((uid) => !(uid in strapi.contentTypes));
+      const removed = stored.filter((uid) => !(uid in strapi.contentTypes));
       return [...disabled, ...removed];
     })().catch((error: unknown) => {
       hidden = undefined;
@@ -58,10 +47,10 @@ const urlAlias = ({ strapi }: { strapi: Core.Strapi }) => {
      * One page of the aliases `auth` may see. The types it may not read join the hidden ones in
      * the same `NOT IN` (see above), so the count behind `pagination.total` leaves them out too.
      */
-    async find(params: FindParams, auth: Auth) {
+    async find(params: PublicFindParams, auth: Auth) {
       const unreadable = await permissions().unreadable(auth, servedTypes());
       const live = { live: true, contenttype: { $notIn: [...(await hiddenTypes()), ...unreadable] } };
-      return native.find({
+      return store().findNative({
         ...params,
         locale: params.locale ?? '*',
         filters: params.filters ? { $and: [params.filters, live] } : live,

@@ -1,0 +1,43 @@
+import type { Core } from '@strapi/strapi';
+import type { Config } from '../config';
+
+/** An alias row as sitetools reads it from the database. */
+export interface AliasRow {
+  id: number;
+  url_path: string;
+  generated: boolean | null;
+  contenttype: string;
+  entryDocumentId: string;
+  locale: string;
+  live: boolean;
+}
+
+export interface AliasOwner {
+  contenttype: string;
+  entryDocumentId: string;
+  locale: string;
+}
+
+/** The alias columns services read and return (`AliasRow`). */
+export const ALIAS_FIELDS = ['id', 'url_path', 'generated', 'contenttype', 'entryDocumentId', 'locale', 'live'];
+
+/**
+ * The rows whose path is exactly one of `paths`. MySQL and MariaDB ignore trailing spaces when
+ * comparing strings, even in a binary collation, so a query by path can return `/a ` for `/a`:
+ * every read of the alias table by path keeps its answer to exact matches through here.
+ */
+export const exactMatches = <T extends { url_path: string }>(rows: T[], paths: string | Iterable<string>): T[] => {
+  // One path (the router's lookup) is compared as is: no set built per request.
+  if (typeof paths === 'string') return rows.filter((row) => row.url_path === paths);
+  const asked = new Set(paths);
+  return rows.filter((row) => asked.has(row.url_path));
+};
+
+/**
+ * Where a path must be free for an alias in `locale`: that locale when paths are unique per locale
+ * (`uniquePerLocale`, what the unique index enforces), else every locale.
+ */
+export const uniquenessScope = (strapi: Core.Strapi, locale: string): { locale?: string } => {
+  const { uniquePerLocale } = strapi.config.get('plugin::sitetools') as Config;
+  return uniquePerLocale ? { locale } : {};
+};
