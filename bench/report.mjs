@@ -21,8 +21,9 @@ export const COMPARISON_COLUMNS = [
   ['vs native', (row) => (row.ratio === undefined ? '' : `${row.ratio.toFixed(2)}x`)],
   ['rounds', (row) => (row.ratio === undefined ? '' : `${row.ratioMin.toFixed(2)}-${row.ratioMax.toFixed(2)}`)],
   ['interleaved', (row) => (row.interleavedRatio === undefined ? '' : `${row.interleavedRatio.toFixed(2)}x`)],
-  ['its rounds', (row) =>
-    row.interleavedRatio === undefined ? '' : `${row.interleavedRatioMin.toFixed(2)}-${row.interleavedRatioMax.toFixed(2)}`,
+  [
+    'its rounds',
+    (row) => (row.interleavedRatio === undefined ? '' : `${row.interleavedRatioMin.toFixed(2)}-${row.interleavedRatioMax.toFixed(2)}`),
   ],
   ['CPU ms/req', (row) => row.cpuMsPerRequest?.toFixed(2) ?? ''],
   ['CPU vs native', (row) => (row.cpuRatio === undefined ? '' : `${row.cpuRatio.toFixed(2)}x`)],
@@ -40,11 +41,7 @@ export const withRatios = (rows) =>
   rows.map((row) => {
     if (row.baseline === undefined) return row;
     const baseline = rows.find(
-      (other) =>
-        other.suite === row.suite &&
-        other.n === row.n &&
-        other.connections === row.connections &&
-        other.scenario === row.baseline
+      (other) => other.suite === row.suite && other.n === row.n && other.connections === row.connections && other.scenario === row.baseline
     );
     if (!baseline) return row;
     const roundRatios = row.roundsRequestsPerSecond.map((rate, i) => rate / baseline.roundsRequestsPerSecond[i]);

@@ -105,7 +105,11 @@ const seedEntryBatch = async (strapi, type, start, end, aliases) => {
   });
   if (aliases) {
     await strapi.db.query(ALIAS_UID).createMany({ data: entries.map((entry) => aliasRow(type, entry, now)) });
-    await linkBatch(strapi, type.uid, entries.map((entry) => entry.documentId));
+    await linkBatch(
+      strapi,
+      type.uid,
+      entries.map((entry) => entry.documentId)
+    );
   }
   return entries.map((entry) => ({ path: type.pathOf(entry.index), documentId: entry.documentId }));
 };

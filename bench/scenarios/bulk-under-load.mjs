@@ -53,7 +53,9 @@ export default {
       });
       if (job?.status !== 'done') throw new Error(`bulk generation ended ${job?.status}: ${job?.error ?? ''}`);
       const jobSeconds = (Date.parse(job.finishedAt) - Date.parse(job.startedAt)) / 1000;
-      console.log(`  job: ${job.done} documents in ${jobSeconds.toFixed(1)} s; router ${during.reqPerSec.toFixed(0)} req/s, p99 ${ms(during.p99)} ms`);
+      console.log(
+        `  job: ${job.done} documents in ${jobSeconds.toFixed(1)} s; router ${during.reqPerSec.toFixed(0)} req/s, p99 ${ms(during.p99)} ms`
+      );
       return {
         rows: [
           { phase: 'idle', ...idle },

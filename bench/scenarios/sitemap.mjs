@@ -91,7 +91,9 @@ export default {
       const rssPeakMb = await stopSampling();
       // The demo content adds its own live URLs to the N seeded ones.
       if (result.urls < n) throw new Error(`the sitemap lists ${result.urls} URLs, expected at least ${n}`);
-      console.log(`  ${result.urls} URLs in ${result.files} files, ${result.seconds.toFixed(2)} s, RSS peak +${(rssPeakMb - rssBeforeMb).toFixed(0)} MB`);
+      console.log(
+        `  ${result.urls} URLs in ${result.files} files, ${result.seconds.toFixed(2)} s, RSS peak +${(rssPeakMb - rssBeforeMb).toFixed(0)} MB`
+      );
       return { rows: [{ ...result, rssBeforeMb, rssPeakMb }], setup: { bootMs: server.bootMs, seedMs: server.seedMs } };
     } finally {
       await server.stop();

@@ -29,13 +29,7 @@ const runtimeEnv = () => ({
  * from a copy of the app (`appDir`) in development mode (`autoReload`), where the Content-Type
  * Builder may write schema files.
  */
-const bootPlayground = async ({
-  logLevel = 'warn',
-  beforeListen,
-  appDir = APP_DIR,
-  serveAdminPanel = false,
-  autoReload = false,
-} = {}) => {
+const bootPlayground = async ({ logLevel = 'warn', beforeListen, appDir = APP_DIR, serveAdminPanel = false, autoReload = false } = {}) => {
   // Loaded through CommonJS: the ESM build of @strapi/strapi imports lodash/fp as a directory.
   const { createStrapi } = require('@strapi/strapi');
   const strapi = createStrapi({ appDir, distDir: appDir, serveAdminPanel, autoReload });

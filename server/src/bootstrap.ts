@@ -27,7 +27,9 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   getService(strapi, 'url-pattern').watchWrites();
   // Registered before the admin's own bootstrap, which then grants every action to the Super
   // Admin role (on every start, so an existing database gets a new action too).
-  const enabled = getService(strapi, 'content-types').enabled().map((type) => type.uid);
+  const enabled = getService(strapi, 'content-types')
+    .enabled()
+    .map((type) => type.uid);
   await strapi.service('admin::permission').actionProvider.registerMany([...ACTION_DEFINITIONS, entryUrlActionDefinition(enabled)]);
   // Added before the routes are mounted, so it wraps every route's handler.
   const work = getService(strapi, 'request-work');

@@ -18,6 +18,10 @@ export const queryCases: ReadonlyArray<QueryCase> = [
     expected: 'populate[author][fields][0]=name',
   },
   { name: 'operators kept as keys', params: { filters: { id: { $gt: 10 } } }, expected: 'filters[id][$gt]=10' },
-  { name: 'booleans and numbers as text', params: { pagination: { limit: 100, withCount: false } }, expected: 'pagination[limit]=100&pagination[withCount]=false' },
+  {
+    name: 'booleans and numbers as text',
+    params: { pagination: { limit: 100, withCount: false } },
+    expected: 'pagination[limit]=100&pagination[withCount]=false',
+  },
   { name: 'a key with reserved characters encoded', params: { 'a&b': 'c=d' }, expected: 'a%26b=c%3Dd' },
 ];

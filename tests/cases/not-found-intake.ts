@@ -79,7 +79,14 @@ export interface HitTallyCase {
   readonly refused: readonly number[];
   /** A write takes the tally before hit `from` and fails before hit `to`: what it took is restored. */
   readonly failedWrite?: { readonly from: number; readonly to: number };
-  readonly taken: ReadonlyArray<{ path: string; locale: string; hits: number; firstSeen: number; lastSeen: number; referrer: string | null }>;
+  readonly taken: ReadonlyArray<{
+    path: string;
+    locale: string;
+    hits: number;
+    firstSeen: number;
+    lastSeen: number;
+    referrer: string | null;
+  }>;
 }
 
 export const hitTallyCases: readonly HitTallyCase[] = [

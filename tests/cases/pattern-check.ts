@@ -38,8 +38,16 @@ export const checkCases: ReadonlyArray<CheckCase> = [
   { name: 'a missing field of a relation', source: '/[category.nme]', problems: ['[category.nme]: category has no field nme'] },
   { name: 'a missing field of a component', source: '/[seo.title]', problems: ['[seo.title]: seo has no field title'] },
   { name: 'a missing relation', source: '/[catgory.slug]', problems: ['[catgory.slug]: this content type has no field catgory'] },
-  { name: 'a name inherited from Object', source: '/[constructor]', problems: ['[constructor]: this content type has no field constructor'] },
-  { name: 'a field named like a reserved token', source: '/[category.locale]', problems: ['[category.locale]: category has no field locale'] },
+  {
+    name: 'a name inherited from Object',
+    source: '/[constructor]',
+    problems: ['[constructor]: this content type has no field constructor'],
+  },
+  {
+    name: 'a field named like a reserved token',
+    source: '/[category.locale]',
+    problems: ['[category.locale]: category has no field locale'],
+  },
   {
     name: 'a relation to a type that does not exist',
     source: '/[ghost.name]',
@@ -80,7 +88,11 @@ export const checkCases: ReadonlyArray<CheckCase> = [
   { name: 'an index on a scalar', source: '/[title[0]]', problems: ['[title[0]]: title is a single value; remove the index [0]'] },
 
   // What the last step may be
-  { name: 'a relation as the last step', source: '/[category]', problems: ['[category]: category is a relation; name one of its fields after a "."'] },
+  {
+    name: 'a relation as the last step',
+    source: '/[category]',
+    problems: ['[category]: category is a relation; name one of its fields after a "."'],
+  },
   { name: 'a component as the last step', source: '/[seo]', problems: ['[seo]: seo is a component; name one of its fields after a "."'] },
   { name: 'a boolean', source: '/[draft]', problems: ['[draft]: draft is a boolean field, which cannot be part of a URL'] },
   { name: 'a richtext field', source: '/[body]', problems: ['[body]: body is a richtext field, which cannot be part of a URL'] },
@@ -90,12 +102,28 @@ export const checkCases: ReadonlyArray<CheckCase> = [
   { name: 'a password field', source: '/[secret]', problems: ['[secret]: secret is a password field, which cannot be part of a URL'] },
   { name: 'a time field', source: '/[opensAt]', problems: ['[opensAt]: opensAt is a time field, which cannot be part of a URL'] },
   { name: 'a dynamic zone', source: '/[zone]', problems: ['[zone]: zone is a dynamiczone field, which cannot be part of a URL'] },
-  { name: 'a field of a dynamic zone', source: '/[zone.title]', problems: ['[zone.title]: zone is a dynamic zone, which a pattern cannot follow'] },
-  { name: 'a field of a scalar', source: '/[title.length]', problems: ['[title.length]: title is a string field and has no fields of its own'] },
+  {
+    name: 'a field of a dynamic zone',
+    source: '/[zone.title]',
+    problems: ['[zone.title]: zone is a dynamic zone, which a pattern cannot follow'],
+  },
+  {
+    name: 'a field of a scalar',
+    source: '/[title.length]',
+    problems: ['[title.length]: title is a string field and has no fields of its own'],
+  },
 
   // Private fields
-  { name: 'a private field of a relation', source: '/[author.password]', problems: ['[author.password]: password is private and cannot be part of a URL'] },
-  { name: 'a field marked private in the schema', source: '/[internalNote]', problems: ['[internalNote]: internalNote is private and cannot be part of a URL'] },
+  {
+    name: 'a private field of a relation',
+    source: '/[author.password]',
+    problems: ['[author.password]: password is private and cannot be part of a URL'],
+  },
+  {
+    name: 'a field marked private in the schema',
+    source: '/[internalNote]',
+    problems: ['[internalNote]: internalNote is private and cannot be part of a URL'],
+  },
   {
     name: 'a reset token of a user',
     source: '/[owner.resetPasswordToken]',
@@ -106,7 +134,11 @@ export const checkCases: ReadonlyArray<CheckCase> = [
     source: '/[createdBy.email]',
     problems: ['[createdBy.email]: createdBy points to admin users, which cannot be part of a URL'],
   },
-  { name: 'a private name that does not exist', source: '/[password]', problems: ['[password]: password is private and cannot be part of a URL'] },
+  {
+    name: 'a private name that does not exist',
+    source: '/[password]',
+    problems: ['[password]: password is private and cannot be part of a URL'],
+  },
 
   // Formats
   {
@@ -156,7 +188,11 @@ export const checkCases: ReadonlyArray<CheckCase> = [
     source: '/[children.url_path]',
     problems: ['[children.url_path]: children holds several items; pick one with an index, as in children[0]'],
   },
-  { name: 'a url_path of a missing relation', source: '/[mother.url_path]', problems: ['[mother.url_path]: this content type has no field mother'] },
+  {
+    name: 'a url_path of a missing relation',
+    source: '/[mother.url_path]',
+    problems: ['[mother.url_path]: this content type has no field mother'],
+  },
 
   // Depth, several problems, no token
   {

@@ -94,14 +94,23 @@ export const parseCases: ReadonlyArray<ParseCase> = [
     tokens: [text('/'), { kind: 'urlPath', via: [{ name: 'tags', index: 1 }] }],
   },
   { name: 'reads url_path alone as a field', source: '/[url_path]', tokens: [text('/'), field('url_path')] },
-  { name: 'reads url_path in the middle as a field', source: '/[parent.url_path.x]', tokens: [text('/'), field('parent', 'url_path', 'x')] },
+  {
+    name: 'reads url_path in the middle as a field',
+    source: '/[parent.url_path.x]',
+    tokens: [text('/'), field('parent', 'url_path', 'x')],
+  },
 ];
 
 export const syntaxErrorCases: ReadonlyArray<SyntaxErrorCase> = [
   // Start and length
   { name: 'an empty pattern', source: '', position: 0, message: 'must start with "/"' },
   { name: 'a pattern starting with text', source: 'blog/[title]', position: 0, message: 'must start with "/"' },
-  { name: 'a pattern starting with a field token', source: '[title]/x', position: 0, message: 'must start with "/" or with a [relation.url_path] token' },
+  {
+    name: 'a pattern starting with a field token',
+    source: '[title]/x',
+    position: 0,
+    message: 'must start with "/" or with a [relation.url_path] token',
+  },
   { name: 'a pattern starting with [locale]', source: '[locale]/[title]', position: 0, message: 'must start with "/"' },
   { name: 'a pattern of 256 characters', source: `/${'a'.repeat(255)}`, position: 255, message: 'at most 255 characters' },
 

@@ -27,7 +27,12 @@ export const populateCases: ReadonlyArray<PopulateCase> = [
     populate: { category: { select: ['slug', 'name'] } },
     fields: [],
   },
-  { name: 'populates a to-many relation whole', source: '/[tags[0].name]-[tags[1].name]', populate: { tags: { select: ['name'] } }, fields: [] },
+  {
+    name: 'populates a to-many relation whole',
+    source: '/[tags[0].name]-[tags[1].name]',
+    populate: { tags: { select: ['name'] } },
+    fields: [],
+  },
   { name: 'selects the field of a component', source: '/[seo.slug]', populate: { seo: { select: ['slug'] } }, fields: [] },
   {
     name: 'selects the field of a repeatable component',

@@ -98,7 +98,10 @@ const sectionSchema: SchemaLike = {
 };
 
 const schemas = new Map(
-  [pageSchema, categorySchema, tagSchema, writerSchema, userSchema, adminUserSchema, seoSchema, sectionSchema].map((schema) => [schema.uid, schema])
+  [pageSchema, categorySchema, tagSchema, writerSchema, userSchema, adminUserSchema, seoSchema, sectionSchema].map((schema) => [
+    schema.uid,
+    schema,
+  ])
 );
 
 /** Finds the fake schemas by uid, as `strapi.contentType()` and `strapi.components` would. */

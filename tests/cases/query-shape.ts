@@ -39,9 +39,7 @@ const tooDeep = () => {
 /** Chains of seven values: about 150 parameters hold more values than allowed, in a short URL. */
 const tooLarge = () => {
   const chains = Math.ceil(MAX_VALUES / 7) + 10;
-  const filters = Object.fromEntries(
-    Array.from({ length: chains }, (_, i) => [`k${i}`, { b: { c: { d: { e: { f: { g: 'x' } } } } } }])
-  );
+  const filters = Object.fromEntries(Array.from({ length: chains }, (_, i) => [`k${i}`, { b: { c: { d: { e: { f: { g: 'x' } } } } } }]));
   return { filters };
 };
 
@@ -81,45 +79,155 @@ export const badQueryCases: ReadonlyArray<BadQueryCase> = [
   { name: 'an unknown operator inside $not', query: { filters: { id: { $not: { $nope: '1' } } } }, key: 'filters.id.$not.$nope' },
   { name: 'an attribute given an array of objects', query: { filters: { id: [{ a: '1' }] } }, key: 'filters.id' },
   // filters and populate through relations (the router's page type has `parent` and `url_alias`)
-  { name: 'a relation filter with $or as a word', query: { populate: { parent: { filters: { $or: 'x' } } } }, key: 'populate.parent.filters.$or', routes: ROUTER_ONLY },
+  {
+    name: 'a relation filter with $or as a word',
+    query: { populate: { parent: { filters: { $or: 'x' } } } },
+    key: 'populate.parent.filters.$or',
+    routes: ROUTER_ONLY,
+  },
   {
     name: 'a populate two relations deep with $or as a word',
     query: { populate: { parent: { populate: { parent: { filters: { $or: 'x' } } } } } },
     key: 'populate.parent.populate.parent.filters.$or',
     routes: ROUTER_ONLY,
   },
-  { name: 'populate filters as a word', query: { populate: { parent: { filters: 'x' } } }, key: 'populate.parent.filters', routes: ROUTER_ONLY },
-  { name: 'a relation filter mixing an operator and an attribute', query: { populate: { parent: { filters: { parent: { $eq: '1', title: 'x' } } } } }, key: 'populate.parent.filters.parent', routes: ROUTER_ONLY },
-  { name: 'a relation filter with two operators', query: { populate: { parent: { filters: { parent: { $eq: '1', $ne: '2' } } } } }, key: 'populate.parent.filters.parent', routes: ROUTER_ONLY },
-  { name: 'a relation filter with $not holding filters', query: { populate: { parent: { filters: { parent: { $not: { title: 'x' } } } } } }, key: 'populate.parent.filters.parent.$not', routes: ROUTER_ONLY },
-  { name: 'a scalar attribute given nested keys', query: { populate: { parent: { filters: { title: { a: 'b' } } } } }, key: 'populate.parent.filters.title', routes: ROUTER_ONLY },
+  {
+    name: 'populate filters as a word',
+    query: { populate: { parent: { filters: 'x' } } },
+    key: 'populate.parent.filters',
+    routes: ROUTER_ONLY,
+  },
+  {
+    name: 'a relation filter mixing an operator and an attribute',
+    query: { populate: { parent: { filters: { parent: { $eq: '1', title: 'x' } } } } },
+    key: 'populate.parent.filters.parent',
+    routes: ROUTER_ONLY,
+  },
+  {
+    name: 'a relation filter with two operators',
+    query: { populate: { parent: { filters: { parent: { $eq: '1', $ne: '2' } } } } },
+    key: 'populate.parent.filters.parent',
+    routes: ROUTER_ONLY,
+  },
+  {
+    name: 'a relation filter with $not holding filters',
+    query: { populate: { parent: { filters: { parent: { $not: { title: 'x' } } } } } },
+    key: 'populate.parent.filters.parent.$not',
+    routes: ROUTER_ONLY,
+  },
+  {
+    name: 'a scalar attribute given nested keys',
+    query: { populate: { parent: { filters: { title: { a: 'b' } } } } },
+    key: 'populate.parent.filters.title',
+    routes: ROUTER_ONLY,
+  },
   { name: 'a populated relation as a word', query: { populate: { url_alias: 'x' } }, key: 'populate.url_alias', routes: ROUTER_ONLY },
-  { name: 'an unknown populate option', query: { populate: { url_alias: { nope: '1' } } }, key: 'populate.url_alias.nope', routes: ROUTER_ONLY },
-  { name: 'populate fields as an object', query: { populate: { parent: { fields: { a: 'b' } } } }, key: 'populate.parent.fields', routes: ROUTER_ONLY },
-  { name: 'populate sort holding arrays', query: { populate: { parent: { sort: [['title']] } } }, key: 'populate.parent.sort.0', routes: ROUTER_ONLY },
-  { name: 'populate count as a word', query: { populate: { parent: { count: 'maybe' } } }, key: 'populate.parent.count', routes: ROUTER_ONLY },
+  {
+    name: 'an unknown populate option',
+    query: { populate: { url_alias: { nope: '1' } } },
+    key: 'populate.url_alias.nope',
+    routes: ROUTER_ONLY,
+  },
+  {
+    name: 'populate fields as an object',
+    query: { populate: { parent: { fields: { a: 'b' } } } },
+    key: 'populate.parent.fields',
+    routes: ROUTER_ONLY,
+  },
+  {
+    name: 'populate sort holding arrays',
+    query: { populate: { parent: { sort: [['title']] } } },
+    key: 'populate.parent.sort.0',
+    routes: ROUTER_ONLY,
+  },
+  {
+    name: 'populate count as a word',
+    query: { populate: { parent: { count: 'maybe' } } },
+    key: 'populate.parent.count',
+    routes: ROUTER_ONLY,
+  },
   { name: 'populate on as a word', query: { populate: { parent: { on: 'x' } } }, key: 'populate.parent.on', routes: ROUTER_ONLY },
   // filters: values the query engine cannot cast to the attribute's type (a 500 there, or SQL that PostgreSQL refuses)
-  { name: 'a date filter that is not a date', query: { filters: { createdAt: { $gt: 'notadate' } } }, key: 'filters.createdAt.$gt', routes: LISTS },
+  {
+    name: 'a date filter that is not a date',
+    query: { filters: { createdAt: { $gt: 'notadate' } } },
+    key: 'filters.createdAt.$gt',
+    routes: LISTS,
+  },
   { name: 'a date given as a plain word', query: { filters: { createdAt: 'notadate' } }, key: 'filters.createdAt', routes: LISTS },
   { name: 'a date in month 13', query: { filters: { updatedAt: { $lt: '2020-13-45' } } }, key: 'filters.updatedAt.$lt', routes: LISTS },
   { name: 'an empty date', query: { filters: { createdAt: { $gte: '' } } }, key: 'filters.createdAt.$gte', routes: LISTS },
-  { name: 'a bad date in an $in list', query: { filters: { createdAt: { $in: ['2020-01-01', 'x'] } } }, key: 'filters.createdAt.$in.1', routes: LISTS },
-  { name: 'a bad date in $between', query: { filters: { createdAt: { $between: ['2020-01-01', 'later'] } } }, key: 'filters.createdAt.$between.1', routes: LISTS },
-  { name: 'a bad date under $not', query: { filters: { createdAt: { $not: { $gt: 'x' } } } }, key: 'filters.createdAt.$not.$gt', routes: LISTS },
-  { name: 'a bad date inside $or', query: { filters: { $or: [{ createdAt: { $lt: 'soon' } }] } }, key: 'filters.$or.0.createdAt.$lt', routes: LISTS },
-  { name: 'a text match on a date', query: { filters: { createdAt: { $contains: '2020' } } }, key: 'filters.createdAt.$contains', routes: LISTS },
+  {
+    name: 'a bad date in an $in list',
+    query: { filters: { createdAt: { $in: ['2020-01-01', 'x'] } } },
+    key: 'filters.createdAt.$in.1',
+    routes: LISTS,
+  },
+  {
+    name: 'a bad date in $between',
+    query: { filters: { createdAt: { $between: ['2020-01-01', 'later'] } } },
+    key: 'filters.createdAt.$between.1',
+    routes: LISTS,
+  },
+  {
+    name: 'a bad date under $not',
+    query: { filters: { createdAt: { $not: { $gt: 'x' } } } },
+    key: 'filters.createdAt.$not.$gt',
+    routes: LISTS,
+  },
+  {
+    name: 'a bad date inside $or',
+    query: { filters: { $or: [{ createdAt: { $lt: 'soon' } }] } },
+    key: 'filters.$or.0.createdAt.$lt',
+    routes: LISTS,
+  },
+  {
+    name: 'a text match on a date',
+    query: { filters: { createdAt: { $contains: '2020' } } },
+    key: 'filters.createdAt.$contains',
+    routes: LISTS,
+  },
   { name: 'an id that is not a number', query: { filters: { id: 'abc' } }, key: 'filters.id', routes: LISTS },
   { name: 'an id in exponent notation', query: { filters: { id: { $gt: '1e999' } } }, key: 'filters.id.$gt', routes: LISTS },
   { name: 'an id beyond an integer column', query: { filters: { id: { $eq: '99999999999' } } }, key: 'filters.id.$eq', routes: LISTS },
   { name: 'an empty id in an $in list', query: { filters: { id: { $in: ['1', ''] } } }, key: 'filters.id.$in.1', routes: LISTS },
   { name: 'a text match on an id', query: { filters: { id: { $startsWith: '1' } } }, key: 'filters.id.$startsWith', routes: LISTS },
-  { name: 'a status code that is not a number', query: { filters: { status_code: { $eq: 'abc' } } }, key: 'filters.status_code.$eq', routes: ['redirects'] },
-  { name: 'a decimal status code', query: { filters: { status_code: { $gt: '2.5' } } }, key: 'filters.status_code.$gt', routes: ['redirects'] },
-  { name: 'a text match on a status code', query: { filters: { status_code: { $contains: '30' } } }, key: 'filters.status_code.$contains', routes: ['redirects'] },
-  { name: 'a text match on a boolean', query: { filters: { generated: { $endsWith: 'e' } } }, key: 'filters.generated.$endsWith', routes: ['url-alias'] },
-  { name: 'a populate filter on a date that is not a date', query: { populate: { parent: { filters: { createdAt: { $gt: 'notadate' } } } } }, key: 'populate.parent.filters.createdAt.$gt', routes: ROUTER_ONLY },
-  { name: 'a populate filter on a relation id that is not a number', query: { populate: { parent: { filters: { parent: 'abc' } } } }, key: 'populate.parent.filters.parent', routes: ROUTER_ONLY },
+  {
+    name: 'a status code that is not a number',
+    query: { filters: { status_code: { $eq: 'abc' } } },
+    key: 'filters.status_code.$eq',
+    routes: ['redirects'],
+  },
+  {
+    name: 'a decimal status code',
+    query: { filters: { status_code: { $gt: '2.5' } } },
+    key: 'filters.status_code.$gt',
+    routes: ['redirects'],
+  },
+  {
+    name: 'a text match on a status code',
+    query: { filters: { status_code: { $contains: '30' } } },
+    key: 'filters.status_code.$contains',
+    routes: ['redirects'],
+  },
+  {
+    name: 'a text match on a boolean',
+    query: { filters: { generated: { $endsWith: 'e' } } },
+    key: 'filters.generated.$endsWith',
+    routes: ['url-alias'],
+  },
+  {
+    name: 'a populate filter on a date that is not a date',
+    query: { populate: { parent: { filters: { createdAt: { $gt: 'notadate' } } } } },
+    key: 'populate.parent.filters.createdAt.$gt',
+    routes: ROUTER_ONLY,
+  },
+  {
+    name: 'a populate filter on a relation id that is not a number',
+    query: { populate: { parent: { filters: { parent: 'abc' } } } },
+    key: 'populate.parent.filters.parent',
+    routes: ROUTER_ONLY,
+  },
   // populate, fields, sort: empty names (`fields=`, `populate=`) reach the query engine as a column named ""
   { name: 'an empty fields', query: { fields: '' }, key: 'fields' },
   { name: 'an empty field in the fields array', query: { fields: [''] }, key: 'fields.0' },
@@ -132,7 +240,12 @@ export const badQueryCases: ReadonlyArray<BadQueryCase> = [
   { name: 'an empty sort in its array', query: { sort: [''] }, key: 'sort.0' },
   { name: 'an empty sort direction', query: { sort: { createdAt: '' } }, key: 'sort.createdAt' },
   { name: 'empty populate fields', query: { populate: { parent: { fields: '' } } }, key: 'populate.parent.fields', routes: ROUTER_ONLY },
-  { name: 'an empty nested populate', query: { populate: { parent: { populate: '' } } }, key: 'populate.parent.populate', routes: ROUTER_ONLY },
+  {
+    name: 'an empty nested populate',
+    query: { populate: { parent: { populate: '' } } },
+    key: 'populate.parent.populate',
+    routes: ROUTER_ONLY,
+  },
   // populate, fields, sort
   { name: 'populate holding an object in its array', query: { populate: [{ a: 'b' }] }, key: 'populate.0' },
   { name: 'populate holding an array in its array', query: { populate: [['a']] }, key: 'populate.0' },
@@ -228,7 +341,11 @@ export const pageContext: ShapeContext = (() => {
  * Queries on unknown or private attributes: the shape check leaves them to Strapi's own
  * validation, which must answer a 400 (never a 500, never data).
  */
-export const strapiRefusedCases: ReadonlyArray<{ name: string; query: Readonly<Record<string, unknown>>; routes?: readonly ContentApiRoute[] }> = [
+export const strapiRefusedCases: ReadonlyArray<{
+  name: string;
+  query: Readonly<Record<string, unknown>>;
+  routes?: readonly ContentApiRoute[];
+}> = [
   { name: 'an unknown attribute with a malformed filter', query: { filters: { nope: { $or: 'x' } } }, routes: ['url-alias', 'redirects'] },
   { name: 'the private live flag with a malformed filter', query: { filters: { live: { $or: 'x' } } }, routes: ['url-alias'] },
   { name: 'the private live flag', query: { filters: { live: { $eq: 'false' } } }, routes: ['url-alias'] },
@@ -242,10 +359,18 @@ export const strapiRefusedCases: ReadonlyArray<{ name: string; query: Readonly<R
  * cast (so the shape check refuses them before the engine answers 500): the types the table's
  * rows do not reach through the playground's content types.
  */
-export const typedFilterCases: ReadonlyArray<{ type: string; good: readonly (string | number)[]; bad: readonly (string | number | boolean)[] }> = [
+export const typedFilterCases: ReadonlyArray<{
+  type: string;
+  good: readonly (string | number)[];
+  bad: readonly (string | number | boolean)[];
+}> = [
   { type: 'date', good: ['2024-02-29', '2024-02-29T10:00:00Z'], bad: ['2023-02-29', '2024-13-01', '29/02/2024', '2024', ''] },
   { type: 'time', good: ['10:30:00', '23:59:59.999'], bad: ['24:00:00', '10:30', 'noon', ''] },
-  { type: 'datetime', good: ['2024-02-29T10:00:00.000Z', '2024-02-29', '1700000000000', 1700000000000], bad: ['yesterday', '2024-02-30', ''] },
+  {
+    type: 'datetime',
+    good: ['2024-02-29T10:00:00.000Z', '2024-02-29', '1700000000000', 1700000000000],
+    bad: ['yesterday', '2024-02-30', ''],
+  },
   { type: 'timestamp', good: ['2024-02-29T10:00:00Z'], bad: ['never'] },
   { type: 'integer', good: ['-2147483648', '2147483647', ' 7 ', 7], bad: ['2147483648', '1.5', '1e3', 'abc', '', true, Number.NaN] },
   { type: 'biginteger', good: ['9223372036854775807', '-9223372036854775808'], bad: ['9223372036854775808', '1.0', 'x'] },

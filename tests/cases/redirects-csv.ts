@@ -32,13 +32,41 @@ export const parseCsvCases: ReadonlyArray<ParseCsvCase> = [
   { name: 'reads nothing from an empty text', text: '', expected: [] },
   { name: 'reads nothing from a lone byte order mark', text: '\ufeff', expected: [] },
   { name: 'reads one row', text: 'a,b,c', expected: [['a', 'b', 'c']] },
-  { name: 'reads rows ending with LF', text: 'a,b\nc,d', expected: [['a', 'b'], ['c', 'd']] },
-  { name: 'reads rows ending with CRLF', text: 'a,b\r\nc,d\r\n', expected: [['a', 'b'], ['c', 'd']] },
-  { name: 'reads rows ending with a lone CR (old Mac)', text: 'a,b\rc,d', expected: [['a', 'b'], ['c', 'd']] },
+  {
+    name: 'reads rows ending with LF',
+    text: 'a,b\nc,d',
+    expected: [
+      ['a', 'b'],
+      ['c', 'd'],
+    ],
+  },
+  {
+    name: 'reads rows ending with CRLF',
+    text: 'a,b\r\nc,d\r\n',
+    expected: [
+      ['a', 'b'],
+      ['c', 'd'],
+    ],
+  },
+  {
+    name: 'reads rows ending with a lone CR (old Mac)',
+    text: 'a,b\rc,d',
+    expected: [
+      ['a', 'b'],
+      ['c', 'd'],
+    ],
+  },
   { name: 'reads mixed line ends', text: 'a\r\nb\nc\rd', expected: [['a'], ['b'], ['c'], ['d']] },
   { name: 'adds no row for a trailing LF', text: 'a,b\n', expected: [['a', 'b']] },
   { name: 'adds no row for a trailing CRLF', text: 'a,b\r\n', expected: [['a', 'b']] },
-  { name: 'drops a UTF-8 byte order mark', text: '\ufefffrom,to\n/a,/b', expected: [['from', 'to'], ['/a', '/b']] },
+  {
+    name: 'drops a UTF-8 byte order mark',
+    text: '\ufefffrom,to\n/a,/b',
+    expected: [
+      ['from', 'to'],
+      ['/a', '/b'],
+    ],
+  },
   { name: 'keeps a byte order mark that is not at the start', text: 'a,\ufeffb', expected: [['a', '\ufeffb']] },
   { name: 'skips blank lines', text: 'a\n\n\r\n\nb\n\n', expected: [['a'], ['b']] },
   { name: 'skips lines of spaces only', text: 'a\n   \n\t\nb', expected: [['a'], ['b']] },
@@ -81,10 +109,21 @@ export const csvLineCases: ReadonlyArray<CsvLineCase> = [
 
 export const toCsvCases: ReadonlyArray<ToCsvCase> = [
   { name: 'writes nothing for no rows', rows: [], expected: '' },
-  { name: 'ends every line with LF', rows: [['a', 'b'], ['c', 'd']], expected: 'a,b\nc,d\n' },
+  {
+    name: 'ends every line with LF',
+    rows: [
+      ['a', 'b'],
+      ['c', 'd'],
+    ],
+    expected: 'a,b\nc,d\n',
+  },
   { name: 'writes numbers', rows: [['/a', '/b', 301]], expected: '/a,/b,301\n' },
   { name: 'writes a negative number as a number, not as a formula', rows: [[-1]], expected: '-1\n' },
-  { name: 'leaves a plain field unquoted', rows: [['/a b', 'https://example.com/?a=1&b=2']], expected: '/a b,https://example.com/?a=1&b=2\n' },
+  {
+    name: 'leaves a plain field unquoted',
+    rows: [['/a b', 'https://example.com/?a=1&b=2']],
+    expected: '/a b,https://example.com/?a=1&b=2\n',
+  },
   { name: 'quotes a field with a comma', rows: [['/a,b', 'c']], expected: '"/a,b",c\n' },
   { name: 'quotes a field with a quote and doubles it', rows: [['say "hi"']], expected: '"say ""hi"""\n' },
   { name: 'quotes a field with an LF', rows: [['a\nb']], expected: '"a\nb"\n' },

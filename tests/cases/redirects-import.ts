@@ -61,7 +61,12 @@ export const readImportCases: ReadonlyArray<ReadImportCase> = [
     content: 'id,from,note,to\n1,/a,"moved, see ticket",/b',
     expected: [line(2, '/a', '/b')],
   },
-  { name: 'leaves status_code undefined without its CSV column', format: 'csv', content: 'from,to\n/a,/b', expected: [line(2, '/a', '/b')] },
+  {
+    name: 'leaves status_code undefined without its CSV column',
+    format: 'csv',
+    content: 'from,to\n/a,/b',
+    expected: [line(2, '/a', '/b')],
+  },
   {
     name: 'leaves the missing cells of a short CSV row undefined',
     format: 'csv',
@@ -121,13 +126,7 @@ export const readImportCases: ReadonlyArray<ReadImportCase> = [
     name: 'gives an empty input for a JSON element that is not an object',
     format: 'json',
     content: '[null, 3, "x", ["/a", "/b"], {"from": "/c", "to": "/d"}]',
-    expected: [
-      { line: 1, input: {} },
-      { line: 2, input: {} },
-      { line: 3, input: {} },
-      { line: 4, input: {} },
-      line(5, '/c', '/d'),
-    ],
+    expected: [{ line: 1, input: {} }, { line: 2, input: {} }, { line: 3, input: {} }, { line: 4, input: {} }, line(5, '/c', '/d')],
   },
   {
     name: 'reads JSON saved with a byte order mark',

@@ -81,7 +81,11 @@ export const validRedirectCases: ReadonlyArray<ValidRedirectCase> = [
     { ...base, to: 'https://example.com/a b"<>?q="<> x#f "<>`' },
     { to: 'https://example.com/a%20b%22%3C%3E?q=%22%3C%3E%20x#f%20%22%3C%3E%60' }
   ),
-  ok('drops the default port and resolves dot segments', { ...base, to: 'https://example.com:443/a/../b' }, { to: 'https://example.com/b' }),
+  ok(
+    'drops the default port and resolves dot segments',
+    { ...base, to: 'https://example.com:443/a/../b' },
+    { to: 'https://example.com/b' }
+  ),
   ok('trims spaces around a URL', { ...base, to: '  https://example.com/a \n' }, { to: 'https://example.com/a' }),
   ok(
     `accepts a URL of exactly ${MAX_URL_LENGTH} characters`,
@@ -118,20 +122,45 @@ export const invalidRedirectCases: ReadonlyArray<InvalidRedirectCase> = [
   bad('a blank from', { from: '   ' }, 'from', 'from is required'),
   bad('a from that is the root only once spaces are trimmed', { from: '/  ' }, 'from', ROOT_RULE),
   bad('a from that is the root only once a tab is trimmed', { from: '\t/\t' }, 'from', ROOT_RULE),
-  bad('a from with a lone surrogate', { from: '/xml/\ud800' }, 'from', 'from must not contain half of a surrogate pair (an invalid Unicode character)'),
-  bad('a local to with a lone surrogate', { to: '/a\udc00' }, 'to', 'to must not contain half of a surrogate pair (an invalid Unicode character)'),
+  bad(
+    'a from with a lone surrogate',
+    { from: '/xml/\ud800' },
+    'from',
+    'from must not contain half of a surrogate pair (an invalid Unicode character)'
+  ),
+  bad(
+    'a local to with a lone surrogate',
+    { to: '/a\udc00' },
+    'to',
+    'to must not contain half of a surrogate pair (an invalid Unicode character)'
+  ),
   bad('a number as from', { from: 42 }, 'from', 'from must be text'),
   bad('an array as from', { from: ['/a'] }, 'from', 'from must be text'),
   bad('from without a leading slash', { from: 'old' }, 'from', 'from must start with "/"'),
-  bad('a full URL as from', { from: 'https://example.com/old' }, 'from', 'from must be a path on this site starting with "/", not a full URL'),
+  bad(
+    'a full URL as from',
+    { from: 'https://example.com/old' },
+    'from',
+    'from must be a path on this site starting with "/", not a full URL'
+  ),
   bad('from with a .. segment', { from: '/a/../b' }, 'from', 'from must not contain "." or ".." segments'),
   bad('from with an encoded .. segment', { from: '/a/%2e%2e/b' }, 'from', 'from must not contain "." or ".." segments'),
   bad('from with %00', { from: '/a%00b' }, 'from', 'from must not contain control characters such as line breaks, tabs or %00'),
   bad('from with a line break', { from: '/a\nb' }, 'from', 'from must not contain control characters such as line breaks, tabs or %00'),
   bad('from with a query', { from: '/a?b=1' }, 'from', 'from must not contain "?" or "#": redirects match the path only'),
-  bad('from with malformed percent-encoding', { from: '/100%' }, 'from', 'from has malformed percent-encoding (write "%25" for a literal "%")'),
+  bad(
+    'from with malformed percent-encoding',
+    { from: '/100%' },
+    'from',
+    'from has malformed percent-encoding (write "%25" for a literal "%")'
+  ),
   bad('from that is too long', { from: `/${'a'.repeat(MAX_PATH_LENGTH)}` }, 'from', `from must be at most ${MAX_PATH_LENGTH} characters`),
-  bad('a bad from before a bad to and status (from is checked first)', { from: 'x', to: 'y', status_code: 1 }, 'from', 'from must start with "/"'),
+  bad(
+    'a bad from before a bad to and status (from is checked first)',
+    { from: 'x', to: 'y', status_code: 1 },
+    'from',
+    'from must start with "/"'
+  ),
   bad('a missing to', { to: undefined }, 'to', 'to is required'),
   bad('an empty to', { to: '' }, 'to', 'to is required'),
   bad('a blank to', { to: '  ' }, 'to', 'to is required'),
@@ -141,18 +170,53 @@ export const invalidRedirectCases: ReadonlyArray<InvalidRedirectCase> = [
   bad('a to with a host but no scheme', { to: 'example.com/a' }, 'to', `${TO_RULE} a full URL starting with http:// or https://`),
   bad('an ftp: to', { to: 'ftp://example.com/file' }, 'to', `${TO_RULE} an http:// or https:// URL, not a "ftp:" link`),
   bad('a javascript: to', { to: 'javascript:alert(1)' }, 'to', `${TO_RULE} an http:// or https:// URL, not a "javascript:" link`),
-  bad('an uppercase JavaScript: to', { to: ' JavaScript:alert(1)' }, 'to', `${TO_RULE} an http:// or https:// URL, not a "javascript:" link`),
+  bad(
+    'an uppercase JavaScript: to',
+    { to: ' JavaScript:alert(1)' },
+    'to',
+    `${TO_RULE} an http:// or https:// URL, not a "javascript:" link`
+  ),
   bad('a mailto: to', { to: 'mailto:a@example.com' }, 'to', `${TO_RULE} an http:// or https:// URL, not a "mailto:" link`),
   bad('a data: to', { to: 'data:text/html,<b>x</b>' }, 'to', `${TO_RULE} an http:// or https:// URL, not a "data:" link`),
-  bad('a protocol-relative to', { to: '//evil.example/x' }, 'to', 'to must not start with "//": write the full URL with https:// or a path with one "/"'),
-  bad('a to starting with /\\ (read as // by browsers)', { to: '/\\evil.example' }, 'to', 'to must not start with "/\\": browsers read it as a link to another site'),
-  bad('a to starting with an encoded /\\', { to: '/%5Cevil.example' }, 'to', 'to must not start with "/\\": browsers read it as a link to another site'),
+  bad(
+    'a protocol-relative to',
+    { to: '//evil.example/x' },
+    'to',
+    'to must not start with "//": write the full URL with https:// or a path with one "/"'
+  ),
+  bad(
+    'a to starting with /\\ (read as // by browsers)',
+    { to: '/\\evil.example' },
+    'to',
+    'to must not start with "/\\": browsers read it as a link to another site'
+  ),
+  bad(
+    'a to starting with an encoded /\\',
+    { to: '/%5Cevil.example' },
+    'to',
+    'to must not start with "/\\": browsers read it as a link to another site'
+  ),
   bad('an https: to without //', { to: 'https:example.com' }, 'to', 'to must have "//" after the scheme, such as https://example.com/page'),
   bad('an http URL without a host', { to: 'http://' }, 'to', 'to is not a valid URL'),
   bad('an http URL with a space in the host', { to: 'http://exa mple.com/' }, 'to', 'to is not a valid URL'),
-  bad('a URL with a line break inside', { to: 'https://example.com/a\r\nSet-Cookie: x=1' }, 'to', 'to must not contain control characters such as line breaks or tabs'),
-  bad('a URL with a tab inside', { to: 'https://exam\tple.com/' }, 'to', 'to must not contain control characters such as line breaks or tabs'),
-  bad(`a URL of ${MAX_URL_LENGTH + 1} characters`, { to: urlOfLength(MAX_URL_LENGTH + 1) }, 'to', `to must be at most ${MAX_URL_LENGTH} characters`),
+  bad(
+    'a URL with a line break inside',
+    { to: 'https://example.com/a\r\nSet-Cookie: x=1' },
+    'to',
+    'to must not contain control characters such as line breaks or tabs'
+  ),
+  bad(
+    'a URL with a tab inside',
+    { to: 'https://exam\tple.com/' },
+    'to',
+    'to must not contain control characters such as line breaks or tabs'
+  ),
+  bad(
+    `a URL of ${MAX_URL_LENGTH + 1} characters`,
+    { to: urlOfLength(MAX_URL_LENGTH + 1) },
+    'to',
+    `to must be at most ${MAX_URL_LENGTH} characters`
+  ),
   bad(
     `a URL of ${MAX_URL_LENGTH} characters that is longer once serialised`,
     { to: `${urlOfLength(MAX_URL_LENGTH - 1)}"` },
@@ -163,7 +227,12 @@ export const invalidRedirectCases: ReadonlyArray<InvalidRedirectCase> = [
   bad('a local to with %00', { to: '/a%00' }, 'to', 'to must not contain control characters such as line breaks, tabs or %00'),
   bad('a local to with a fragment', { to: '/a#top' }, 'to', 'to must not contain "?" or "#": redirects match the path only'),
   bad('a local to that is too long', { to: `/${'a'.repeat(MAX_PATH_LENGTH)}` }, 'to', `to must be at most ${MAX_PATH_LENGTH} characters`),
-  bad('a bad to before a bad status (to is checked before status_code)', { to: 'y', status_code: 1 }, 'to', `${TO_RULE} a full URL starting with http:// or https://`),
+  bad(
+    'a bad to before a bad status (to is checked before status_code)',
+    { to: 'y', status_code: 1 },
+    'to',
+    `${TO_RULE} a full URL starting with http:// or https://`
+  ),
   bad('status 300', { status_code: 300 }, 'status_code', `${STATUS_RULE}, not 300`),
   bad('status 304', { status_code: 304 }, 'status_code', `${STATUS_RULE}, not 304`),
   bad('status 200', { status_code: 200 }, 'status_code', `${STATUS_RULE}, not 200`),

@@ -88,5 +88,10 @@ export const splitCases: ReadonlyArray<SplitCase> = [
   // Each URL also carries en, fr and x-default: 2,380 + 3 × (2,314 + 9 + 48) = 9,493 bytes.
   { name: 'fits two locales with alternates in 50 MB', bound: twoLocales, configured: 50_000, expected: 5_521 },
   // A path alone can take 2,295 bytes: the byte bound always comes before the protocol's 50,000.
-  { name: 'is bound by bytes even without a base', bound: { baseBytes: 0, hreflangBytes: 0, locales: 1 }, configured: 50_000, expected: 22_206 },
+  {
+    name: 'is bound by bytes even without a base',
+    bound: { baseBytes: 0, hreflangBytes: 0, locales: 1 },
+    configured: 50_000,
+    expected: 22_206,
+  },
 ];

@@ -112,5 +112,5 @@ export const pathOfBaseCases: ReadonlyArray<PathOfBaseCase> = [
   { name: 'a child path of a suffix', path: `${BASE}-2/child`, base: BASE, expected: false },
   { name: 'a child path of the base', path: `${BASE}/2`, base: BASE, expected: false },
   { name: 'a path that differs in case', path: '/Articles/hello-2', base: BASE, expected: false },
-  { name: 'the base\'s parent', path: '/articles', base: BASE, expected: false },
+  { name: "the base's parent", path: '/articles', base: BASE, expected: false },
 ];

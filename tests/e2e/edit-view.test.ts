@@ -59,7 +59,9 @@ describe('the edit-view panel', () => {
     expect(redirect.status).toBe(201);
     const entry = await strapi.documents('api::page.page').create({ data: { title: 'Promo page' }, locale: 'en', status: 'published' });
     const page = await login(session.browser, session.app, await createAdminUser(strapi, 'strapi-super-admin'));
-    await page.goto(`${session.app.url}/admin/content-manager/collection-types/api::page.page/${entry.documentId}?plugins[i18n][locale]=en`);
+    await page.goto(
+      `${session.app.url}/admin/content-manager/collection-types/api::page.page/${entry.documentId}?plugins[i18n][locale]=en`
+    );
     await shown(livePath(page).filter({ hasText: '/pages/promo-page' }));
     expect(await page.getByTestId('sitetools-redirect-warning').count()).toBe(0);
 

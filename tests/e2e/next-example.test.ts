@@ -51,7 +51,10 @@ const visit = async (page: Page, path: string): Promise<Response> => {
 const firstHop = async (path: string) => {
   const response = await fetch(`${site.url}${path}`, { redirect: 'manual' });
   const locations = response.headers.get('location')?.split(', ') ?? [];
-  return { status: response.status, locations: locations.map((location) => (location.startsWith('/') ? `${site.url}${location}` : location)) };
+  return {
+    status: response.status,
+    locations: locations.map((location) => (location.startsWith('/') ? `${site.url}${location}` : location)),
+  };
 };
 
 describe('the Next.js example against the playground', () => {
@@ -199,7 +202,9 @@ describe('the Next.js example against the playground', () => {
   });
 
   it('redirects a page’s old URL to its new one once its new title is published', async () => {
-    const pricing = (await session.app.strapi.db.query('api::page.page').findOne({ where: { title: 'Pricing', locale: 'en' } })) as Entry | null;
+    const pricing = (await session.app.strapi.db
+      .query('api::page.page')
+      .findOne({ where: { title: 'Pricing', locale: 'en' } })) as Entry | null;
     if (!pricing) throw new Error('the playground has no Pricing page');
     const pages = documents(session.app.strapi, 'api::page.page');
     await pages.update({ documentId: pricing.documentId, locale: 'en', data: { title: 'Plans and prices' } });

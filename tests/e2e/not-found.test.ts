@@ -41,7 +41,9 @@ describe('a super admin on the Not found page', () => {
   });
 
   it('creates a redirect from the row to a suggested live path, and the row leaves the inbox', async () => {
-    await rowOf(page, MISSING).getByRole('button', { name: `Create a redirect from ${MISSING}` }).click();
+    await rowOf(page, MISSING)
+      .getByRole('button', { name: `Create a redirect from ${MISSING}` })
+      .click();
     const dialog = await shown(page.getByRole('dialog'));
     expect(await dialog.getByLabel(/^From/).inputValue()).toBe(MISSING);
     await dialog.getByRole('button', { name: '/pages/about', exact: true }).click();
@@ -50,9 +52,7 @@ describe('a super admin on the Not found page', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await rowOf(page, MISSING).waitFor({ state: 'detached' });
-    const redirect = await session.app.strapi.db
-      .query(REDIRECT_UID)
-      .findOne({ where: { from: MISSING, publishedAt: { $notNull: true } } });
+    const redirect = await session.app.strapi.db.query(REDIRECT_UID).findOne({ where: { from: MISSING, publishedAt: { $notNull: true } } });
     expect((redirect as { to?: string } | null)?.to).toBe('/pages/about');
     expect(await session.app.strapi.db.query(NOT_FOUND_UID).count({ where: { path: MISSING } })).toBe(0);
   });

@@ -19,7 +19,8 @@ const guardedRoutes = (plugin: string): AdminRoute[] =>
   (session.app.strapi.plugin(plugin).routes as unknown as Record<'admin', { routes: AdminRoute[] }>).admin.routes
     .filter((route) =>
       route.config?.policies?.some(
-        (policy) => policy.name === 'admin::hasPermissions' && policy.config?.actions.some((action) => action.startsWith(`plugin::${plugin}.`))
+        (policy) =>
+          policy.name === 'admin::hasPermissions' && policy.config?.actions.some((action) => action.startsWith(`plugin::${plugin}.`))
       )
     )
     .map((route) => ({ ...route, path: `/${plugin}${route.path.replace(/:\w+/g, '1')}` }));

@@ -91,7 +91,9 @@ describe('a super admin on the Redirects page', () => {
     const dialog = await shown(page.getByRole('dialog'));
     const chooser = page.waitForEvent('filechooser');
     await dialog.getByRole('button', { name: 'Choose a file' }).click();
-    const csv = ['from,to,status_code', '/e2e-import-1,/pages/about,301', '/e2e-import-2,https://example.com/x,302', 'bad,/x,301'].join('\n');
+    const csv = ['from,to,status_code', '/e2e-import-1,/pages/about,301', '/e2e-import-2,https://example.com/x,302', 'bad,/x,301'].join(
+      '\n'
+    );
     await (await chooser).setFiles({ name: 'redirects.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
 
     await shown(dialog.getByText('Dry run: 2 to create, 0 to update, 0 unchanged, 1 refused'));
@@ -138,7 +140,9 @@ describe('a super admin on the Redirects page', () => {
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('redirects.csv');
-    const lines = readFileSync(await file.path(), 'utf8').trim().split(/\r?\n/);
+    const lines = readFileSync(await file.path(), 'utf8')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe('from,to,status_code');
     expect(lines).toContain('/e2e-old,/pages/contact,301');
     expect(lines).toContain('/e2e-import-2,https://example.com/x,302');

@@ -17,8 +17,7 @@ const firstRowPath = () => page.locator('tbody tr').first().locator('td').first(
 const rowOf = (path: string) => page.locator('tbody tr', { has: page.getByText(path, { exact: true }) });
 
 /** Waits until the table shows exactly `count` rows (the list loads after each change). */
-const rowsShown = (count: number) =>
-  page.waitForFunction((n) => document.querySelectorAll('tbody tr').length === n, count);
+const rowsShown = (count: number) => page.waitForFunction((n) => document.querySelectorAll('tbody tr').length === n, count);
 
 /** Waits until the browser's address matches, after the page changed its query. */
 const addressHas = (pattern: RegExp) => page.waitForURL((url) => pattern.test(decodeURIComponent(url.search)));
@@ -86,7 +85,7 @@ describe('the URLs page, as a super admin', () => {
     await page.waitForFunction(() => document.querySelector('tbody tr td')?.textContent === '/articles/hello-world');
   });
 
-  it('links a URL to its entry in the Content Manager, in the entry\'s locale', async () => {
+  it("links a URL to its entry in the Content Manager, in the entry's locale", async () => {
     await signIn();
     await page.goto(urlsPage());
     await rowOf('/pages/a-propos').getByRole('link', { name: 'Edit entry' }).click();
@@ -124,9 +123,7 @@ describe('bulk generation, as a super admin', () => {
     expect(await page.getByRole('button', { name: 'Cancel generation' }).count()).toBe(0);
     await screenshot(page, 'bulk-generation');
 
-    expect(await session.app.strapi.db.query(ALIAS_UID).count({ where: { contenttype: 'api::article.article' } })).toBe(
-      ARTICLES + 1
-    );
+    expect(await session.app.strapi.db.query(ALIAS_UID).count({ where: { contenttype: 'api::article.article' } })).toBe(ARTICLES + 1);
     // The list was read again when the job finished: the new URLs are there.
     await pick('Content type', 'Article');
     await shown(page.getByText('301 URLs'));

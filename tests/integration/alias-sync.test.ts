@@ -34,18 +34,14 @@ afterAll(() => app?.stop());
 describe('alias generation on create, publish and edit', () => {
   it('reserves the path of a new draft without making it live', async () => {
     const page = await pages().create({ data: { title: 'Draft only' }, locale: 'en' });
-    expect(await aliasesOf(page.documentId)).toEqual([
-      { url_path: '/pages/draft-only', locale: 'en', live: false, generated: true },
-    ]);
+    expect(await aliasesOf(page.documentId)).toEqual([{ url_path: '/pages/draft-only', locale: 'en', live: false, generated: true }]);
     expect((await routed('/pages/draft-only')).status).toBe(404);
   });
 
   it('makes the path live on publish', async () => {
     const page = await pages().create({ data: { title: 'Launch' }, locale: 'en' });
     await pages().publish({ documentId: page.documentId, locale: 'en' });
-    expect(await aliasesOf(page.documentId)).toEqual([
-      { url_path: '/pages/launch', locale: 'en', live: true, generated: true },
-    ]);
+    expect(await aliasesOf(page.documentId)).toEqual([{ url_path: '/pages/launch', locale: 'en', live: true, generated: true }]);
     expect((await routed('/pages/launch')).body.data.title).toBe('Launch');
   });
 
@@ -68,7 +64,11 @@ describe('alias generation on create, publish and edit', () => {
   });
 
   it('reads the fields it needs when a creation returns only some of them', async () => {
-    const res = await api(app.url).post<DocumentResponse>('/api/pages?status=published&fields[0]=title', { data: { title: 'Partial answer', slug: 'from-the-slug' } }, { token: writeToken });
+    const res = await api(app.url).post<DocumentResponse>(
+      '/api/pages?status=published&fields[0]=title',
+      { data: { title: 'Partial answer', slug: 'from-the-slug' } },
+      { token: writeToken }
+    );
     expect(res.status).toBe(201);
     expect(res.body.data.slug).toBeUndefined();
     expect(await aliasesOf(res.body.data.documentId)).toEqual([
@@ -174,9 +174,7 @@ describe('alias generation on create, publish and edit', () => {
       )
     );
     expect(created.map((res) => res.status)).toEqual(Array(20).fill(201));
-    const paths = (await Promise.all(created.map((res) => aliasesOf(res.body.data.documentId)))).map(
-      (aliases) => aliases[0].url_path
-    );
+    const paths = (await Promise.all(created.map((res) => aliasesOf(res.body.data.documentId)))).map((aliases) => aliases[0].url_path);
     expect(new Set(paths).size).toBe(20);
     expect(paths).toContain('/pages/crowd');
     for (const path of paths) expect(path).toMatch(/^\/pages\/crowd(-\d+)?$/);
@@ -202,9 +200,7 @@ describe('alias changes on unpublish and delete', () => {
   it('takes the path off the router and the list on unpublish, keeping it reserved', async () => {
     const page = await pages().create({ data: { title: 'Seasonal' }, status: 'published' });
     await pages().unpublish({ documentId: page.documentId });
-    expect(await aliasesOf(page.documentId)).toEqual([
-      { url_path: '/pages/seasonal', locale: 'en', live: false, generated: true },
-    ]);
+    expect(await aliasesOf(page.documentId)).toEqual([{ url_path: '/pages/seasonal', locale: 'en', live: false, generated: true }]);
     expect((await routed('/pages/seasonal')).status).toBe(404);
     const listed = await api(app.url).get<FindUrlAliases.Response>('/api/sitetools/url-alias?filters[url_path][$eq]=/pages/seasonal');
     expect(listed.body.data).toEqual([]);
@@ -254,9 +250,7 @@ describe('localized entries', () => {
 
   it('stores aliases of a type that is not localized in the default locale', async () => {
     const article = await documents(app.strapi, 'api::article.article').create({ data: { title: 'Plain' }, status: 'published' });
-    expect(await aliasesOf(article.documentId)).toEqual([
-      { url_path: '/articles/plain', locale: 'en', live: true, generated: true },
-    ]);
+    expect(await aliasesOf(article.documentId)).toEqual([{ url_path: '/articles/plain', locale: 'en', live: true, generated: true }]);
   });
 });
 
@@ -269,9 +263,7 @@ describe('hand-written aliases', () => {
 
     await pages().update({ documentId: page.documentId, data: { title: 'Hand made again' } });
     await pages().publish({ documentId: page.documentId });
-    expect(await aliasesOf(page.documentId)).toEqual([
-      { url_path: '/handmade', locale: 'en', live: true, generated: null },
-    ]);
+    expect(await aliasesOf(page.documentId)).toEqual([{ url_path: '/handmade', locale: 'en', live: true, generated: null }]);
     expect((await routed('/handmade')).body.data.title).toBe('Hand made again');
   });
 });
@@ -291,8 +283,14 @@ describe('alias change events', () => {
       const mine = events.filter((event) => event.entryDocumentId === page.documentId);
       expect(mine.map(({ before, after }) => [before, after])).toEqual([
         [null, { url_path: '/pages/announced', live: true }],
-        [{ url_path: '/pages/announced', live: true }, { url_path: '/pages/announced-again', live: true }],
-        [{ url_path: '/pages/announced-again', live: true }, { url_path: '/pages/announced-again', live: false }],
+        [
+          { url_path: '/pages/announced', live: true },
+          { url_path: '/pages/announced-again', live: true },
+        ],
+        [
+          { url_path: '/pages/announced-again', live: true },
+          { url_path: '/pages/announced-again', live: false },
+        ],
         [{ url_path: '/pages/announced-again', live: false }, null],
       ]);
       expect(mine[0]).toMatchObject({ contenttype: 'api::page.page', locale: 'en' });
@@ -329,9 +327,9 @@ describe('saves inside a caller transaction', () => {
       await pages().update({ documentId: page.documentId, locale: 'en', data: { title: 'Committed title' } });
       await pages().publish({ documentId: page.documentId, locale: 'en' });
     });
-    await expect.poll(() => aliasesOf(page.documentId)).toEqual([
-      { url_path: '/pages/committed-title', locale: 'en', live: true, generated: true },
-    ]);
+    await expect
+      .poll(() => aliasesOf(page.documentId))
+      .toEqual([{ url_path: '/pages/committed-title', locale: 'en', live: true, generated: true }]);
 
     await app.strapi.db
       .transaction(async () => {
@@ -366,9 +364,7 @@ describe('races and settings', () => {
     await app.strapi.db.query('plugin::sitetools.url-alias').deleteMany({ where: { entryDocumentId: page.documentId } });
     const sync = app.strapi.plugin('sitetools').service('alias-sync');
     await Promise.all([sync.reconcile('api::page.page', page.documentId), sync.reconcile('api::page.page', page.documentId)]);
-    expect(await aliasesOf(page.documentId)).toEqual([
-      { url_path: '/pages/raced', locale: 'en', live: true, generated: true },
-    ]);
+    expect(await aliasesOf(page.documentId)).toEqual([{ url_path: '/pages/raced', locale: 'en', live: true, generated: true }]);
   });
 
   it('does not move aliases of a type that is not localized when the default locale changes', async () => {
@@ -378,9 +374,7 @@ describe('races and settings', () => {
     await locales.setDefaultLocale({ code: 'fr' });
     try {
       await articles.update({ documentId: article.documentId, data: { content: 'edited' }, status: 'published' });
-      expect(await aliasesOf(article.documentId)).toEqual([
-        { url_path: '/articles/steady', locale: 'en', live: true, generated: true },
-      ]);
+      expect(await aliasesOf(article.documentId)).toEqual([{ url_path: '/articles/steady', locale: 'en', live: true, generated: true }]);
     } finally {
       await locales.setDefaultLocale({ code: 'en' });
     }

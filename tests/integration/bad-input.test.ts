@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  badQueryCases,
-  goodQueryCases,
-  strapiRefusedCases,
-  type ContentApiRoute,
-} from '../cases/query-shape';
+import { badQueryCases, goodQueryCases, strapiRefusedCases, type ContentApiRoute } from '../cases/query-shape';
 import type { FindPublishedRedirects } from '../../addons/redirects/shared/contracts/redirects';
 import type { FindByPath } from '../../shared/contracts/router';
 import { api, routerUrl } from './support/api';

@@ -86,9 +86,17 @@ describe('bulk generation', () => {
       where: { entryDocumentId: { $in: [kept.documentId, ...generated] } },
     })) as Array<{ id: number; url_path: string; locale: string; live: boolean; entryDocumentId: string }>;
     const english = stored.filter((alias) => alias.locale === 'en');
-    expect(english.map((alias) => alias.url_path).sort()).toEqual(['/pages/twin', '/pages/twin-2', '/pages/twin-3', '/pages/twin-4', '/pages/twin-5']);
+    expect(english.map((alias) => alias.url_path).sort()).toEqual([
+      '/pages/twin',
+      '/pages/twin-2',
+      '/pages/twin-3',
+      '/pages/twin-4',
+      '/pages/twin-5',
+    ]);
     expect(english.find((alias) => alias.entryDocumentId === kept.documentId)?.url_path).toBe('/pages/twin');
-    expect(stored.filter((alias) => alias.locale === 'fr')).toMatchObject([{ entryDocumentId: twins[0].documentId, url_path: '/pages/twin' }]);
+    expect(stored.filter((alias) => alias.locale === 'fr')).toMatchObject([
+      { entryDocumentId: twins[0].documentId, url_path: '/pages/twin' },
+    ]);
     expect(Boolean(english.find((alias) => alias.entryDocumentId === draft.documentId)?.live)).toBe(false);
     expect(english.filter((alias) => alias.entryDocumentId !== draft.documentId).every((alias) => Boolean(alias.live))).toBe(true);
 
@@ -191,7 +199,8 @@ describe('bulk generation', () => {
   });
 
   it('records an entry that fails, counts it on the job and lists it with its id and reason', async () => {
-    const victim = (await documents(app.strapi, 'api::article.article').create({ data: { title: 'Doomed' }, status: 'published' })).documentId;
+    const victim = (await documents(app.strapi, 'api::article.article').create({ data: { title: 'Doomed' }, status: 'published' }))
+      .documentId;
     await aliases().deleteMany({ where: { contenttype: 'api::article.article' } });
     const generator = app.strapi.plugin('sitetools').service('alias-generator');
     const { basePath, basePaths } = generator;

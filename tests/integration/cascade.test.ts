@@ -68,7 +68,11 @@ beforeAll(async () => {
   app = await startTestApp();
   admin = await adminToken(app.strapi, app.url, 'strapi-super-admin');
   await app.strapi.db.query('plugin::sitetools.url-pattern').deleteMany({ where: { contenttype: PAGE } });
-  const saved = await api(app.url).post('/sitetools/patterns', { contenttype: PAGE, pattern: '/[parent.url_path]/[title]' }, { token: admin });
+  const saved = await api(app.url).post(
+    '/sitetools/patterns',
+    { contenttype: PAGE, pattern: '/[parent.url_path]/[title]' },
+    { token: admin }
+  );
   expect(saved.status).toBe(201);
 }, 180_000);
 afterAll(() => app?.stop());

@@ -69,7 +69,10 @@ describe('sitetools-client against the server', () => {
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toEqual(expect.arrayContaining(['en:/pages/about', 'fr:/pages/a-propos', 'en:/pages/walk-0', 'en:/pages/walk-6']));
     expect(paths).not.toContain('en:/pages/only-a-draft');
-    expect(walked.find((path) => path.path === '/pages/about')).toMatchObject({ contentType: 'api::page.page', documentId: expect.any(String) });
+    expect(walked.find((path) => path.path === '/pages/about')).toMatchObject({
+      contentType: 'api::page.page',
+      documentId: expect.any(String),
+    });
 
     const articles = [];
     for await (const path of client().paths({ contentType: 'api::article.article' })) articles.push(path.path);
@@ -88,9 +91,14 @@ describe('sitetools-client against the server', () => {
   });
 
   it('throws a SitetoolsError naming a refused permission or a bad parameter', async () => {
-    await setPublicPermissions(app.strapi, READ_ACTIONS.filter((action) => action !== 'plugin::sitetools.router.find'));
+    await setPublicPermissions(
+      app.strapi,
+      READ_ACTIONS.filter((action) => action !== 'plugin::sitetools.router.find')
+    );
     try {
-      const refused = await client().resolve('/pages/about').catch((error: unknown) => error);
+      const refused = await client()
+        .resolve('/pages/about')
+        .catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(SitetoolsError);
       expect(refused).toMatchObject({ status: 403, name: 'ForbiddenError' });
       await expect(client().manifest()).rejects.toMatchObject({ status: 403, name: 'ForbiddenError' });

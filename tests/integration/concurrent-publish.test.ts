@@ -43,7 +43,9 @@ const refusedByStrapi = (res: ApiResponse) =>
 const publishOn = async (url: string, documentId: string, title: string, round: number) => {
   const answers: ApiResponse[] = [];
   if (round % 2 === 1) answers.push(await api(url).put(`${CM}/${documentId}?locale=en`, { title }, { token: admin }));
-  const published = await api(url).post(`${CM}/${documentId}/actions/publish?locale=en`, round % 2 === 0 ? { title } : {}, { token: admin });
+  const published = await api(url).post(`${CM}/${documentId}/actions/publish?locale=en`, round % 2 === 0 ? { title } : {}, {
+    token: admin,
+  });
   answers.push(published);
   return {
     published: published.status === 200,

@@ -90,7 +90,6 @@ describe('a change of the default locale', () => {
     expect(articles?.locales).toEqual([expect.objectContaining({ locale: 'en', aliases: listed.body.meta.pagination.total })]);
   });
 
-
   it('previews a pattern against every article', async () => {
     await createArticle('Previewed');
     await setDefaultLocale('fr');

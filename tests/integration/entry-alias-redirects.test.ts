@@ -17,10 +17,10 @@ const redirect = async (from: string, to: string, publish = true) => {
   expect(res.status).toBe(201);
 };
 const check = async (path: string, locale = 'en') =>
-  (await api(app.url).post<CheckEntryAlias.Response>(`/sitetools/entry-alias/${PAGE}/check`, { locale, path }, { token })).body
-    .data;
+  (await api(app.url).post<CheckEntryAlias.Response>(`/sitetools/entry-alias/${PAGE}/check`, { locale, path }, { token })).body.data;
 const panel = async (documentId: string) =>
-  (await api(app.url).get<FindEntryAlias.Response>(`/sitetools/entry-alias/${PAGE}?documentId=${documentId}&locale=en`, { token })).body.data;
+  (await api(app.url).get<FindEntryAlias.Response>(`/sitetools/entry-alias/${PAGE}?documentId=${documentId}&locale=en`, { token })).body
+    .data;
 const publishedRedirectFrom = (from: string) =>
   app.strapi.db.query('plugin::sitetools-addon-redirects.redirect').count({ where: { from, publishedAt: { $notNull: true } } });
 

@@ -144,7 +144,11 @@ describe('a hand-written path saved with the entry', () => {
   });
 
   it('is written at once on a new entry, reserved until it is published', async () => {
-    const res = await api(app.url).post<DocumentResponse>(`${CM}?locale=en`, { title: 'Made by hand', sitetools: { generated: false, path: '/made/by/hand' } }, { token });
+    const res = await api(app.url).post<DocumentResponse>(
+      `${CM}?locale=en`,
+      { title: 'Made by hand', sitetools: { generated: false, path: '/made/by/hand' } },
+      { token }
+    );
     expect(res.status).toBe(201);
     expect(await aliasOf(res.body.data.documentId)).toEqual({ url_path: '/made/by/hand', generated: null, live: false });
   });
@@ -156,7 +160,11 @@ describe('a hand-written path saved with the entry', () => {
     await pages().update({ documentId: other.documentId, locale: 'fr', data: { title: 'Pris en francais' } });
     await pages().create({ data: { title: 'Taken in english' }, locale: 'en' });
     const saveFr = (path: string) =>
-      api(app.url).put(`${CM}/${page.documentId}?locale=fr`, { title: 'Controle de langue', sitetools: { generated: false, path } }, { token });
+      api(app.url).put(
+        `${CM}/${page.documentId}?locale=fr`,
+        { title: 'Controle de langue', sitetools: { generated: false, path } },
+        { token }
+      );
     const taken = await saveFr('/pages/pris-en-francais');
     expect(taken.status).toBe(400);
     expect(taken.error?.details.reason).toBe('taken');
@@ -197,9 +205,17 @@ describe('a hand-written path saved with the entry', () => {
 
   it('cannot be written as a field, around the check, through the REST API or the Content Manager', async () => {
     const apiToken = await createApiToken(app.strapi, 'full-access');
-    const rest = await api(app.url).post('/api/pages?locale=en', { data: { title: 'Field smuggled', [MANUAL_PATH_ATTRIBUTE]: '/../smuggled' } }, { token: apiToken });
+    const rest = await api(app.url).post(
+      '/api/pages?locale=en',
+      { data: { title: 'Field smuggled', [MANUAL_PATH_ATTRIBUTE]: '/../smuggled' } },
+      { token: apiToken }
+    );
     expect([201, 400]).toContain(rest.status);
-    const cm = await api(app.url).post<DocumentResponse>(`${CM}?locale=en`, { title: 'Field smuggled in CM', [MANUAL_PATH_ATTRIBUTE]: '/cm/smuggled' }, { token });
+    const cm = await api(app.url).post<DocumentResponse>(
+      `${CM}?locale=en`,
+      { title: 'Field smuggled in CM', [MANUAL_PATH_ATTRIBUTE]: '/cm/smuggled' },
+      { token }
+    );
     expect(cm.status).toBe(201);
     const rows = await app.strapi.db.query(PAGE).findMany({ where: { title: { $startsWith: 'Field smuggled' } } });
     expect(rows.map((row: Record<string, unknown>) => row[MANUAL_PATH_ATTRIBUTE] ?? null)).toEqual(rows.map(() => null));
@@ -245,7 +261,9 @@ describe('a hand-written path saved with the entry', () => {
     expect((await check({ locale: 'en', path: '/x' }, editor)).status).toBe(403);
     // The editor can still read articles, so the refusal is per type.
     const article = await app.strapi.documents('api::article.article').create({ data: { title: 'Readable' } });
-    const articlePanel = await api(app.url).get(`/sitetools/entry-alias/api::article.article?documentId=${article.documentId}`, { token: editor });
+    const articlePanel = await api(app.url).get(`/sitetools/entry-alias/api::article.article?documentId=${article.documentId}`, {
+      token: editor,
+    });
     expect(articlePanel.status).toBe(200);
   });
 });

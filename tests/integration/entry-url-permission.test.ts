@@ -74,10 +74,14 @@ describe('"Edit entry URLs" on the Content Manager\'s save and publish', () => {
   it('refuses a hand-written path on publish without it, and publishes it with it', async () => {
     const page = await pages().create({ data: { title: 'Publish guarded' }, locale: 'en', status: 'published' });
     expect((await publish(as.fieldLimited, page.documentId, { body: 'text', ...hand('/published/by-body-editor') })).status).toBe(403);
-    expect((await publish(as.withoutUrls, page.documentId, { title: 'Publish guarded', ...hand('/published/by-editor') })).status).toBe(403);
+    expect((await publish(as.withoutUrls, page.documentId, { title: 'Publish guarded', ...hand('/published/by-editor') })).status).toBe(
+      403
+    );
     expect(await aliasOf(page.documentId)).toEqual({ url_path: '/pages/publish-guarded', generated: true });
 
-    expect((await publish(as.withUrls, page.documentId, { title: 'Publish guarded', ...hand('/published/by-url-editor') })).status).toBe(200);
+    expect((await publish(as.withUrls, page.documentId, { title: 'Publish guarded', ...hand('/published/by-url-editor') })).status).toBe(
+      200
+    );
     await expect.poll(() => aliasOf(page.documentId)).toEqual({ url_path: '/published/by-url-editor', generated: null });
   });
 

@@ -35,9 +35,15 @@ afterAll(() => app?.stop());
 
 describe('Public role', () => {
   it('needs the router permission, then the find permission of the entry type', async () => {
-    await setPublicPermissions(app.strapi, READ_ACTIONS.filter((action) => action !== ROUTER));
+    await setPublicPermissions(
+      app.strapi,
+      READ_ACTIONS.filter((action) => action !== ROUTER)
+    );
     expect(await routeType('/pages/about')).toBe('FORBIDDEN');
-    await setPublicPermissions(app.strapi, READ_ACTIONS.filter((action) => action !== PAGES));
+    await setPublicPermissions(
+      app.strapi,
+      READ_ACTIONS.filter((action) => action !== PAGES)
+    );
     expect(await routeType('/pages/about')).toBe('FORBIDDEN');
     expect(await routeType('/articles/hello-world')).toBe('SitetoolsEntryRoute');
   });

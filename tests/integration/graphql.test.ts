@@ -41,7 +41,11 @@ const paths = (res: GraphqlResponse<Aliases>) => res.data?.sitetoolsUrlAliases.n
 beforeAll(async () => {
   app = await startTestApp();
   query = graphql(app.url);
-  await setPublicPermissions(app.strapi, [...READ_ACTIONS, 'api::category.category.find', 'plugin::sitetools-addon-redirects.redirect.find']);
+  await setPublicPermissions(app.strapi, [
+    ...READ_ACTIONS,
+    'api::category.category.find',
+    'plugin::sitetools-addon-redirects.redirect.find',
+  ]);
 });
 afterAll(() => app?.stop());
 
@@ -86,7 +90,14 @@ describe('sitetoolsRoute', () => {
   it('finds nothing at a draft, a path without an alias, or a type without URL aliases', async () => {
     const category = await documents(app.strapi, 'api::category.category').create({ data: { name: 'Hidden' } });
     await app.strapi.db.query('plugin::sitetools.url-alias').create({
-      data: { url_path: '/categories/hidden', generated: null, contenttype: 'api::category.category', entryDocumentId: category.documentId, locale: 'en', live: true },
+      data: {
+        url_path: '/categories/hidden',
+        generated: null,
+        contenttype: 'api::category.category',
+        entryDocumentId: category.documentId,
+        locale: 'en',
+        live: true,
+      },
     });
     for (const path of ['/pages/coming-soon', '/pages/nothing-here', '/categories/hidden']) {
       expect(await route(path)).toEqual({ __typename: 'SitetoolsNotFound', path });
@@ -102,7 +113,10 @@ describe('sitetoolsUrlAliases', () => {
     expect(paths(all)).not.toContain('/pages/coming-soon');
     expect(paths(all)).not.toContain('/categories/hidden');
 
-    const filtered = await query<Aliases>(ALIASES, { filters: { url_path: { startsWith: '/pages/c' } }, sort: ['url_path:asc', 'locale:asc'] });
+    const filtered = await query<Aliases>(ALIASES, {
+      filters: { url_path: { startsWith: '/pages/c' } },
+      sort: ['url_path:asc', 'locale:asc'],
+    });
     expect(filtered.data?.sitetoolsUrlAliases.nodes).toEqual([
       expect.objectContaining({ url_path: '/pages/child', locale: 'en' }),
       expect.objectContaining({ url_path: '/pages/contact', locale: 'en' }),
@@ -135,7 +149,10 @@ describe('sitetoolsRedirects', () => {
       sitetoolsRedirects(filters: $filters) { nodes { from to status_code } pageInfo { total } } }`;
     type Redirects = { sitetoolsRedirects: GraphqlList<{ from: string; to: string; status_code: number }> };
     const all = await query<Redirects>(REDIRECTS);
-    expect(all.data?.sitetoolsRedirects).toEqual({ nodes: [{ from: '/about-us', to: '/pages/about', status_code: 301 }], pageInfo: { total: 1 } });
+    expect(all.data?.sitetoolsRedirects).toEqual({
+      nodes: [{ from: '/about-us', to: '/pages/about', status_code: 301 }],
+      pageInfo: { total: 1 },
+    });
     const none = await query<Redirects>(REDIRECTS, { filters: { status_code: { eq: 302 } } });
     expect(none.data?.sitetoolsRedirects.nodes).toEqual([]);
   });
@@ -143,14 +160,24 @@ describe('sitetoolsRedirects', () => {
 
 describe('schema', () => {
   it('has no native query, mutation or type for the plugins internal content types', async () => {
-    const res = await query<{ __schema: { queryType: { fields: Array<{ name: string }> }; mutationType: { fields: Array<{ name: string }> }; types: Array<{ name: string }> } }>(
-      '{ __schema { queryType { fields { name } } mutationType { fields { name } } types { name } } }'
-    );
+    const res = await query<{
+      __schema: {
+        queryType: { fields: Array<{ name: string }> };
+        mutationType: { fields: Array<{ name: string }> };
+        types: Array<{ name: string }>;
+      };
+    }>('{ __schema { queryType { fields { name } } mutationType { fields { name } } types { name } } }');
     const schema = res.data?.__schema;
     const operations = [...(schema?.queryType.fields ?? []), ...(schema?.mutationType.fields ?? [])].map((field) => field.name);
     expect(operations).toEqual(expect.arrayContaining(['sitetoolsRoute', 'sitetoolsUrlAliases', 'sitetoolsRedirects', 'pages']));
     expect(operations.filter((name) => /sitetools/i.test(name))).toEqual(['sitetoolsRoute', 'sitetoolsUrlAliases', 'sitetoolsRedirects']);
     const types = (schema?.types ?? []).map((type) => type.name);
-    for (const internal of ['SitetoolsUrlPattern', 'SitetoolsJob', 'SitetoolsAddonRedirectsRedirectVersion', 'SitetoolsAddonRedirectsNotFound']) expect(types).not.toContain(internal);
+    for (const internal of [
+      'SitetoolsUrlPattern',
+      'SitetoolsJob',
+      'SitetoolsAddonRedirectsRedirectVersion',
+      'SitetoolsAddonRedirectsNotFound',
+    ])
+      expect(types).not.toContain(internal);
   });
 });

@@ -92,13 +92,21 @@ describe.runIf(client === 'postgres' || client === 'mysql')('two instances of on
   }, 120_000);
 
   it('applies a pattern saved on one instance to saves on the other', async () => {
-    const saved = await api(app.url).post<SaveUrlPattern.Response>(PATTERNS, { contenttype: ARTICLE_UID, pattern: '/shared/[title]' }, { token: admin });
+    const saved = await api(app.url).post<SaveUrlPattern.Response>(
+      PATTERNS,
+      { contenttype: ARTICLE_UID, pattern: '/shared/[title]' },
+      { token: admin }
+    );
     expect(saved.status).toBe(201);
     const id: number = saved.body.data.id;
     try {
       expect(await pathOf(await createOn(other.url, ARTICLE_UID, 'Seen elsewhere'))).toBe('/shared/seen-elsewhere');
 
-      const updated = await api(other.url).put<SaveUrlPattern.Response>(`${PATTERNS}/${id}`, { contenttype: ARTICLE_UID, pattern: '/moved/[title]' }, { token: admin });
+      const updated = await api(other.url).put<SaveUrlPattern.Response>(
+        `${PATTERNS}/${id}`,
+        { contenttype: ARTICLE_UID, pattern: '/moved/[title]' },
+        { token: admin }
+      );
       expect(updated.status).toBe(200);
       expect(await pathOf(await createOn(app.url, ARTICLE_UID, 'Moved here'))).toBe('/moved/moved-here');
       expect(await pathOf(await createOn(other.url, ARTICLE_UID, 'Moved there'))).toBe('/moved/moved-there');
@@ -110,7 +118,9 @@ describe.runIf(client === 'postgres' || client === 'mysql')('two instances of on
 
   it('starts one of two jobs asked of both instances at the same moment, shows it on the other, which can cancel it', async () => {
     const body = { mode: 'missing', contentTypes: [PAGE_UID] };
-    const answers = await Promise.all([app.url, other.url].map((url) => api(url).post<StartBulkGeneration.Response>(BULK, body, { token: admin })));
+    const answers = await Promise.all(
+      [app.url, other.url].map((url) => api(url).post<StartBulkGeneration.Response>(BULK, body, { token: admin }))
+    );
     expect(answers.map((answer) => answer.status).sort()).toEqual([202, 409]);
     const started = answers.find((answer) => answer.status === 202) as (typeof answers)[number];
     const { id } = started.body.data;

@@ -47,8 +47,7 @@ const burst = async (batchesOf: (tokenIndex: number) => NotFoundReport[][]) => {
 };
 
 /** Five batches of 100 reports per token over 50 paths: each path gets 40 hits per burst. */
-const repeatedPaths = () =>
-  Array.from({ length: 5 }, () => Array.from({ length: 100 }, (_, i) => ({ path: `/storm/${i % 50}` })));
+const repeatedPaths = () => Array.from({ length: 5 }, () => Array.from({ length: 100 }, (_, i) => ({ path: `/storm/${i % 50}` })));
 
 const waitFor = async (check: () => Promise<boolean>, timeoutMs: number) => {
   const end = Date.now() + timeoutMs;

@@ -31,8 +31,7 @@ const inbox = async () => {
   await app.strapi.plugin('sitetools-addon-redirects').service('not-found').flush();
   return app.strapi.db.query(NOT_FOUND_UID);
 };
-const stored = async (path: string): Promise<StoredRow[]> =>
-  (await inbox()).findMany({ where: { path }, orderBy: { locale: 'asc' } });
+const stored = async (path: string): Promise<StoredRow[]> => (await inbox()).findMany({ where: { path }, orderBy: { locale: 'asc' } });
 const rowCount = async (): Promise<number> => (await inbox()).count();
 const list = async (query = '') => {
   await inbox();
@@ -89,7 +88,10 @@ describe('intake', () => {
     const before = await rowCount();
     const res = row.form
       ? await supertest(app.url).post(INTAKE).set('authorization', `Bearer ${token}`).type('form').send(String(row.body))
-      : await supertest(app.url).post(INTAKE).set('authorization', `Bearer ${token}`).send(row.body as object);
+      : await supertest(app.url)
+          .post(INTAKE)
+          .set('authorization', `Bearer ${token}`)
+          .send(row.body as object);
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ name: 'ValidationError', details: { key: row.key } });
     expect(await rowCount()).toBe(before);

@@ -34,9 +34,7 @@ afterAll(() => app?.stop());
 describe('the paths service, the surface other plugins use', () => {
   it('normalises a path the way sitetools stores it and refuses a relative one', () => {
     expect(paths().normalize('//pages//about/')).toBe(ABOUT);
-    expect(() => paths().normalize('pages/about')).toThrow(
-      expect.objectContaining({ name: 'InvalidPathError', problem: 'relative' })
-    );
+    expect(() => paths().normalize('pages/about')).toThrow(expect.objectContaining({ name: 'InvalidPathError', problem: 'relative' }));
   });
 
   it('tells which paths are live in any locale, leaving out drafts and unknown paths', async () => {

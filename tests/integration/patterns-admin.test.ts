@@ -81,7 +81,11 @@ describe('GET /sitetools/config', () => {
   });
 
   it('gives a localized type the pattern in force in each locale', async () => {
-    const saved = await api(app.url).post('/sitetools/patterns', { contenttype: 'api::page.page', localeCode: 'fr', pattern: '/fr/[title]' }, { token: admin });
+    const saved = await api(app.url).post(
+      '/sitetools/patterns',
+      { contenttype: 'api::page.page', localeCode: 'fr', pattern: '/fr/[title]' },
+      { token: admin }
+    );
     expect(saved.status).toBe(201);
     const page = typeIn(await overview(), 'api::page.page');
     expect(page?.localized).toBe(true);

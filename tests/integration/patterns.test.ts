@@ -14,8 +14,7 @@ let admin: string;
 
 const pages = () => documents(app.strapi, 'api::page.page');
 const articles = () => documents(app.strapi, 'api::article.article');
-const savePattern = (body: Record<string, unknown>) =>
-  api(app.url).post<SaveUrlPattern.Response>(PATTERNS, body, { token: admin });
+const savePattern = (body: Record<string, unknown>) => api(app.url).post<SaveUrlPattern.Response>(PATTERNS, body, { token: admin });
 /** The pattern saved in the database that `pick` chooses; the test fails when there is none. */
 const storedPattern = (patterns: UrlPattern[], pick: (pattern: UrlPattern) => boolean): StoredUrlPattern => {
   const found = patterns.find(pick);
@@ -23,9 +22,7 @@ const storedPattern = (patterns: UrlPattern[], pick: (pattern: UrlPattern) => bo
   return found;
 };
 const pathOf = async (documentId: string, locale = 'en') => {
-  const alias = await app.strapi.db
-    .query('plugin::sitetools.url-alias')
-    .findOne({ where: { entryDocumentId: documentId, locale } });
+  const alias = await app.strapi.db.query('plugin::sitetools.url-alias').findOne({ where: { entryDocumentId: documentId, locale } });
   return alias?.url_path as string | undefined;
 };
 
@@ -80,7 +77,11 @@ describe('patterns saved in the admin', () => {
     const list = await api(app.url).get<FindUrlPatterns.Response>(PATTERNS, { token: admin });
     const fr = storedPattern(list.body.data, (p) => p.localeCode === 'fr');
     expect(fr).toMatchObject({ contenttype: 'api::page.page', pattern: '/fr/[title]', source: 'database' });
-    const put = await api(app.url).put<SaveUrlPattern.Response>(`${PATTERNS}/${fr.id}`, { contenttype: 'api::page.page', localeCode: 'fr', pattern: '/fr/pages/[title]' }, { token: admin });
+    const put = await api(app.url).put<SaveUrlPattern.Response>(
+      `${PATTERNS}/${fr.id}`,
+      { contenttype: 'api::page.page', localeCode: 'fr', pattern: '/fr/pages/[title]' },
+      { token: admin }
+    );
     expect(put.status).toBe(200);
     const del = await api(app.url).delete(`${PATTERNS}/${fr.id}`, { token: admin });
     expect(del.status).toBe(204);
@@ -91,7 +92,11 @@ describe('patterns saved in the admin', () => {
     const created = async (title: string) => pathOf((await pages().create({ data: { title }, status: 'published' })).documentId);
     const list = await api(app.url).get<FindUrlPatterns.Response>(PATTERNS, { token: admin });
     const all = storedPattern(list.body.data, (p) => p.contenttype === 'api::page.page' && p.localeCode === null);
-    const put = await api(app.url).put<SaveUrlPattern.Response>(`${PATTERNS}/${all.id}`, { contenttype: 'api::page.page', pattern: '/q/[title]' }, { token: admin });
+    const put = await api(app.url).put<SaveUrlPattern.Response>(
+      `${PATTERNS}/${all.id}`,
+      { contenttype: 'api::page.page', pattern: '/q/[title]' },
+      { token: admin }
+    );
     expect(put.status).toBe(200);
     expect(await created('Updated pattern')).toBe('/q/updated-pattern');
 
@@ -111,7 +116,11 @@ describe('patterns saved in the admin', () => {
 
   it('previews a pattern against real entries without writing', async () => {
     const before = await pathOf((await pages().create({ data: { title: 'Preview me' }, status: 'published' })).documentId);
-    const res = await api(app.url).post<PreviewUrlPattern.Response>(`${PATTERNS}/preview`, { contenttype: 'api::page.page', localeCode: 'en', pattern: '/site/[title]' }, { token: admin });
+    const res = await api(app.url).post<PreviewUrlPattern.Response>(
+      `${PATTERNS}/preview`,
+      { contenttype: 'api::page.page', localeCode: 'en', pattern: '/site/[title]' },
+      { token: admin }
+    );
     expect(res.status).toBe(200);
     expect(res.body.data.samples.length).toBeGreaterThan(0);
     expect(res.body.data.samples).toContainEqual(expect.objectContaining({ current: before, next: '/site/preview-me' }));
@@ -169,10 +178,7 @@ describe('uniqueness across locales', () => {
     try {
       const globe = await pages().create({ data: { title: 'Globe' }, locale: 'en', status: 'published' });
       await pages().update({ documentId: globe.documentId, locale: 'fr', data: { title: 'Globe' }, status: 'published' });
-      expect([await pathOf(globe.documentId, 'en'), await pathOf(globe.documentId, 'fr')]).toEqual([
-        '/globe',
-        '/globe-2',
-      ]);
+      expect([await pathOf(globe.documentId, 'en'), await pathOf(globe.documentId, 'fr')]).toEqual(['/globe', '/globe-2']);
     } finally {
       app.strapi.config.set('plugin::sitetools.uniquePerLocale', true);
     }

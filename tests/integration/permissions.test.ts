@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, routerUrl, type ApiResponse } from './support/api';
-import {
-  READ_ACTIONS,
-  createApiToken,
-  createUserToken,
-  expireApiToken,
-  setPublicPermissions,
-} from './support/permissions';
+import { READ_ACTIONS, createApiToken, createUserToken, expireApiToken, setPublicPermissions } from './support/permissions';
 import { startTestApp, type TestApp } from './support/strapi';
 import type { FindByPath } from '../../shared/contracts/router';
 

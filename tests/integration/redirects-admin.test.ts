@@ -141,8 +141,15 @@ describe('applying an import', () => {
 
 describe('admin import report', () => {
   it('shows a refused line as it was written', async () => {
-    const content = JSON.stringify([{ from: 'no-slash', to: '/pages/about', status_code: 302 }, { from: '/report-ok', to: 'ftp://x' }]);
-    const res = await api(app.url).post<ImportRedirects.Response>(`${ADMIN}/import`, { format: 'json', content, dryRun: true }, { token: admin });
+    const content = JSON.stringify([
+      { from: 'no-slash', to: '/pages/about', status_code: 302 },
+      { from: '/report-ok', to: 'ftp://x' },
+    ]);
+    const res = await api(app.url).post<ImportRedirects.Response>(
+      `${ADMIN}/import`,
+      { format: 'json', content, dryRun: true },
+      { token: admin }
+    );
     expect(res.status).toBe(200);
     expect(res.body.lines).toEqual([
       { line: 1, from: 'no-slash', to: '/pages/about', status_code: 302, action: 'refuse', reason: expect.stringContaining('from') },
@@ -169,7 +176,11 @@ describe('what is stored is what was checked', () => {
     expect(await rowOf('/serialised-a')).toMatchObject({ to: 'https://example.com/a%20b%22%3C%3E?q=%3Cx%3E', state: 'published' });
 
     const content = JSON.stringify([{ from: '/serialised-b', to: 'https://bücher.de/a "b"' }]);
-    const imported = await api(app.url).post<ImportRedirects.Response>(`${ADMIN}/import`, { format: 'json', content, dryRun: false }, { token: admin });
+    const imported = await api(app.url).post<ImportRedirects.Response>(
+      `${ADMIN}/import`,
+      { format: 'json', content, dryRun: false },
+      { token: admin }
+    );
     expect(imported.body.lines).toEqual([
       { line: 1, from: '/serialised-b', to: 'https://xn--bcher-kva.de/a%20%22b%22', status_code: 301, action: 'create' },
     ]);

@@ -14,18 +14,22 @@ describe('redirectRemovedTo at start-up', () => {
     ['a javascript: link', 'javascript:alert(1)', 'not a "javascript:" link'],
     ['a relative path', 'pages/gone', 'must be a path starting with "/"'],
     ['a path with a .. segment', '/a/../b', 'must not contain "." or ".." segments'],
-  ])('stops the app at boot for %s, naming the option', async (_, value, rule) => {
-    process.env[VARIABLE] = value;
-    // An app that boots after all is stopped, so that the next boot starts clean.
-    const refusal = await startTestApp().then(
-      async (app) => {
-        await app.stop();
-        return 'it started';
-      },
-      (error: unknown) => String(error)
-    );
-    expect(refusal).toMatch(/Invalid sitetools-addon-redirects config/);
-    expect(refusal).toContain(rule);
-    expect(refusal).toContain('redirectRemovedTo');
-  }, 60_000);
+  ])(
+    'stops the app at boot for %s, naming the option',
+    async (_, value, rule) => {
+      process.env[VARIABLE] = value;
+      // An app that boots after all is stopped, so that the next boot starts clean.
+      const refusal = await startTestApp().then(
+        async (app) => {
+          await app.stop();
+          return 'it started';
+        },
+        (error: unknown) => String(error)
+      );
+      expect(refusal).toMatch(/Invalid sitetools-addon-redirects config/);
+      expect(refusal).toContain(rule);
+      expect(refusal).toContain('redirectRemovedTo');
+    },
+    60_000
+  );
 });

@@ -71,10 +71,7 @@ describe('redirect manifest (content API)', () => {
     try {
       const refused = await manifest();
       expect(refused.status).toBe(403);
-      for (const token of [
-        await createApiToken(app.strapi, 'read-only'),
-        await createApiToken(app.strapi, 'custom', [FIND]),
-      ]) {
+      for (const token of [await createApiToken(app.strapi, 'read-only'), await createApiToken(app.strapi, 'custom', [FIND])]) {
         expect((await manifest({ authorization: `Bearer ${token}` })).status).toBe(200);
       }
       const other = await createApiToken(app.strapi, 'custom', ['plugin::sitetools.router.find']);

@@ -32,13 +32,18 @@ type Saved = ApiResponse<SaveRedirect.Response & Partial<Refusal>>;
 let app: TestApp;
 let admin: string;
 
-const save = (data: Record<string, unknown>, { publish = false, documentId }: { publish?: boolean; documentId?: string } = {}): Promise<Saved> =>
+const save = (
+  data: Record<string, unknown>,
+  { publish = false, documentId }: { publish?: boolean; documentId?: string } = {}
+): Promise<Saved> =>
   api(app.url).send(documentId ? 'PUT' : 'POST', documentId ? `${ADMIN}/${documentId}` : ADMIN, documentId ? { data } : { data, publish }, {
     token: admin,
   });
 
 const importFile = (format: ImportFormat, content: string, dryRun: boolean) =>
-  api(app.url).post<ImportRedirects.Response>(`${ADMIN}/import`, { format, content, dryRun } satisfies ImportRedirects.Request, { token: admin });
+  api(app.url).post<ImportRedirects.Response>(`${ADMIN}/import`, { format, content, dryRun } satisfies ImportRedirects.Request, {
+    token: admin,
+  });
 
 /** The admin list's row (the latest edit) of the redirect from `from`. */
 const adminRow = async (from: string): Promise<AdminRedirect | undefined> => {
@@ -51,7 +56,9 @@ const adminRow = async (from: string): Promise<AdminRedirect | undefined> => {
 const publicList = async (): Promise<RedirectFields[]> => {
   const rows: RedirectFields[] = [];
   for (let page = 1; ; page += 1) {
-    const res = await api(app.url).get<{ data: RedirectFields[]; meta: FindRedirects.Response['meta'] }>(`${PUBLIC}?pagination[page]=${page}&pagination[pageSize]=100&sort=from:asc`);
+    const res = await api(app.url).get<{ data: RedirectFields[]; meta: FindRedirects.Response['meta'] }>(
+      `${PUBLIC}?pagination[page]=${page}&pagination[pageSize]=100&sort=from:asc`
+    );
     expect(res.status).toBe(200);
     rows.push(...res.body.data);
     if (page >= res.body.meta.pagination.pageCount) return rows;
@@ -66,7 +73,10 @@ const publishedFrom = async (prefix: string) =>
 const expectFlat = (rows: RedirectFields[]) => {
   const sources = new Set(rows.map((row) => row.from));
   expect(sources.size, 'one published redirect per from').toBe(rows.length);
-  expect(rows.filter((row) => sources.has(row.to)), 'published redirects that lead to another').toEqual([]);
+  expect(
+    rows.filter((row) => sources.has(row.to)),
+    'published redirects that lead to another'
+  ).toEqual([]);
 };
 
 /** The stored versions (draft and published rows) from under `prefix` with whitespace around from or to. */
@@ -168,8 +178,7 @@ describe('surrounding whitespace', () => {
 
   it.each(['csv', 'json'] as const)('is never stored through an import: %s', async (format) => {
     const lines = WHITESPACE.map(([, from, to]) => ({ from: under(format, from), to }));
-    const content =
-      format === 'json' ? JSON.stringify(lines) : ['from,to', ...lines.map(({ from, to }) => `${from},${to}`)].join('\n');
+    const content = format === 'json' ? JSON.stringify(lines) : ['from,to', ...lines.map(({ from, to }) => `${from},${to}`)].join('\n');
     const res = await importFile(format, content, false);
     expect(res.status).toBe(200);
     expect(res.body.lines).toHaveLength(WHITESPACE.length);
@@ -192,7 +201,10 @@ describe('two opposite redirects at the same moment', () => {
       expect(refused?.error).toMatchObject({ name: 'ValidationError', details: { key: 'to' } });
       const list = await publicList();
       expectFlat(list);
-      expect(list.filter((row) => row.from === a || row.from === b), `round ${round}`).toHaveLength(1);
+      expect(
+        list.filter((row) => row.from === a || row.from === b),
+        `round ${round}`
+      ).toHaveLength(1);
     }
   });
 });

@@ -68,9 +68,7 @@ describe('import', () => {
   it('writes the good lines and refuses the bad ones', async () => {
     const res = await importFile('csv', MIXED, false);
     expect(res.body.summary).toEqual({ create: 4, update: 1, unchanged: 0, refuse: 4 });
-    const rows = await app.strapi.db
-      .query(REDIRECT_UID)
-      .findMany({ where: { publishedAt: { $notNull: true } }, orderBy: { from: 'asc' } });
+    const rows = await app.strapi.db.query(REDIRECT_UID).findMany({ where: { publishedAt: { $notNull: true } }, orderBy: { from: 'asc' } });
     expect(rows.map((r: { from: string; to: string; status_code: number }) => [r.from, r.to, r.status_code])).toEqual([
       ['/about-us', '/pages/contact', 302],
       ['/old-1', '/pages/about', 301],
@@ -113,7 +111,6 @@ describe('import', () => {
     expect((await api(app.url).post(`${ADMIN}/import`, { format: 'xml', content: '' }, { token: admin })).status).toBe(400);
     expect((await api(app.url).post(`${ADMIN}/import`, { format: 'csv' }, { token: admin })).status).toBe(400);
   });
-
 });
 
 describe('export', () => {
@@ -142,7 +139,9 @@ describe('a large import', () => {
     const res = await importFile('csv', lines.join('\n'), false);
     expect(res.status).toBe(200);
     expect(res.body.summary.create).toBe(10_000);
-    expect(await app.strapi.db.query(REDIRECT_UID).count({ where: { from: { $startsWith: '/bulk/' }, publishedAt: { $notNull: true } } })).toBe(10_000);
+    expect(
+      await app.strapi.db.query(REDIRECT_UID).count({ where: { from: { $startsWith: '/bulk/' }, publishedAt: { $notNull: true } } })
+    ).toBe(10_000);
     expect(await app.strapi.db.query(REDIRECT_UID).count({ where: { from: { $startsWith: '/bulk/' }, publishedAt: null } })).toBe(10_000);
   }, 120_000);
 });

@@ -208,7 +208,8 @@ describe('automatic redirects, configured', () => {
       const page = await pages().create({ data: { title: 'Self target' }, status: 'published' });
       await pages().unpublish({ documentId: page.documentId });
       expect((await stored())['/pages/self-target']).toBeUndefined();
-      const failures = (await api(app.url).get<GetBulkGeneration.Response>('/sitetools/bulk-generation', { token: admin })).body.meta.failures;
+      const failures = (await api(app.url).get<GetBulkGeneration.Response>('/sitetools/bulk-generation', { token: admin })).body.meta
+        .failures;
       expect(failures[0]).toMatchObject({
         source: 'redirect',
         contenttype: 'api::page.page',
@@ -270,9 +271,7 @@ describe('admin routes', () => {
     expect(res.body.meta.pagination).toEqual({ page: 1, pageSize: 2, pageCount: 2, total: 3 });
     expect(res.body.data.map((r) => r.from)).toEqual(['/chain-0', '/chain-1']);
     const drafts = await api(app.url).get<FindRedirects.Response>(`${ADMIN}?state=draft`, { token: admin });
-    expect(drafts.body.data.map((r) => [r.from, r.publishedAt])).toEqual([
-      ['/draft-only', null],
-    ]);
+    expect(drafts.body.data.map((r) => [r.from, r.publishedAt])).toEqual([['/draft-only', null]]);
     const byCode = await api(app.url).get<FindRedirects.Response>(`${ADMIN}?status_code=308`, { token: admin });
     expect(byCode.body.data.map((r) => r.from)).toEqual(['/norm/me']);
   });
@@ -280,7 +279,11 @@ describe('admin routes', () => {
   it('updates, publishes, unpublishes and deletes', async () => {
     const created = await create({ from: '/cycle-of-life', to: '/pages/about' }, false);
     const id = created.body.data.documentId;
-    const put = await api(app.url).put<SaveRedirect.Response>(`${ADMIN}/${id}`, { data: { from: '/cycle-of-life', to: '/pages/contact', status_code: 302 } }, { token: admin });
+    const put = await api(app.url).put<SaveRedirect.Response>(
+      `${ADMIN}/${id}`,
+      { data: { from: '/cycle-of-life', to: '/pages/contact', status_code: 302 } },
+      { token: admin }
+    );
     expect(put.status).toBe(200);
     expect((await api(app.url).post(`${ADMIN}/${id}/publish`, undefined, { token: admin })).status).toBe(200);
     expect((await list('filters[from][$eq]=/cycle-of-life')).body.data[0]).toMatchObject({

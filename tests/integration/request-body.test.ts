@@ -23,7 +23,10 @@ afterAll(() => app?.stop());
 /** Sends `text` as it is, as a JSON body: the bodies below are what no JSON encoder writes. */
 const sendRaw = async (method: 'post' | 'put', path: string, text: string) => {
   const res = await supertest(app.url)[method](path).set('authorization', `Bearer ${admin}`).type('json').send(text);
-  return { status: res.status, body: res.body as { data: null; error: { name: string; message: string; details: Record<string, unknown> } } };
+  return {
+    status: res.status,
+    body: res.body as { data: null; error: { name: string; message: string; details: Record<string, unknown> } },
+  };
 };
 
 /** The routes of both plugins that read a JSON body: content API and admin. */
@@ -51,7 +54,12 @@ describe('a body the parser refuses is a 400 naming body', () => {
       expect(res.status).toBe(400);
       expect(res.body).toEqual({
         data: null,
-        error: { status: 400, name: 'ValidationError', message: expect.stringMatching(/^body is not valid JSON: /), details: { key: 'body' } },
+        error: {
+          status: 400,
+          name: 'ValidationError',
+          message: expect.stringMatching(/^body is not valid JSON: /),
+          details: { key: 'body' },
+        },
       });
     }
   );
@@ -118,7 +126,11 @@ describe('a body past its route’s limit is a 413 naming the limit', () => {
   });
 
   it("any other of the plugins' routes, past Strapi's default limit", async () => {
-    const res = await sendRaw('post', '/sitetools-addon-redirects/redirects', JSON.stringify({ data: { from: 'x'.repeat(DEFAULT_LIMIT) } }));
+    const res = await sendRaw(
+      'post',
+      '/sitetools-addon-redirects/redirects',
+      JSON.stringify({ data: { from: 'x'.repeat(DEFAULT_LIMIT) } })
+    );
     expect(res.status).toBe(413);
     expect(res.body.error).toMatchObject({ name: 'PayloadTooLargeError', details: { key: 'body', limit: DEFAULT_LIMIT } });
   });

@@ -139,7 +139,9 @@ describe.runIf(client === 'sqlite')('router cache: one server on SQLite', () => 
     for (const path of ['/pages/stays-put', '/pages/moves-away']) expect((await resolve(app.url, path)).status).toBe(200);
     await pages().update({ documentId: moved, locale: 'en', data: { title: 'Moved away' }, status: 'published' });
     await aliasReaches(moved, '/pages/moved-away');
-    expect(await aliasReadsDuring(async () => expect((await resolve(app.url, '/pages/stays-put')).body.data.documentId).toBe(kept))).toEqual([]);
+    expect(
+      await aliasReadsDuring(async () => expect((await resolve(app.url, '/pages/stays-put')).body.data.documentId).toBe(kept))
+    ).toEqual([]);
     expect((await resolve(app.url, '/pages/moves-away')).status).toBe(404);
     expect((await resolve(app.url, '/pages/moved-away')).body.data.documentId).toBe(moved);
   });

@@ -148,14 +148,11 @@ describe('router: path normalisation (the unit tables, end to end)', () => {
     }
   });
 
-  it.each(normalizeCases.map((c) => [c.name, c.input, c.expected]))(
-    'resolves a path that %s',
-    async (_name, input, expected) => {
-      const res = await get(routerUrl(input));
-      expect(res.status).toBe(200);
-      expect(res.body.data.documentId).toBe(owners.get(expected));
-    }
-  );
+  it.each(normalizeCases.map((c) => [c.name, c.input, c.expected]))('resolves a path that %s', async (_name, input, expected) => {
+    const res = await get(routerUrl(input));
+    expect(res.status).toBe(200);
+    expect(res.body.data.documentId).toBe(owners.get(expected));
+  });
 });
 
 describe('router: nothing to return', () => {

@@ -161,7 +161,10 @@ describe('sitemap (content API)', () => {
   });
 
   it('needs its own permission, which a custom token can hold alone', async () => {
-    await setPublicPermissions(app.strapi, READ_ACTIONS.filter((action) => action !== PERMISSION));
+    await setPublicPermissions(
+      app.strapi,
+      READ_ACTIONS.filter((action) => action !== PERMISSION)
+    );
     try {
       expect((await fetchXml(INDEX)).status).toBe(403);
       expect((await fetchXml('/api/sitetools/sitemap/1.xml')).status).toBe(403);

@@ -45,9 +45,7 @@ describe('GET /sitetools/url-aliases (admin)', () => {
     const { body } = await list();
     const about = body.data.find((item) => item.url_path === '/pages/a-propos')!;
     expect(about).toMatchObject({ contentTypeName: 'Page', locale: 'fr' });
-    expect(about.editPath).toBe(
-      `/content-manager/collection-types/api::page.page/${about.entryDocumentId}?plugins[i18n][locale]=fr`
-    );
+    expect(about.editPath).toBe(`/content-manager/collection-types/api::page.page/${about.entryDocumentId}?plugins[i18n][locale]=fr`);
     const article = body.data.find((item) => item.contenttype === 'api::article.article')!;
     expect(article.editPath).toBe(`/content-manager/collection-types/api::article.article/${article.entryDocumentId}`);
     const entry = await app.strapi.documents('api::page.page').findOne({ documentId: about.entryDocumentId, locale: 'fr' });

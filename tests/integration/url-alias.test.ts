@@ -68,7 +68,14 @@ describe('url-alias list', () => {
 
   it('never lists the paths of a type that does not have URL aliases enabled', async () => {
     await app.strapi.db.query('plugin::sitetools.url-alias').create({
-      data: { url_path: '/categories/x', generated: true, contenttype: 'api::category.category', entryDocumentId: 'x', locale: 'en', live: true },
+      data: {
+        url_path: '/categories/x',
+        generated: true,
+        contenttype: 'api::category.category',
+        entryDocumentId: 'x',
+        locale: 'en',
+        live: true,
+      },
     });
     expect((await list('filters[url_path][$eq]=/categories/x')).body.data).toEqual([]);
   });
@@ -92,11 +99,7 @@ describe('url-alias list', () => {
 
   it('sorts and selects fields natively', async () => {
     const res = await list('sort=url_path:desc&fields[0]=url_path&locale=en&pagination[pageSize]=3');
-    expect(res.body.data.map((a) => a.url_path)).toEqual([
-      '/pages/pricing',
-      '/pages/listed-9',
-      '/pages/listed-8',
-    ]);
+    expect(res.body.data.map((a) => a.url_path)).toEqual(['/pages/pricing', '/pages/listed-9', '/pages/listed-8']);
     expect(Object.keys(res.body.data[0]).sort()).toEqual(['documentId', 'id', 'url_path']);
   });
 

@@ -9,7 +9,11 @@ import { join } from 'node:path';
 // A bare specifier (not relative) in the bundles' require(), import() and import ... from.
 const BARE = /\brequire\("([\w@][\w@/.:-]*)"\)|\bimport\("([\w@][\w@/.:-]*)"\)|^import .*\bfrom "([\w@][\w@/.:-]*)";$/gm;
 
-const packageOf = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 const builtCode = (folder) =>
   readdirSync(join(folder, 'dist'), { recursive: true })

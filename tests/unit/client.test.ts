@@ -61,13 +61,23 @@ describe('createClient().resolve', () => {
   it('gives a redirect from the 404 hint', async () => {
     const { fetch } = fakeFetch(() => ({
       status: 404,
-      body: { data: null, error: { status: 404, name: 'NotFoundError', message: 'x', details: { redirect: { to: '/new', status_code: 301 } } } },
+      body: {
+        data: null,
+        error: { status: 404, name: 'NotFoundError', message: 'x', details: { redirect: { to: '/new', status_code: 301 } } },
+      },
     }));
-    expect(await createClient({ baseURL: 'http://cms.test', fetch }).resolve('/old')).toEqual({ kind: 'redirect', to: '/new', statusCode: 301 });
+    expect(await createClient({ baseURL: 'http://cms.test', fetch }).resolve('/old')).toEqual({
+      kind: 'redirect',
+      to: '/new',
+      statusCode: 301,
+    });
   });
 
   it('gives notFound for a 404 without a hint', async () => {
-    const { fetch } = fakeFetch(() => ({ status: 404, body: { data: null, error: { status: 404, name: 'NotFoundError', message: 'x', details: {} } } }));
+    const { fetch } = fakeFetch(() => ({
+      status: 404,
+      body: { data: null, error: { status: 404, name: 'NotFoundError', message: 'x', details: {} } },
+    }));
     expect(await createClient({ baseURL: 'http://cms.test', fetch }).resolve('/none')).toEqual({ kind: 'notFound' });
   });
 
@@ -76,8 +86,13 @@ describe('createClient().resolve', () => {
     [400, 'ValidationError'],
     [500, 'InternalServerError'],
   ])('throws a SitetoolsError for a %i', async (status, name) => {
-    const { fetch } = fakeFetch(() => ({ status, body: { data: null, error: { status, name, message: 'refused', details: { key: 'path' } } } }));
-    const error = await createClient({ baseURL: 'http://cms.test', fetch }).resolve('/x').catch((e: unknown) => e);
+    const { fetch } = fakeFetch(() => ({
+      status,
+      body: { data: null, error: { status, name, message: 'refused', details: { key: 'path' } } },
+    }));
+    const error = await createClient({ baseURL: 'http://cms.test', fetch })
+      .resolve('/x')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SitetoolsError);
     expect(error).toMatchObject({ status, name, message: 'refused', details: { key: 'path' } });
   });
@@ -86,7 +101,10 @@ describe('createClient().resolve', () => {
     const fetch = (async () => {
       throw new TypeError('fetch failed');
     }) as typeof globalThis.fetch;
-    await expect(createClient({ baseURL: 'http://cms.test', fetch }).resolve('/x')).rejects.toMatchObject({ status: 0, name: 'NetworkError' });
+    await expect(createClient({ baseURL: 'http://cms.test', fetch }).resolve('/x')).rejects.toMatchObject({
+      status: 0,
+      name: 'NetworkError',
+    });
   });
 });
 
@@ -123,7 +141,13 @@ describe('createRedirectCache', () => {
 
   it('loads once, serves from memory, then refreshes conditionally in the background', async () => {
     let clock = 0;
-    const client = { manifest: vi.fn().mockResolvedValueOnce(manifest('1', '/a')).mockResolvedValueOnce({ status: 'notModified' }).mockResolvedValueOnce(manifest('2', '/b')) };
+    const client = {
+      manifest: vi
+        .fn()
+        .mockResolvedValueOnce(manifest('1', '/a'))
+        .mockResolvedValueOnce({ status: 'notModified' })
+        .mockResolvedValueOnce(manifest('2', '/b')),
+    };
     const cache = createRedirectCache(client, { refreshSeconds: 10, now: () => clock });
     expect(await cache.match('/old')).toEqual({ to: '/a', statusCode: 301 });
     expect(await cache.match('/old/')).toEqual({ to: '/a', statusCode: 301 });

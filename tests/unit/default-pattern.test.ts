@@ -9,11 +9,12 @@ describe('renderDefaultPath', () => {
     expect(renderDefaultPath(input, options)).toBe(expected);
   });
 
-  it.each(
-    titled(defaultPathCases, ({ name }) => `gives a stored-form path with room for a suffix: ${name}`)
-  )('%s', (_, { input, options }) => {
-    const path = renderDefaultPath(input, options);
-    expect(normalizePath(path)).toBe(path);
-    expect(path.length + SUFFIX_ROOM).toBeLessThanOrEqual(MAX_PATH_LENGTH);
-  });
+  it.each(titled(defaultPathCases, ({ name }) => `gives a stored-form path with room for a suffix: ${name}`))(
+    '%s',
+    (_, { input, options }) => {
+      const path = renderDefaultPath(input, options);
+      expect(normalizePath(path)).toBe(path);
+      expect(path.length + SUFFIX_ROOM).toBeLessThanOrEqual(MAX_PATH_LENGTH);
+    }
+  );
 });

@@ -32,7 +32,10 @@ const anchorsOf = (text: string): Set<string> => {
   const seen = new Map<string, number>();
   const anchors = new Set<string>();
   for (const [, heading] of prose(text).matchAll(/^#{1,6} (.+)$/gm)) {
-    const base = heading.toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, '').replaceAll(' ', '-');
+    const base = heading
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N} _-]/gu, '')
+      .replaceAll(' ', '-');
     const count = seen.get(base) ?? 0;
     seen.set(base, count + 1);
     anchors.add(count === 0 ? base : `${base}-${count}`);

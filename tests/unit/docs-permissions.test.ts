@@ -43,8 +43,7 @@ const NAMED_ACTION = /([^|;(),]+?)\s*\(`([a-z]+::[\w.-]+)`\)/g;
 const ACTION_REF = /`([a-z]+::[\w.-]+)`/g;
 
 const routeKey = (method: string, path: string) => `${method} ${path}`;
-const requiredActions = (route: Route) =>
-  (route.config?.policies ?? []).flatMap((policy) => policy.config?.actions ?? []).sort();
+const requiredActions = (route: Route) => (route.config?.policies ?? []).flatMap((policy) => policy.config?.actions ?? []).sort();
 
 // The Content Manager's own actions, which the edit-view panel's routes check per content type.
 const CONTENT_MANAGER_ACTION = /^plugin::content-manager\.explorer\.\w+$/;
@@ -94,10 +93,12 @@ describe.each(plugins)('docs/redirects.md admin table of $name', ({ heading, rou
 });
 
 describe('docs/permissions-and-configuration.md Permissions table', () => {
-  const named = new Set(tableUnder(permissionsPage, '## Permissions').flatMap(([permission]) => [...permission.matchAll(ACTION_REF)].map(([, uid]) => uid)));
+  const named = new Set(
+    tableUnder(permissionsPage, '## Permissions').flatMap(([permission]) => [...permission.matchAll(ACTION_REF)].map(([, uid]) => uid))
+  );
   const contentApi = plugins.flatMap(({ name, routes }) =>
     routes['content-api'].routes.map((route) =>
-      typeof route.handler === 'string' ? `plugin::${name}.${route.handler}` : route.config?.auth?.scope?.[0] ?? 'no scope'
+      typeof route.handler === 'string' ? `plugin::${name}.${route.handler}` : (route.config?.auth?.scope?.[0] ?? 'no scope')
     )
   );
 

@@ -11,7 +11,10 @@ export const tableUnder = (page: string, heading: string): string[][] => {
   const lines = page.split('\n').slice(start + 1);
   const first = lines.findIndex((line) => line.startsWith('|'));
   const end = lines.slice(first).findIndex((line) => !line.startsWith('|'));
-  return lines
-    .slice(first + 2, end < 0 ? undefined : first + end)
-    .map((line) => line.split(/(?<!\\)\|/).slice(1, -1).map((cell) => cell.trim()));
+  return lines.slice(first + 2, end < 0 ? undefined : first + end).map((line) =>
+    line
+      .split(/(?<!\\)\|/)
+      .slice(1, -1)
+      .map((cell) => cell.trim())
+  );
 };

@@ -121,7 +121,10 @@ describe('createClient().reportNotFound', () => {
     let status = 202;
     const fetch = (async (url: string | URL | Request, init?: RequestInit) => {
       calls.push({ url: String(url), init: init ?? {} });
-      const body = status === 202 ? { data: { counted: 1, ignored: 0 } } : { data: null, error: { status, name: 'ForbiddenError', message: 'Forbidden' } };
+      const body =
+        status === 202
+          ? { data: { counted: 1, ignored: 0 } }
+          : { data: null, error: { status, name: 'ForbiddenError', message: 'Forbidden' } };
       return new Response(JSON.stringify(body), { status });
     }) as typeof globalThis.fetch;
     const onError = vi.fn();

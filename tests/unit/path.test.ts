@@ -20,14 +20,11 @@ describe('normalizePath', () => {
     expect(normalizePath(expected)).toBe(expected);
   });
 
-  it.each(titled(invalidPathCases, ({ name, problem }) => `rejects ${name} as ${problem}`))(
-    '%s',
-    (_, { input, problem }) => {
-      const error = thrownBy(() => normalizePath(input));
-      expect(error).toBeInstanceOf(InvalidPathError);
-      expect(error).toMatchObject({ problem, input, name: 'InvalidPathError' });
-    }
-  );
+  it.each(titled(invalidPathCases, ({ name, problem }) => `rejects ${name} as ${problem}`))('%s', (_, { input, problem }) => {
+    const error = thrownBy(() => normalizePath(input));
+    expect(error).toBeInstanceOf(InvalidPathError);
+    expect(error).toMatchObject({ problem, input, name: 'InvalidPathError' });
+  });
 });
 
 // Paths already in stored form skip the rules (normalizePath's PLAIN_PATH). The same path with a

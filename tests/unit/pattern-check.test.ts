@@ -6,12 +6,13 @@ import { lookup, pageSchema } from '../cases/pattern-schemas';
 import { titled } from './titled';
 
 describe('checkPattern', () => {
-  it.each(
-    titled(checkCases, ({ name, problems }) => (problems.length === 0 ? `accepts ${name}` : `refuses ${name}`))
-  )('%s', (_, { source, problems }) => {
-    const found = checkPattern(parsePattern(source), pageSchema, lookup);
-    expect(found.map(({ message }) => message)).toStrictEqual(problems);
-  });
+  it.each(titled(checkCases, ({ name, problems }) => (problems.length === 0 ? `accepts ${name}` : `refuses ${name}`)))(
+    '%s',
+    (_, { source, problems }) => {
+      const found = checkPattern(parsePattern(source), pageSchema, lookup);
+      expect(found.map(({ message }) => message)).toStrictEqual(problems);
+    }
+  );
 
   it.each(
     titled(

@@ -26,7 +26,12 @@ describe('findQueryShapeProblem', () => {
   });
 
   it.each([
-    ['a populate of relations with options', { populate: { parent: { fields: ['title'], sort: 'title:asc', filters: { title: { $eq: 'x' } }, populate: '*' }, url_alias: 'true' } }],
+    [
+      'a populate of relations with options',
+      {
+        populate: { parent: { fields: ['title'], sort: 'title:asc', filters: { title: { $eq: 'x' } }, populate: '*' }, url_alias: 'true' },
+      },
+    ],
     ['a relation filter on the related id', { filters: { parent: { $in: ['1', '2'] } } }],
     ['a relation filter with $or of the related attributes', { filters: { parent: { $or: [{ title: 'a' }, { title: 'b' }] } } }],
     ['a sort through a relation', { sort: { parent: { title: 'asc' } } }],

@@ -9,14 +9,11 @@ describe('parseCsv', () => {
     expect(parseCsv(text)).toStrictEqual(expected);
   });
 
-  it.each(titled(csvErrorCases, ({ name, line }) => `refuses ${name}, naming line ${line}`))(
-    '%s',
-    (_, { text, line }) => {
-      const error = thrownBy(() => parseCsv(text));
-      expect(error).toBeInstanceOf(CsvError);
-      expect(error).toMatchObject({ name: 'CsvError', line, message: `line ${line}: a quoted field is never closed (a " is missing)` });
-    }
-  );
+  it.each(titled(csvErrorCases, ({ name, line }) => `refuses ${name}, naming line ${line}`))('%s', (_, { text, line }) => {
+    const error = thrownBy(() => parseCsv(text));
+    expect(error).toBeInstanceOf(CsvError);
+    expect(error).toMatchObject({ name: 'CsvError', line, message: `line ${line}: a quoted field is never closed (a " is missing)` });
+  });
 
   it('reads 100,000 rows quickly', () => {
     const text = 'from,to,status_code\n' + '/old/page,"/new, page",301\n'.repeat(100_000);
@@ -37,10 +34,7 @@ describe('toCsv', () => {
     expect(toCsv(rows)).toBe(expected);
   });
 
-  it.each(titled(toCsvCases, ({ name }) => `reads back what it writes: ${name}`))(
-    '%s',
-    (_, { rows, readBack }) => {
-      expect(parseCsv(toCsv(rows))).toStrictEqual(readBack ?? rows.map((row) => row.map(String)));
-    }
-  );
+  it.each(titled(toCsvCases, ({ name }) => `reads back what it writes: ${name}`))('%s', (_, { rows, readBack }) => {
+    expect(parseCsv(toCsv(rows))).toStrictEqual(readBack ?? rows.map((row) => row.map(String)));
+  });
 });

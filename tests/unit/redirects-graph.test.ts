@@ -45,15 +45,12 @@ describe('RedirectGraph.set', () => {
     expect(isFlat(after)).toBe(true);
   });
 
-  it.each(titled(graphSetCases, ({ name }) => `agrees with resolveTarget: ${name}`))(
-    '%s',
-    (_, { existing, set: [from, to], expected }) => {
-      const targets = new Map(existing);
-      const resolution = resolveTarget(from, to, (path) => targets.get(path));
-      expect(expected.kind).toBe(resolution.kind);
-      if (expected.kind === 'ok' && resolution.kind === 'ok') expect(expected.to).toBe(resolution.to);
-    }
-  );
+  it.each(titled(graphSetCases, ({ name }) => `agrees with resolveTarget: ${name}`))('%s', (_, { existing, set: [from, to], expected }) => {
+    const targets = new Map(existing);
+    const resolution = resolveTarget(from, to, (path) => targets.get(path));
+    expect(expected.kind).toBe(resolution.kind);
+    if (expected.kind === 'ok' && resolution.kind === 'ok') expect(expected.to).toBe(resolution.to);
+  });
 });
 
 describe('RedirectGraph', () => {

@@ -13,15 +13,12 @@ describe('readImportFile', () => {
     expect(readImportFile(format, content)).toStrictEqual(expected);
   });
 
-  it.each(titled(importFileErrorCases, ({ name }) => `refuses ${name} whole`))(
-    '%s',
-    (_, { format, content, message }) => {
-      const error = thrownBy(() => readImportFile(format, content));
-      expect(error).toBeInstanceOf(ImportFileError);
-      expect(error).toMatchObject({ name: 'ImportFileError' });
-      expect((error as Error).message.startsWith(message)).toBe(true);
-    }
-  );
+  it.each(titled(importFileErrorCases, ({ name }) => `refuses ${name} whole`))('%s', (_, { format, content, message }) => {
+    const error = thrownBy(() => readImportFile(format, content));
+    expect(error).toBeInstanceOf(ImportFileError);
+    expect(error).toMatchObject({ name: 'ImportFileError' });
+    expect((error as Error).message.startsWith(message)).toBe(true);
+  });
 });
 
 describe('writeExportFile', () => {
@@ -31,9 +28,7 @@ describe('writeExportFile', () => {
   ] as const;
 
   it('writes a CSV with the header from,to,status_code', () => {
-    expect(writeExportFile('csv', redirects)).toBe(
-      'from,to,status_code\n/a,/b,301\n"/c,d",https://example.com/,308\n'
-    );
+    expect(writeExportFile('csv', redirects)).toBe('from,to,status_code\n/a,/b,301\n"/c,d",https://example.com/,308\n');
   });
 
   it('writes a pretty JSON array of from, to and status_code', () => {

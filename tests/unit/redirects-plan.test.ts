@@ -1,11 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  RedirectPlanner,
-  type Operation,
-  type Outcome,
-  type RedirectDoc,
-} from '../../addons/redirects/server/src/domain/redirect-plan';
+import { RedirectPlanner, type Operation, type Outcome, type RedirectDoc } from '../../addons/redirects/server/src/domain/redirect-plan';
 import { planCases, type Expected, type ShortDoc } from '../cases/redirects-plan';
 import { titled } from './titled';
 

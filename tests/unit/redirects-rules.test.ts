@@ -7,12 +7,7 @@ import {
   validateRedirect,
 } from '../../addons/redirects/server/src/domain/redirect-rules';
 import { normalizeCases } from '../cases/path';
-import {
-  invalidRedirectCases,
-  localTargetCases,
-  statusCodeCases,
-  validRedirectCases,
-} from '../cases/redirects-rules';
+import { invalidRedirectCases, localTargetCases, statusCodeCases, validRedirectCases } from '../cases/redirects-rules';
 import { thrownBy } from './thrown-by';
 import { titled } from './titled';
 
@@ -29,15 +24,12 @@ describe('validateRedirect', () => {
     }
   );
 
-  it.each(titled(invalidRedirectCases, ({ name, field }) => `refuses ${name}, naming ${field}`))(
-    '%s',
-    (_, { input, field, message }) => {
-      const error = thrownBy(() => validateRedirect(input, 301));
-      expect(error).toBeInstanceOf(RedirectFieldError);
-      expect(error).toMatchObject({ name: 'RedirectFieldError', field, message, input: input[field] });
-      expect(message.startsWith(`${field} `)).toBe(true);
-    }
-  );
+  it.each(titled(invalidRedirectCases, ({ name, field }) => `refuses ${name}, naming ${field}`))('%s', (_, { input, field, message }) => {
+    const error = thrownBy(() => validateRedirect(input, 301));
+    expect(error).toBeInstanceOf(RedirectFieldError);
+    expect(error).toMatchObject({ name: 'RedirectFieldError', field, message, input: input[field] });
+    expect(message.startsWith(`${field} `)).toBe(true);
+  });
 });
 
 describe('isStatusCode', () => {

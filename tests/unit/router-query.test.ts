@@ -81,7 +81,12 @@ describe('readRouterQuery', () => {
 
   it('takes anything else from the parsed query', () => {
     const parsed = { path: '/a', populate: '*', fields: ['title'] };
-    expect(readRouterQuery('path=%2Fa&populate=*&fields[0]=title', () => parsed)).toEqual({ path: '/a', locale: undefined, populate: '*', fields: ['title'] });
+    expect(readRouterQuery('path=%2Fa&populate=*&fields[0]=title', () => parsed)).toEqual({
+      path: '/a',
+      locale: undefined,
+      populate: '*',
+      fields: ['title'],
+    });
   });
 
   it.each([

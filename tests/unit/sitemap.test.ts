@@ -27,7 +27,9 @@ describe('sitemap XML', () => {
     ]);
     expect(XMLValidator.validate(xml)).toBe(true);
     expect(xml).toContain('<sitemap><loc>https://cms.example.com/api/sitetools/sitemap/1.xml</loc></sitemap>');
-    expect(xml).toContain('<loc>https://cms.example.com/api/sitetools/sitemap/2.xml?a&amp;b</loc><lastmod>1970-01-01T00:00:00.000Z</lastmod>');
+    expect(xml).toContain(
+      '<loc>https://cms.example.com/api/sitetools/sitemap/2.xml?a&amp;b</loc><lastmod>1970-01-01T00:00:00.000Z</lastmod>'
+    );
   });
 });
 

@@ -8,14 +8,11 @@ describe('nextFreePath', () => {
     expect(nextFreePath(base, taken, skip)).toBe(expected);
   });
 
-  it.each(titled(nextFreePathCases, ({ name }) => `gives a free path of the base: ${name}`))(
-    '%s',
-    (_, { base, taken, skip }) => {
-      const path = nextFreePath(base, taken, skip);
-      expect(taken).not.toContain(path);
-      expect(isPathOfBase(path, base)).toBe(true);
-    }
-  );
+  it.each(titled(nextFreePathCases, ({ name }) => `gives a free path of the base: ${name}`))('%s', (_, { base, taken, skip }) => {
+    const path = nextFreePath(base, taken, skip);
+    expect(taken).not.toContain(path);
+    expect(isPathOfBase(path, base)).toBe(true);
+  });
 
   it('accepts any iterable of taken paths', () => {
     const taken = new Set(['/a', '/a-2']);

@@ -17,8 +17,7 @@ export const useUrlPatternsApi = () => {
     () => ({
       list: async () => (await get<FindUrlPatterns.Response>(PATTERNS)).data.data,
       create: async (input: UrlPatternInput) => (await post<SaveUrlPattern.Response>(PATTERNS, input)).data.data,
-      update: async (id: number, input: UrlPatternInput) =>
-        (await put<SaveUrlPattern.Response>(`${PATTERNS}/${id}`, input)).data.data,
+      update: async (id: number, input: UrlPatternInput) => (await put<SaveUrlPattern.Response>(`${PATTERNS}/${id}`, input)).data.data,
       remove: async (id: number) => {
         await del(`${PATTERNS}/${id}`);
       },

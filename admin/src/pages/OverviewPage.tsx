@@ -47,7 +47,10 @@ const OverviewView = () => {
           <Section title={t('overview.types.title', 'Content types with URL aliases')}>
             {data.contentTypes.length === 0 ? (
               <EmptyStateLayout
-                content={t('overview.types.empty', 'No content type has URL aliases: tick "URL alias" in its advanced settings in the Content-Type Builder.')}
+                content={t(
+                  'overview.types.empty',
+                  'No content type has URL aliases: tick "URL alias" in its advanced settings in the Content-Type Builder.'
+                )}
               />
             ) : (
               <ContentTypesTable contentTypes={data.contentTypes} />

@@ -13,7 +13,9 @@ export function EntryView({ route }: { route: EntryRoute<SiteTypes> }) {
     <article lang={route.locale ?? undefined}>
       {route.locale && <LanguageSwitcher path={route.path} locale={route.locale} alternates={route.alternates} />}
       <h1>{route.data.title}</h1>
-      {text?.split(/\n{2,}/).map((paragraph, index) => <p key={index}>{paragraph}</p>)}
+      {text?.split(/\n{2,}/).map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
     </article>
   );
 }

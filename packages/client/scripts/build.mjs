@@ -10,7 +10,10 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 rmSync(join(root, 'dist'), { recursive: true, force: true });
 
 for (const entry of ['index', 'next']) {
-  for (const [format, extension] of [['esm', 'mjs'], ['cjs', 'cjs']]) {
+  for (const [format, extension] of [
+    ['esm', 'mjs'],
+    ['cjs', 'cjs'],
+  ]) {
     await build({
       entryPoints: [join(root, 'src', `${entry}.ts`)],
       outfile: join(root, 'dist', `${entry}.${extension}`),

@@ -69,7 +69,11 @@ export const createClient = <M extends EntryTypes = EntryTypes>(options: ClientO
   const reporter = notFoundReporter(async (reports) => {
     const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json' };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const response = await fetchImpl(`${base}/api/sitetools/not-found`, { method: 'POST', headers, body: JSON.stringify({ data: reports }) });
+    const response = await fetchImpl(`${base}/api/sitetools/not-found`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ data: reports }),
+    });
     if (response.status !== 202) {
       const text = await response.text();
       throw errorOf(response.status, text.startsWith('{') ? JSON.parse(text) : null);

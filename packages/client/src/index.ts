@@ -1,4 +1,11 @@
-export { createClient, type ClientOptions, type ManifestResult, type PathsOptions, type ResolveOptions, type SitetoolsClient } from './client';
+export {
+  createClient,
+  type ClientOptions,
+  type ManifestResult,
+  type PathsOptions,
+  type ResolveOptions,
+  type SitetoolsClient,
+} from './client';
 export { createRedirectCache, type RedirectCache, type RedirectCacheOptions } from './cache';
 export { SitetoolsError, type ErrorBody } from './errors';
 export { notFoundReporter, type NotFoundReport, type NotFoundReporter, type NotFoundReporterOptions } from './not-found';

@@ -14,8 +14,5 @@ export const makeColumnCaseSensitive = async (strapi: Core.Strapi, table: string
     [table, column]
   );
   if ((rows as Array<{ collation: string }>)[0]?.collation === 'utf8mb4_bin') return;
-  await knex.raw(`ALTER TABLE ?? MODIFY ?? VARCHAR(${Number(length)}) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NULL`, [
-    table,
-    column,
-  ]);
+  await knex.raw(`ALTER TABLE ?? MODIFY ?? VARCHAR(${Number(length)}) CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NULL`, [table, column]);
 };

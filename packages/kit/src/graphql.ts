@@ -73,8 +73,12 @@ export const graphqlPlugin = (strapi: Core.Strapi): GraphqlPlugin | undefined =>
   if (!plugin) return undefined;
   // Its services are untyped here (see above); these are the calls of its own built-in plugins.
   const service = (name: string) => plugin.service(name) as never;
-  const builders: { utils: { getContentTypeArgs(model: Model, options: { isNested: true }): Record<string, unknown> } & Pick<GraphqlPlugin, 'transformArgs'> } =
-    service('builders');
+  const builders: {
+    utils: { getContentTypeArgs(model: Model, options: { isNested: true }): Record<string, unknown> } & Pick<
+      GraphqlPlugin,
+      'transformArgs'
+    >;
+  } = service('builders');
   const utils: { naming: GraphqlPlugin['naming'] } = service('utils');
   return {
     extension: service('extension'),

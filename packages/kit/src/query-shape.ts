@@ -30,10 +30,7 @@ const PARAM_CHECKS: Record<string, ParamCheck> = {
   _q: (value, key) => checkSingleString(value, [key]),
   // Strapi also reads pagination at the top level of the query.
   ...Object.fromEntries(
-    Object.entries(PAGINATION_MINIMUMS).map(([name, min]): [string, ParamCheck] => [
-      name,
-      (value, key) => checkInteger(value, [key], min),
-    ])
+    Object.entries(PAGINATION_MINIMUMS).map(([name, min]): [string, ParamCheck] => [name, (value, key) => checkInteger(value, [key], min)])
   ),
 };
 

@@ -14,7 +14,5 @@ export type HandlerOf<Controllers extends ControllersMap> = {
  * handler may also be a function (a route that must not register a permission of its own).
  */
 export interface RouterOf<Controllers extends ControllersMap> extends Omit<Core.RouterInput, 'routes'> {
-  routes: Array<
-    Omit<Core.RouteInput, 'handler'> & { handler: HandlerOf<Controllers> | Exclude<Core.RouteInput['handler'], string> }
-  >;
+  routes: Array<Omit<Core.RouteInput, 'handler'> & { handler: HandlerOf<Controllers> | Exclude<Core.RouteInput['handler'], string> }>;
 }

@@ -46,7 +46,9 @@ export const versionRow = (strapi: Core.Strapi, uid: string, key: string) => {
      * creation time tells two databases (a reset one) apart.
      */
     async read(): Promise<string> {
-      const row = await builder().where({ key }).first({ version: 'version', createdAt: columnOf(strapi, uid, 'createdAt') });
+      const row = await builder()
+        .where({ key })
+        .first({ version: 'version', createdAt: columnOf(strapi, uid, 'createdAt') });
       return `${new Date(row.createdAt).getTime().toString(36)}.${row.version}`;
     },
   };

@@ -10,4 +10,16 @@ import urlAlias from './url-alias';
 import urlAliasAdmin from './url-alias-admin';
 import urlPattern from './url-pattern';
 
-export default { 'bulk-generation': bulkGeneration, config, 'pattern-token': patternToken, 'content-types': contentTypes, 'entry-alias': entryAlias, router, sitemap, 'sitemap-admin': sitemapAdmin, 'url-alias': urlAlias, 'url-alias-admin': urlAliasAdmin, 'url-pattern': urlPattern };
+export default {
+  'bulk-generation': bulkGeneration,
+  config,
+  'pattern-token': patternToken,
+  'content-types': contentTypes,
+  'entry-alias': entryAlias,
+  router,
+  sitemap,
+  'sitemap-admin': sitemapAdmin,
+  'url-alias': urlAlias,
+  'url-alias-admin': urlAliasAdmin,
+  'url-pattern': urlPattern,
+};

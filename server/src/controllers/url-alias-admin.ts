@@ -2,11 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { parseWith } from 'sitetools-kit/validation';
 import { z } from 'zod';
-import {
-  ADMIN_ALIAS_MAX_PAGE_SIZE,
-  ADMIN_ALIAS_SORT_FIELDS,
-  type AdminFindUrlAliases,
-} from '../../../shared/contracts/url-alias';
+import { ADMIN_ALIAS_MAX_PAGE_SIZE, ADMIN_ALIAS_SORT_FIELDS, type AdminFindUrlAliases } from '../../../shared/contracts/url-alias';
 import { getService } from '../services/get-service';
 
 const listQuery = z.object({

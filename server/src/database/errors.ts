@@ -7,8 +7,7 @@ const UNIQUE_VIOLATION = new Set(['SQLITE_CONSTRAINT_UNIQUE', '23505', 'ER_DUP_E
 const FOREIGN_KEY_VIOLATION = new Set(['SQLITE_CONSTRAINT_FOREIGNKEY', '23503', 'ER_NO_REFERENCED_ROW_2', 'ER_NO_REFERENCED_ROW']);
 const DEADLOCK = new Set(['SQLITE_BUSY', '40P01', 'ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT']);
 
-const codeOf = (error: unknown): string =>
-  typeof error === 'object' && error !== null ? String((error as { code?: unknown }).code) : '';
+const codeOf = (error: unknown): string => (typeof error === 'object' && error !== null ? String((error as { code?: unknown }).code) : '');
 
 /** A write refused by a unique index. */
 export const isUniqueViolation = (error: unknown): boolean => UNIQUE_VIOLATION.has(codeOf(error));
@@ -29,10 +28,7 @@ const MAX_ATTEMPTS = 8;
  * deadlock victim (MariaDB picks victims among concurrent inserts into the same link table), or
  * when `alsoRetry` says the error is another passing conflict; at most MAX_ATTEMPTS times.
  */
-export const retryOnDeadlock = async <T>(
-  work: () => Promise<T>,
-  alsoRetry: (error: unknown) => boolean = () => false
-): Promise<T> => {
+export const retryOnDeadlock = async <T>(work: () => Promise<T>, alsoRetry: (error: unknown) => boolean = () => false): Promise<T> => {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await work();

@@ -31,11 +31,13 @@ export const pathHints = (path: string) => {
  */
 export const rankClosest = (path: string, candidates: Iterable<string>, limit: number): string[] => {
   const lowered = path.toLowerCase();
-  return [...new Set(candidates)]
-    .filter((candidate) => candidate !== path)
-    // Case counts for the router, not for a reader guessing a mistyped URL.
-    .map((candidate) => ({ candidate, distance: editDistance(lowered, candidate.toLowerCase()) }))
-    .sort((x, y) => x.distance - y.distance || x.candidate.length - y.candidate.length || (x.candidate < y.candidate ? -1 : 1))
-    .slice(0, limit)
-    .map(({ candidate }) => candidate);
+  return (
+    [...new Set(candidates)]
+      .filter((candidate) => candidate !== path)
+      // Case counts for the router, not for a reader guessing a mistyped URL.
+      .map((candidate) => ({ candidate, distance: editDistance(lowered, candidate.toLowerCase()) }))
+      .sort((x, y) => x.distance - y.distance || x.candidate.length - y.candidate.length || (x.candidate < y.candidate ? -1 : 1))
+      .slice(0, limit)
+      .map(({ candidate }) => candidate)
+  );
 };

@@ -26,9 +26,6 @@ export const renderDefaultPath = (
   const prefix = `/${slugify(input.pluralName)}/`;
   const maxLength = Math.min(maxSegmentLength, MAX_PATH_LENGTH - prefix.length - SUFFIX_ROOM);
   const segmentOptions = { ...slugOptions, maxLength };
-  const segment =
-    slugify(input.uidValue, segmentOptions) ||
-    slugify(input.uidTargetValue, segmentOptions) ||
-    input.documentId;
+  const segment = slugify(input.uidValue, segmentOptions) || slugify(input.uidTargetValue, segmentOptions) || input.documentId;
   return `${prefix}${segment}`;
 };

@@ -10,7 +10,16 @@ export interface SlugifyOptions {
 
 // Letters that Unicode decomposition (NFKD) does not reduce to ASCII.
 const TRANSLITERATIONS: Record<string, string> = {
-  ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ð: 'd', ł: 'l', þ: 'th', ı: 'i', ħ: 'h',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  ł: 'l',
+  þ: 'th',
+  ı: 'i',
+  ħ: 'h',
   '&': ' and ',
 };
 

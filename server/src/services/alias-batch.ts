@@ -59,7 +59,12 @@ const aliasBatch = ({ strapi }: { strapi: Core.Strapi }) => {
     patternSet: PatternSet,
     changes: AliasTransition[]
   ): Promise<string[]> => {
-    const bases = await getService(strapi, 'alias-generator').basePaths(uid, missing.map((entry) => entry.source), locale, patternSet);
+    const bases = await getService(strapi, 'alias-generator').basePaths(
+      uid,
+      missing.map((entry) => entry.source),
+      locale,
+      patternSet
+    );
     const wanted = missing.map((entry, i) => ({
       owner: { contenttype: uid, entryDocumentId: entry.documentId, locale },
       base: bases[i],
@@ -68,7 +73,11 @@ const aliasBatch = ({ strapi }: { strapi: Core.Strapi }) => {
     const created = await store().createGeneratedMany(locale, wanted, (aliases, trx) => {
       const aliasOf = new Map(aliases.map((alias) => [alias.entryDocumentId, alias.id]));
       const rows = missing.flatMap((entry) => entry.rows);
-      return links().write(uid, rows.map((row) => ({ row: row.id, alias: aliasOf.get(row.documentId) as number, replace: true })), trx);
+      return links().write(
+        uid,
+        rows.map((row) => ({ row: row.id, alias: aliasOf.get(row.documentId) as number, replace: true })),
+        trx
+      );
     });
     if (!created) return missing.map((entry) => entry.documentId);
     for (const alias of created) {
@@ -92,7 +101,10 @@ const aliasBatch = ({ strapi }: { strapi: Core.Strapi }) => {
         orderBy: { id: 'asc' },
       });
       const aliases = await store().findByEntries(uid, documentIds);
-      const linked = await links().read(uid, rows.map((row) => row.id));
+      const linked = await links().read(
+        uid,
+        rows.map((row) => row.id)
+      );
       const patternSet = await getService(strapi, 'url-pattern').load();
 
       const one: string[] = [];
@@ -119,9 +131,7 @@ const aliasBatch = ({ strapi }: { strapi: Core.Strapi }) => {
       }
       for (const [locale, missing] of missingByLocale) {
         // Whatever went wrong, the documents one by one say which of them it concerns.
-        const left = await createMissing(uid, locale, missing, patternSet, changes).catch(() =>
-          missing.map((entry) => entry.documentId)
-        );
+        const left = await createMissing(uid, locale, missing, patternSet, changes).catch(() => missing.map((entry) => entry.documentId));
         one.push(...left);
       }
 

@@ -25,7 +25,11 @@ export interface SettleOptions {
 
 const stateOf = (alias?: AliasRow): AliasState | null => (alias ? { url_path: alias.url_path, live: Boolean(alias.live) } : null);
 
-const eventOf = ({ owner, before, after }: AliasTransition): AliasChangedEvent => ({ ...owner, before: stateOf(before), after: stateOf(after) });
+const eventOf = ({ owner, before, after }: AliasTransition): AliasChangedEvent => ({
+  ...owner,
+  before: stateOf(before),
+  after: stateOf(after),
+});
 
 /**
  * What follows a committed alias change, in one place: announcing it to listeners (the redirects

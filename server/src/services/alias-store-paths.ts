@@ -123,7 +123,11 @@ export const pathAllocator = ({ strapi }: { strapi: Core.Strapi }) => {
         select: ['url_path'],
         where: { ...uniquenessScope(strapi, locale), url_path: { $in: candidates } },
       })) as Array<{ url_path: string }>;
-      return assignFreePaths(bases, taken.map((row) => row.url_path), CANDIDATES);
+      return assignFreePaths(
+        bases,
+        taken.map((row) => row.url_path),
+        CANDIDATES
+      );
     },
   };
 };

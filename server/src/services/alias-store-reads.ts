@@ -3,12 +3,7 @@ import { chunks } from 'sitetools-kit/statements';
 import { factories } from '@strapi/strapi';
 import { columnOf } from 'sitetools-kit/columns';
 import { contentTypeUid } from 'sitetools-kit/uid';
-import {
-  URL_ALIAS_UID,
-  type AdminAliasSortField,
-  type Pagination,
-  type UrlAlias,
-} from '../../../shared/contracts/url-alias';
+import { URL_ALIAS_UID, type AdminAliasSortField, type Pagination, type UrlAlias } from '../../../shared/contracts/url-alias';
 import { ALIAS_FIELDS, exactMatches, uniquenessScope, type AliasRow } from './alias-store-rows';
 
 /** The parameters of the content API's alias list (Strapi's find-many). */

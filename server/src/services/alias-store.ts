@@ -119,15 +119,14 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
     const now = new Date();
     const rows = aliases.map((alias) =>
       Object.fromEntries(
-        Object.entries({ ...alias, documentId: newDocumentId(), createdAt: now, updatedAt: now, publishedAt: now }).map(
-          ([name, value]) => [column(name), value]
-        )
+        Object.entries({ ...alias, documentId: newDocumentId(), createdAt: now, updatedAt: now, publishedAt: now }).map(([name, value]) => [
+          column(name),
+          value,
+        ])
       )
     );
     const statement = tableIn(strapi, tableName, trx).insert(rows);
-    const [first] = (await (strapi.db.dialect.useReturning() ? statement.returning('id') : statement)) as Array<
-      number | { id: number }
-    >;
+    const [first] = (await (strapi.db.dialect.useReturning() ? statement.returning('id') : statement)) as Array<number | { id: number }>;
     return Number(typeof first === 'object' ? first.id : first);
   };
 
@@ -224,7 +223,10 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
       then: (aliases: AliasRow[], trx: Knex.Transaction) => Promise<void>
     ): Promise<AliasRow[] | null> {
       if (wanted.length === 0) return [];
-      const free = await paths.freePathsFor(locale, wanted.map(({ base }) => base));
+      const free = await paths.freePathsFor(
+        locale,
+        wanted.map(({ base }) => base)
+      );
       if (free.some((path) => path === undefined)) return null;
       const data = wanted.map(({ owner, live }, i) => ({ ...owner, url_path: free[i] as string, generated: true, live }));
       try {
@@ -314,7 +316,10 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
     async createAsGiven(alias: Omit<AliasRow, 'id'>): Promise<AliasRow> {
       const owner = { contenttype: alias.contenttype, entryDocumentId: alias.entryDocumentId, locale: alias.locale };
       try {
-        return await writing({ paths: [alias.url_path], owners: [alias] }, () => query().create({ select: ALIAS_FIELDS, data: alias }) as Promise<AliasRow>);
+        return await writing(
+          { paths: [alias.url_path], owners: [alias] },
+          () => query().create({ select: ALIAS_FIELDS, data: alias }) as Promise<AliasRow>
+        );
       } catch (error) {
         throw await refusalOf(error, owner);
       }

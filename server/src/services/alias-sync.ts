@@ -122,7 +122,10 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
       : await strapi.db.query(uid).findMany({ where: { documentId }, orderBy: { id: 'asc' } });
     const aliases = options.fresh ? [] : await store().findByEntry(uid, documentId);
     if (!options.fresh) {
-      const linked = await links().read(uid, rows.map((row) => row.id));
+      const linked = await links().read(
+        uid,
+        rows.map((row) => row.id)
+      );
       for (const row of rows) row.aliasId = linked.get(row.id);
     }
     const patternSet = options.patternSet ?? (await patterns().load());

@@ -28,7 +28,10 @@ const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
   const redirects = () => getService(strapi, 'redirect-lookup');
 
   const isLocalized = (uid: string) =>
-    strapi.plugin('i18n').service('content-types').isLocalizedContentType(strapi.contentType(contentTypeUid(uid)));
+    strapi
+      .plugin('i18n')
+      .service('content-types')
+      .isLocalizedContentType(strapi.contentType(contentTypeUid(uid)));
 
   const store = () => getService(strapi, 'alias-store');
 

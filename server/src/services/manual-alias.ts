@@ -51,7 +51,12 @@ const manualAlias = ({ strapi }: { strapi: Core.Strapi }) => {
      * Gives the alias the hand-written path of `source` (the row the live path follows), or, when
      * the panel switched that row back to generated, hands a hand-written alias to the generator.
      */
-    async reconcile(owner: AliasOwner, source: Record<string, unknown>, alias: AliasRow | undefined, live: boolean): Promise<ManualOutcome> {
+    async reconcile(
+      owner: AliasOwner,
+      source: Record<string, unknown>,
+      alias: AliasRow | undefined,
+      live: boolean
+    ): Promise<ManualOutcome> {
       const path = manualPathOf(source);
       if (isChosenGenerated(source)) return release(alias);
       // No choice was made: a generated alias follows the generator, a hand-written one stays.

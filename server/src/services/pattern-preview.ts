@@ -37,9 +37,10 @@ const patternPreview = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async preview({ contenttype, localeCode, pattern: source }: UrlPatternInput) {
       const pattern = patterns().validate(contenttype, source);
-      const localized = strapi.plugin('i18n').service('content-types').isLocalizedContentType(
-        strapi.contentType(contentTypeUid(contenttype))
-      );
+      const localized = strapi
+        .plugin('i18n')
+        .service('content-types')
+        .isLocalizedContentType(strapi.contentType(contentTypeUid(contenttype)));
       // The aliases of a type that is not localized are all in one locale, whatever is asked.
       const locale: string = localized
         ? localeCode || (await strapi.plugin('i18n').service('locales').getDefaultLocale())
@@ -48,7 +49,7 @@ const patternPreview = ({ strapi }: { strapi: Core.Strapi }) => {
       let changed = 0;
       let total = 0;
       // Paged on id rather than offset, so each page costs the same however far in it is.
-      for (let lastId = 0; ; ) {
+      for (let lastId = 0; ;) {
         const aliases = await store().pageOfType(contenttype, locale, lastId, BATCH);
         if (aliases.length === 0) break;
         lastId = aliases[aliases.length - 1].id;

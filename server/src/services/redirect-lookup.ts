@@ -1,4 +1,8 @@
-import type { RedirectHint, RedirectLookup, RedirectLookupService as RedirectLookupContract } from '../../../shared/contracts/redirect-lookup';
+import type {
+  RedirectHint,
+  RedirectLookup,
+  RedirectLookupService as RedirectLookupContract,
+} from '../../../shared/contracts/redirect-lookup';
 
 /**
  * The extension point a redirects plugin registers its published-redirect lookup with (see

@@ -116,7 +116,7 @@ const routerCache = ({ strapi }: { strapi: Core.Strapi }) => {
   const preload = async () => {
     const [started, atGeneration] = [version().sequence(), generation];
     const byOwner = new Map<string, AliasRow[]>();
-    for (let afterId = 0; ; ) {
+    for (let afterId = 0; ;) {
       const batch = await store().findLive(afterId, 1000);
       if (batch.length === 0) break;
       for (const alias of batch) append(byOwner, ownerKey(alias), alias);

@@ -117,7 +117,10 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
     const schema: Schema | undefined = strapi.contentType(uid);
     if (!schema || !isSitetoolsEnabled(schema)) return undefined;
     const alternates = siblings
-      .filter((other) => other.contenttype === alias.contenttype && other.entryDocumentId === alias.entryDocumentId && other.locale !== alias.locale)
+      .filter(
+        (other) =>
+          other.contenttype === alias.contenttype && other.entryDocumentId === alias.entryDocumentId && other.locale !== alias.locale
+      )
       .map((other) => ({ locale: other.locale, path: other.url_path }))
       .sort((a, b) => a.locale.localeCompare(b.locale));
     return { asked, alias, uid, schema, localized: localizedOf(uid) === true, alternates };

@@ -50,7 +50,10 @@ const sitemap = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** The listed types: the configured ones, else every enabled type. Checked at startup. */
   const typeUids = () =>
-    settings().sitemap.contentTypes ?? getService(strapi, 'content-types').enabled().map((type) => type.uid);
+    settings().sitemap.contentTypes ??
+    getService(strapi, 'content-types')
+      .enabled()
+      .map((type) => type.uid);
 
   /** A base URL per site locale: `frontendUrls` first, then `frontendUrl`; a locale without one is left out. */
   const basesFor = (locales: string[]) => {
@@ -75,7 +78,12 @@ const sitemap = ({ strapi }: { strapi: Core.Strapi }) => {
       locales: locales.length,
     });
     const { excludeField } = settings().sitemap;
-    return { types: typeUids().map((uid) => rows().describe(uid, excludeField)), bases, defaultLocale: await i18n.getDefaultLocale(), perFile };
+    return {
+      types: typeUids().map((uid) => rows().describe(uid, excludeField)),
+      bases,
+      defaultLocale: await i18n.getDefaultLocale(),
+      perFile,
+    };
   };
 
   /** URLs per file number (1-based), only the files that list something. */
@@ -112,7 +120,11 @@ const sitemap = ({ strapi }: { strapi: Core.Strapi }) => {
       const own = listed(alias.locale);
       if (!own) continue;
       const url = (sibling: { url_path: string; locale: string }) => absoluteUrl(bases.get(sibling.locale)!, sibling.url_path);
-      const siblings = onePerUrl(alias.siblings.filter((sibling) => listed(sibling.locale)), url, defaultLocale);
+      const siblings = onePerUrl(
+        alias.siblings.filter((sibling) => listed(sibling.locale)),
+        url,
+        defaultLocale
+      );
       if (!siblings.some((sibling) => sibling.locale === alias.locale)) continue;
       const alternates: Alternate[] =
         siblings.length > 1 ? siblings.map((sibling) => ({ hreflang: sibling.locale, href: url(sibling) })) : [];
@@ -130,7 +142,11 @@ const sitemap = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     check(): void {
       const { contentTypes, excludeField } = settings().sitemap;
-      const enabled = new Set(getService(strapi, 'content-types').enabled().map((type) => type.uid));
+      const enabled = new Set(
+        getService(strapi, 'content-types')
+          .enabled()
+          .map((type) => type.uid)
+      );
       for (const uid of contentTypes ?? []) {
         if (!enabled.has(uid)) throw new Error(`sitetools config: sitemap.contentTypes: ${uid} is not a content type with URL aliases`);
       }

@@ -63,8 +63,7 @@ const urlPattern = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   type StoredPattern = Pick<PatternRow, 'contenttype' | 'localeCode' | 'pattern'>;
-  const readStored = async () =>
-    (await rows().findMany({ select: ['contenttype', 'localeCode', 'pattern'] })) as StoredPattern[];
+  const readStored = async () => (await rows().findMany({ select: ['contenttype', 'localeCode', 'pattern'] })) as StoredPattern[];
 
   // A SQLite database is served by one Strapi process, so there the stored patterns are kept in
   // memory and dropped on every write this process makes to them (`watchWrites`): a save reads no
@@ -148,8 +147,10 @@ const urlPattern = ({ strapi }: { strapi: Core.Strapi }) => {
             configured(uid, locale) ??
             (config().patterns[uid]
               ? undefined
-              : (stored.find((r) => r.contenttype === uid && r.localeCode === locale) ??
-                  stored.find((r) => r.contenttype === uid && r.localeCode === null))?.pattern);
+              : (
+                  stored.find((r) => r.contenttype === uid && r.localeCode === locale) ??
+                  stored.find((r) => r.contenttype === uid && r.localeCode === null)
+                )?.pattern);
           return source ? parseOnce(source) : undefined;
         },
         all: [...fromConfig, ...stored].map(({ contenttype, pattern }) => ({ contenttype, pattern: parseOnce(pattern) })),
@@ -168,9 +169,10 @@ const urlPattern = ({ strapi }: { strapi: Core.Strapi }) => {
               source: 'config' as const,
             }))
       );
-      const stored = ((await rows().findMany({ orderBy: [{ contenttype: 'asc' }, { id: 'asc' }] })) as PatternRow[]).map(
-        (row) => ({ ...row, source: 'database' as const })
-      );
+      const stored = ((await rows().findMany({ orderBy: [{ contenttype: 'asc' }, { id: 'asc' }] })) as PatternRow[]).map((row) => ({
+        ...row,
+        source: 'database' as const,
+      }));
       return [...fromConfig, ...stored];
     },
 

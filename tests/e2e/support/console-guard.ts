@@ -73,7 +73,9 @@ class ConsoleGuard {
 
   private isExpected(url: string, status: number): boolean {
     const { pathname, search } = new URL(url);
-    return [...STRAPI_RESPONSES, ...this.expected].some((response) => response.status === status && response.path.test(`${pathname}${search}`));
+    return [...STRAPI_RESPONSES, ...this.expected].some(
+      (response) => response.status === status && response.path.test(`${pathname}${search}`)
+    );
   }
 
   private onConsole(message: ConsoleMessage): void {

@@ -97,7 +97,8 @@ export const aliasProblems = async (strapi: Core.Strapi, pages: SeededPage[]): P
     if (ids.length !== 2) problems.push(`${page.path}: ${ids.length} rows`);
     for (const id of ids) {
       const linked = linksOf.get(id) ?? [];
-      if (linked.length !== 1 || linked[0] !== alias.id) problems.push(`${page.path}: row ${id} linked to [${linked.join(', ')}], alias is ${alias.id}`);
+      if (linked.length !== 1 || linked[0] !== alias.id)
+        problems.push(`${page.path}: row ${id} linked to [${linked.join(', ')}], alias is ${alias.id}`);
     }
   }
   return problems;

@@ -20,5 +20,4 @@ export interface Documents {
   findOne(params: Target & { populate?: string[] }): Promise<Entry | null>;
 }
 
-export const documents = (strapi: Core.Strapi, uid: string): Documents =>
-  strapi.documents(uid as never) as unknown as Documents;
+export const documents = (strapi: Core.Strapi, uid: string): Documents => strapi.documents(uid as never) as unknown as Documents;

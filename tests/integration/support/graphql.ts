@@ -21,7 +21,11 @@ export interface GraphqlResponse<T> {
 /** `POST /graphql` on one booted app, over real HTTP. */
 export const graphql =
   (baseUrl: string) =>
-  async <T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, options?: CallOptions): Promise<GraphqlResponse<T>> => {
+  async <T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: CallOptions
+  ): Promise<GraphqlResponse<T>> => {
     const res = await api(baseUrl).post<{ data?: T | null; errors?: GraphqlError[] }>('/graphql', { query, variables }, options);
     return { status: res.status, data: res.body?.data ?? null, errors: res.body?.errors ?? [], httpError: res.error?.name };
   };

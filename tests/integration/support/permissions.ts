@@ -70,7 +70,5 @@ export const createApiToken = async (
 /** Moves an API token's expiry into the past. */
 export const expireApiToken = async (strapi: Core.Strapi, accessKey: string) => {
   const hashed = strapi.service('admin::api-token').hash(accessKey);
-  await strapi.db
-    .query('admin::api-token')
-    .update({ where: { accessKey: hashed }, data: { expiresAt: new Date(Date.now() - 1000) } });
+  await strapi.db.query('admin::api-token').update({ where: { accessKey: hashed }, data: { expiresAt: new Date(Date.now() - 1000) } });
 };

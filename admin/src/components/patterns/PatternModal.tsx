@@ -74,13 +74,18 @@ export const PatternModal = ({ editing, contentTypes, locales, onClose, onSaved 
       <Modal.Content>
         <form onSubmit={submit} noValidate>
           <Modal.Header closeLabel={t('patterns.form.close', 'Close')}>
-            <Modal.Title>{editing ? t('patterns.form.edit', 'Edit the URL pattern') : t('patterns.form.create', 'Add a URL pattern')}</Modal.Title>
+            <Modal.Title>
+              {editing ? t('patterns.form.edit', 'Edit the URL pattern') : t('patterns.form.create', 'Add a URL pattern')}
+            </Modal.Title>
           </Modal.Header>
           <Modal.Body>
             <Flex direction="column" alignItems="stretch" gap={5}>
               <Field.Root name="contenttype" required error={errorOf('contenttype')}>
                 <Field.Label>{t('patterns.form.contenttype', 'Content type')}</Field.Label>
-                <SingleSelect value={input.contenttype} onChange={(uid: string | number) => change({ contenttype: String(uid), localeCode: null })}>
+                <SingleSelect
+                  value={input.contenttype}
+                  onChange={(uid: string | number) => change({ contenttype: String(uid), localeCode: null })}
+                >
                   {contentTypes.map((option) => (
                     <SingleSelectOption key={option.uid} value={option.uid}>
                       {option.displayName}
@@ -106,7 +111,12 @@ export const PatternModal = ({ editing, contentTypes, locales, onClose, onSaved 
                   <Field.Error />
                 </Field.Root>
               )}
-              <PatternInput value={input.pattern} onChange={(pattern) => change({ pattern })} suggestions={tokens} error={errorOf('pattern')} />
+              <PatternInput
+                value={input.pattern}
+                onChange={(pattern) => change({ pattern })}
+                suggestions={tokens}
+                error={errorOf('pattern')}
+              />
               <PatternPreview {...preview} />
             </Flex>
           </Modal.Body>

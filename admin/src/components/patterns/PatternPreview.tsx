@@ -7,7 +7,9 @@ import type { PatternPreviewState } from './use-pattern-preview';
 export const PatternPreview = ({ preview, loading }: PatternPreviewState) => {
   const { formatMessage } = useIntl();
   if (!preview) {
-    return loading ? <Loader small>{formatMessage({ id: getTrad('patterns.preview.loading'), defaultMessage: 'Previewing' })}</Loader> : null;
+    return loading ? (
+      <Loader small>{formatMessage({ id: getTrad('patterns.preview.loading'), defaultMessage: 'Previewing' })}</Loader>
+    ) : null;
   }
   return (
     <Box aria-busy={loading} data-testid="pattern-preview">
@@ -19,7 +21,8 @@ export const PatternPreview = ({ preview, loading }: PatternPreviewState) => {
           {formatMessage(
             {
               id: getTrad('patterns.preview.changed'),
-              defaultMessage: '{changed, plural, =0 {No existing path would change} one {# of {total} existing paths would change} other {# of {total} existing paths would change}}',
+              defaultMessage:
+                '{changed, plural, =0 {No existing path would change} one {# of {total} existing paths would change} other {# of {total} existing paths would change}}',
             },
             { changed: preview.changed, total: preview.total }
           )}
@@ -34,10 +37,14 @@ export const PatternPreview = ({ preview, loading }: PatternPreviewState) => {
           <Thead>
             <Tr>
               <Th>
-                <Typography variant="sigma">{formatMessage({ id: getTrad('patterns.preview.current'), defaultMessage: 'Current path' })}</Typography>
+                <Typography variant="sigma">
+                  {formatMessage({ id: getTrad('patterns.preview.current'), defaultMessage: 'Current path' })}
+                </Typography>
               </Th>
               <Th>
-                <Typography variant="sigma">{formatMessage({ id: getTrad('patterns.preview.next'), defaultMessage: 'With this pattern' })}</Typography>
+                <Typography variant="sigma">
+                  {formatMessage({ id: getTrad('patterns.preview.next'), defaultMessage: 'With this pattern' })}
+                </Typography>
               </Th>
             </Tr>
           </Thead>

@@ -28,11 +28,21 @@ export const PatternTable = ({ patterns, contentTypes, locales, onEdit, onDelete
     <Table colCount={5} rowCount={patterns.length + 1}>
       <Thead>
         <Tr>
-          <Th><Typography variant="sigma">{t('patterns.table.contenttype', 'Content type')}</Typography></Th>
-          <Th><Typography variant="sigma">{t('patterns.table.locale', 'Locale')}</Typography></Th>
-          <Th><Typography variant="sigma">{t('patterns.table.pattern', 'Pattern')}</Typography></Th>
-          <Th><Typography variant="sigma">{t('patterns.table.source', 'Source')}</Typography></Th>
-          <Th><VisuallyHidden>{t('patterns.table.actions', 'Actions')}</VisuallyHidden></Th>
+          <Th>
+            <Typography variant="sigma">{t('patterns.table.contenttype', 'Content type')}</Typography>
+          </Th>
+          <Th>
+            <Typography variant="sigma">{t('patterns.table.locale', 'Locale')}</Typography>
+          </Th>
+          <Th>
+            <Typography variant="sigma">{t('patterns.table.pattern', 'Pattern')}</Typography>
+          </Th>
+          <Th>
+            <Typography variant="sigma">{t('patterns.table.source', 'Source')}</Typography>
+          </Th>
+          <Th>
+            <VisuallyHidden>{t('patterns.table.actions', 'Actions')}</VisuallyHidden>
+          </Th>
         </Tr>
       </Thead>
       <Tbody>
@@ -40,9 +50,15 @@ export const PatternTable = ({ patterns, contentTypes, locales, onEdit, onDelete
           const name = typeName(pattern.contenttype);
           return (
             <Tr key={pattern.source === 'database' ? `db-${pattern.id}` : `config-${pattern.contenttype}-${pattern.localeCode}`}>
-              <Td><Typography fontWeight="bold">{name}</Typography></Td>
-              <Td><Typography>{localeName(pattern.localeCode)}</Typography></Td>
-              <Td><Typography tag="code">{pattern.pattern}</Typography></Td>
+              <Td>
+                <Typography fontWeight="bold">{name}</Typography>
+              </Td>
+              <Td>
+                <Typography>{localeName(pattern.localeCode)}</Typography>
+              </Td>
+              <Td>
+                <Typography tag="code">{pattern.pattern}</Typography>
+              </Td>
               <Td>
                 {pattern.source === 'config' ? (
                   <Badge>{t('patterns.source.config', 'Config (read-only)')}</Badge>
@@ -54,12 +70,20 @@ export const PatternTable = ({ patterns, contentTypes, locales, onEdit, onDelete
                 {pattern.source === 'database' && (onEdit || onDelete) && (
                   <Flex gap={1} justifyContent="flex-end">
                     {onEdit && (
-                      <IconButton label={t('patterns.table.edit', 'Edit the pattern of {name}', { name })} variant="ghost" onClick={() => onEdit(pattern)}>
+                      <IconButton
+                        label={t('patterns.table.edit', 'Edit the pattern of {name}', { name })}
+                        variant="ghost"
+                        onClick={() => onEdit(pattern)}
+                      >
                         <Pencil />
                       </IconButton>
                     )}
                     {onDelete && (
-                      <IconButton label={t('patterns.table.delete', 'Delete the pattern of {name}', { name })} variant="ghost" onClick={() => onDelete(pattern)}>
+                      <IconButton
+                        label={t('patterns.table.delete', 'Delete the pattern of {name}', { name })}
+                        variant="ghost"
+                        onClick={() => onDelete(pattern)}
+                      >
                         <Trash />
                       </IconButton>
                     )}

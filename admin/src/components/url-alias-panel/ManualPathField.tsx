@@ -30,9 +30,7 @@ const REASONS: Record<PathRefusal, string> = {
 export const ManualPathField = ({ value, onChange, check, serverError, disabled }: ManualPathFieldProps) => {
   const { formatMessage } = useIntl();
   const refusal =
-    check && !check.ok
-      ? formatMessage({ id: getTrad(`panel.error.${check.reason}`), defaultMessage: REASONS[check.reason] })
-      : undefined;
+    check && !check.ok ? formatMessage({ id: getTrad(`panel.error.${check.reason}`), defaultMessage: REASONS[check.reason] }) : undefined;
   const hint =
     check?.ok && check.path !== value
       ? formatMessage({ id: getTrad('panel.savedAs'), defaultMessage: 'Saved as {path}' }, { path: check.path })
@@ -41,7 +39,12 @@ export const ManualPathField = ({ value, onChange, check, serverError, disabled 
   return (
     <Field.Root name="sitetools.path" error={refusal ?? serverError} hint={hint}>
       <Field.Label>{formatMessage({ id: getTrad('panel.path'), defaultMessage: 'URL path' })}</Field.Label>
-      <TextInput value={value} disabled={disabled} placeholder="/my/page" onChange={(event: React.ChangeEvent<HTMLInputElement>) => onChange(event.target.value)} />
+      <TextInput
+        value={value}
+        disabled={disabled}
+        placeholder="/my/page"
+        onChange={(event: React.ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+      />
       <Field.Error />
       <Field.Hint />
     </Field.Root>

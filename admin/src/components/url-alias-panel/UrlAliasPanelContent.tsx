@@ -52,7 +52,10 @@ export const UrlAliasPanelContent = ({ model, documentId, document }: PanelCompo
   const locale = (document?.locale as string | undefined) ?? query.plugins?.i18n?.locale;
   const entry = useEntryAlias(model, documentId, locale, document?.updatedAt);
   const info = entry?.info;
-  const choice = useForm('UrlAliasPanel', (form) => (form.values as Record<string, unknown>)[ENTRY_ALIAS_BODY_KEY] as EntryAliasChoice | undefined);
+  const choice = useForm(
+    'UrlAliasPanel',
+    (form) => (form.values as Record<string, unknown>)[ENTRY_ALIAS_BODY_KEY] as EntryAliasChoice | undefined
+  );
   const onChange = useForm('UrlAliasPanel', (form) => form.onChange);
   const editing = useUrlEditing(model, documentId, documentId ? (entry ? entry.info?.canEditPath : 'pending') : undefined);
   const readOnly = editing !== 'editable';
@@ -106,7 +109,13 @@ export const UrlAliasPanelContent = ({ model, documentId, document }: PanelCompo
             />
           </Field.Root>
           {generated ? null : (
-            <ManualPathField value={path} onChange={(next) => setChoice({ generated: false, path: next })} check={check} serverError={serverError} disabled={readOnly} />
+            <ManualPathField
+              value={path}
+              onChange={(next) => setChoice({ generated: false, path: next })}
+              check={check}
+              serverError={serverError}
+              disabled={readOnly}
+            />
           )}
         </>
       )}

@@ -66,7 +66,10 @@ export const BulkGenerationStatus = ({ job, failures, onCancel }: BulkGeneration
         {job.failed > 0 && (
           <Typography variant="pi" textColor="danger600">
             {formatMessage(
-              { id: getTrad('urls.bulk.failedEntries'), defaultMessage: '{failed, plural, one {# entry} other {# entries}} could not get a URL' },
+              {
+                id: getTrad('urls.bulk.failedEntries'),
+                defaultMessage: '{failed, plural, one {# entry} other {# entries}} could not get a URL',
+              },
               { failed: job.failed }
             )}
           </Typography>

@@ -66,9 +66,7 @@ export const UrlTable = ({ aliases, sort, onSort }: UrlTableProps) => {
               </Typography>
             </Td>
             <Td>
-              <Typography textColor="neutral800">
-                {formatDate(alias.updatedAt, { dateStyle: 'medium', timeStyle: 'short' })}
-              </Typography>
+              <Typography textColor="neutral800">{formatDate(alias.updatedAt, { dateStyle: 'medium', timeStyle: 'short' })}</Typography>
             </Td>
             <Td>
               {alias.editPath && (

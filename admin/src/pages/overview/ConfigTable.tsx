@@ -40,17 +40,31 @@ export const ConfigTable = ({ config }: { config: SitetoolsConfig }) => {
     <Table colCount={3} rowCount={Object.keys(config).length + 1}>
       <Thead>
         <Tr>
-          <Th><Typography variant="sigma">{t('overview.config.option', 'Option')}</Typography></Th>
-          <Th><Typography variant="sigma">{t('overview.config.key', 'Key')}</Typography></Th>
-          <Th><Typography variant="sigma">{t('overview.config.value', 'Value')}</Typography></Th>
+          <Th>
+            <Typography variant="sigma">{t('overview.config.option', 'Option')}</Typography>
+          </Th>
+          <Th>
+            <Typography variant="sigma">{t('overview.config.key', 'Key')}</Typography>
+          </Th>
+          <Th>
+            <Typography variant="sigma">{t('overview.config.value', 'Value')}</Typography>
+          </Th>
         </Tr>
       </Thead>
       <Tbody>
         {Object.entries(config).map(([key, value]) => (
           <Tr key={key}>
-            <Td><Typography fontWeight="bold">{LABELS[key] ? t(`overview.config.${key}`, LABELS[key]) : key}</Typography></Td>
-            <Td><Typography tag="code" textColor="neutral600">{key}</Typography></Td>
-            <Td><Typography style={{ whiteSpace: 'pre-line' }}>{shown(key, value)}</Typography></Td>
+            <Td>
+              <Typography fontWeight="bold">{LABELS[key] ? t(`overview.config.${key}`, LABELS[key]) : key}</Typography>
+            </Td>
+            <Td>
+              <Typography tag="code" textColor="neutral600">
+                {key}
+              </Typography>
+            </Td>
+            <Td>
+              <Typography style={{ whiteSpace: 'pre-line' }}>{shown(key, value)}</Typography>
+            </Td>
           </Tr>
         ))}
       </Tbody>

@@ -19,11 +19,21 @@ export const ContentTypesTable = ({ contentTypes }: { contentTypes: ContentTypeO
     <Table colCount={5} rowCount={rows.length + 1}>
       <Thead>
         <Tr>
-          <Th><Typography variant="sigma">{t('overview.types.contenttype', 'Content type')}</Typography></Th>
-          <Th><Typography variant="sigma">{t('overview.types.locale', 'Locale')}</Typography></Th>
-          <Th><Typography variant="sigma">{t('overview.types.pattern', 'Pattern')}</Typography></Th>
-          <Th><Typography variant="sigma">{t('overview.types.source', 'Pattern from')}</Typography></Th>
-          <Th><Typography variant="sigma">{t('overview.types.aliases', 'Paths')}</Typography></Th>
+          <Th>
+            <Typography variant="sigma">{t('overview.types.contenttype', 'Content type')}</Typography>
+          </Th>
+          <Th>
+            <Typography variant="sigma">{t('overview.types.locale', 'Locale')}</Typography>
+          </Th>
+          <Th>
+            <Typography variant="sigma">{t('overview.types.pattern', 'Pattern')}</Typography>
+          </Th>
+          <Th>
+            <Typography variant="sigma">{t('overview.types.source', 'Pattern from')}</Typography>
+          </Th>
+          <Th>
+            <Typography variant="sigma">{t('overview.types.aliases', 'Paths')}</Typography>
+          </Th>
         </Tr>
       </Thead>
       <Tbody>
@@ -36,10 +46,18 @@ export const ContentTypesTable = ({ contentTypes }: { contentTypes: ContentTypeO
                 </Typography>
               )}
             </Td>
-            <Td><Typography>{type.localized ? row.locale : t('overview.types.notLocalized', 'Not localized')}</Typography></Td>
-            <Td><Typography tag="code">{row.pattern}</Typography></Td>
-            <Td><Badge>{t(`overview.types.source.${row.source}`, SOURCES[row.source])}</Badge></Td>
-            <Td><Typography>{row.aliases}</Typography></Td>
+            <Td>
+              <Typography>{type.localized ? row.locale : t('overview.types.notLocalized', 'Not localized')}</Typography>
+            </Td>
+            <Td>
+              <Typography tag="code">{row.pattern}</Typography>
+            </Td>
+            <Td>
+              <Badge>{t(`overview.types.source.${row.source}`, SOURCES[row.source])}</Badge>
+            </Td>
+            <Td>
+              <Typography>{row.aliases}</Typography>
+            </Td>
           </Tr>
         ))}
       </Tbody>

@@ -17,9 +17,18 @@ export const SitemapSection = () => {
   }, [api]);
 
   if (failed) {
-    return <Typography textColor="danger600">{formatMessage({ id: getTrad('overview.sitemap.error'), defaultMessage: 'The sitemap could not be read.' })}</Typography>;
+    return (
+      <Typography textColor="danger600">
+        {formatMessage({ id: getTrad('overview.sitemap.error'), defaultMessage: 'The sitemap could not be read.' })}
+      </Typography>
+    );
   }
-  if (!sitemap) return <Typography textColor="neutral600">{formatMessage({ id: getTrad('overview.sitemap.loading'), defaultMessage: 'Reading the sitemap…' })}</Typography>;
+  if (!sitemap)
+    return (
+      <Typography textColor="neutral600">
+        {formatMessage({ id: getTrad('overview.sitemap.loading'), defaultMessage: 'Reading the sitemap…' })}
+      </Typography>
+    );
   if (!sitemap.available) {
     return (
       <Typography textColor="neutral600">
@@ -39,7 +48,8 @@ export const SitemapSection = () => {
         {formatMessage(
           {
             id: getTrad('overview.sitemap.size'),
-            defaultMessage: '{urls, plural, one {# URL} other {# URLs}} in {files, plural, one {# file} other {# files}}, at most {perFile} per file',
+            defaultMessage:
+              '{urls, plural, one {# URL} other {# URLs}} in {files, plural, one {# file} other {# files}}, at most {perFile} per file',
           },
           { urls: sitemap.urls, files: sitemap.files, perFile: sitemap.urlsPerFile }
         )}

@@ -21,11 +21,7 @@ export const usePatternsData = () => {
 
   const reload = useCallback(async () => {
     try {
-      const [patterns, contentTypes, locales] = await Promise.all([
-        api.list(),
-        contentTypesApi.enabled(),
-        localesApi.list(),
-      ]);
+      const [patterns, contentTypes, locales] = await Promise.all([api.list(), contentTypesApi.enabled(), localesApi.list()]);
       setData({ patterns, contentTypes, locales });
       setError(undefined);
     } catch (failure) {

@@ -1,9 +1,5 @@
 import { useQueryParams, withEncodedUserParams } from '@strapi/strapi/admin';
-import {
-  ADMIN_ALIAS_SORT_FIELDS,
-  type AdminAliasSortField,
-  type AdminFindUrlAliases,
-} from '../../../../shared/contracts/url-alias';
+import { ADMIN_ALIAS_SORT_FIELDS, type AdminAliasSortField, type AdminFindUrlAliases } from '../../../../shared/contracts/url-alias';
 import type { Sort } from '../../components/urls/SortableTh';
 import type { UrlFilterValues } from '../../components/urls/UrlFilters';
 
@@ -25,9 +21,7 @@ const DEFAULT_SORT: Sort = { field: 'url_path', direction: 'asc' };
 const parseSort = (value: string | undefined): Sort => {
   const [field, direction] = (value ?? '').split(':');
   const known = (ADMIN_ALIAS_SORT_FIELDS as readonly string[]).includes(field);
-  return known && (direction === 'asc' || direction === 'desc')
-    ? { field: field as AdminAliasSortField, direction }
-    : DEFAULT_SORT;
+  return known && (direction === 'asc' || direction === 'desc') ? { field: field as AdminAliasSortField, direction } : DEFAULT_SORT;
 };
 
 /** The URL list's query read from the page URL, and the changes that write it back (page 1 again). */

@@ -46,7 +46,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const languages: Record<string, string> = {};
   if (route.locale) {
     // hreflang lists every version, this one included; x-default is the default locale's.
-    for (const { locale, path: href } of [{ locale: route.locale, path: route.path }, ...reachableAlternates(route.path, route.alternates)]) {
+    for (const { locale, path: href } of [
+      { locale: route.locale, path: route.path },
+      ...reachableAlternates(route.path, route.alternates),
+    ]) {
       languages[locale] = href;
       if (locale === env.defaultLocale) languages['x-default'] = href;
     }

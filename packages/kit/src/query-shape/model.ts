@@ -31,10 +31,13 @@ export const publicAttribute = (context: ShapeContext, key: string): AttributeLi
 /** The model a relation, component or media attribute leads to, for the nested checks. */
 export const nestedContext = (context: ShapeContext, attribute: AttributeLike | undefined): ShapeContext => {
   const uid =
-    attribute?.type === 'relation' ? attribute.target
-    : attribute?.type === 'component' ? attribute.component
-    : attribute?.type === 'media' ? UPLOAD_FILE_UID
-    : undefined;
+    attribute?.type === 'relation'
+      ? attribute.target
+      : attribute?.type === 'component'
+        ? attribute.component
+        : attribute?.type === 'media'
+          ? UPLOAD_FILE_UID
+          : undefined;
   return { getModel: context.getModel, model: uid ? context.getModel?.(uid) : undefined };
 };
 

@@ -21,8 +21,7 @@ export function fail(path: KeyPath, message: string): never {
 
 export type Scalar = string | number | boolean | null;
 
-export const isScalar = (value: unknown): value is Scalar =>
-  value === null || ['string', 'number', 'boolean'].includes(typeof value);
+export const isScalar = (value: unknown): value is Scalar => value === null || ['string', 'number', 'boolean'].includes(typeof value);
 
 /** A plain object as the query-string parser builds it (never an array). */
 export const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -14,22 +14,26 @@ const INTEGER = /^[+-]?\d+$/;
 const PARTIAL_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])/;
 
 /** An integer as digits (spaces around them allowed, as the engine trims) within `[min, max]`. */
-const integerWithin = (min: bigint, max: bigint): ValueCheck => (value) => {
-  const text = String(value).trim();
-  if (typeof value === 'boolean' || !INTEGER.test(text)) return false;
-  const number = BigInt(text);
-  return number >= min && number <= max;
-};
+const integerWithin =
+  (min: bigint, max: bigint): ValueCheck =>
+  (value) => {
+    const text = String(value).trim();
+    if (typeof value === 'boolean' || !INTEGER.test(text)) return false;
+    const number = BigInt(text);
+    return number >= min && number <= max;
+  };
 
 /** Whether Strapi's own parser of `type` accepts `value`, as the engine's cast does. */
-const parses = (type: 'time' | 'datetime'): ValueCheck => (value) => {
-  try {
-    parseType({ type, value: String(value) });
-    return true;
-  } catch {
-    return false;
-  }
-};
+const parses =
+  (type: 'time' | 'datetime'): ValueCheck =>
+  (value) => {
+    try {
+      parseType({ type, value: String(value) });
+      return true;
+    } catch {
+      return false;
+    }
+  };
 
 /** A date column takes a value that starts with a real `yyyy-MM-dd` (the engine drops the rest). */
 const isDateValue: ValueCheck = (value) => {
@@ -38,8 +42,7 @@ const isDateValue: ValueCheck = (value) => {
 };
 
 const isNumberValue: ValueCheck = (value) =>
-  typeof value === 'number' ? Number.isFinite(value)
-  : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value));
+  typeof value === 'number' ? Number.isFinite(value) : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value));
 
 const int32 = integerWithin(-(2n ** 31n), 2n ** 31n - 1n);
 

@@ -31,8 +31,7 @@ export interface Pattern {
 /** The name of the last step of a path that makes a token a {@link PatternToken} `urlPath`. */
 export const URL_PATH_STEP = 'url_path';
 
-const stepSource = (step: FieldStep): string =>
-  step.index === undefined ? step.name : `${step.name}[${step.index}]`;
+const stepSource = (step: FieldStep): string => (step.index === undefined ? step.name : `${step.name}[${step.index}]`);
 
 /**
  * The source text of a token, e.g. `[tags[0].name]`. The grammar has one spelling per token (no

@@ -126,7 +126,10 @@ export const checkPattern = (pattern: Pattern, schema: SchemaLike, lookup: Schem
   });
   // Only literal text: every entry would render to the same path, which render refuses (null).
   if (pattern.tokens.every((token) => token.kind === 'text')) {
-    problems.push({ token: pattern.source, message: `${pattern.source}: the pattern has no token, so it cannot give each entry its own path` });
+    problems.push({
+      token: pattern.source,
+      message: `${pattern.source}: the pattern has no token, so it cannot give each entry its own path`,
+    });
   }
   return problems;
 };

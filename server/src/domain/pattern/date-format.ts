@@ -14,14 +14,13 @@ export interface FormatProblem {
 }
 
 // Longest part first, so that "YYYY" is not read as "YY" twice.
-const partAt = (format: string, at: number): DatePart | undefined =>
-  PARTS.find((part) => format.startsWith(part, at));
+const partAt = (format: string, at: number): DatePart | undefined => PARTS.find((part) => format.startsWith(part, at));
 
 /** The parts and separators of a format, or the first problem in it. */
 export const readDateFormat = (format: string): Array<DatePart | string> | FormatProblem => {
   if (format === '') return { offset: 0, reason: 'a format is missing after ":"' };
   const pieces: Array<DatePart | string> = [];
-  for (let at = 0; at < format.length; ) {
+  for (let at = 0; at < format.length;) {
     const part = partAt(format, at);
     if (part) {
       pieces.push(part);
@@ -45,8 +44,7 @@ const ISO_DATE = /^[+-]?\d{4,6}-\d{2}-\d{2}(?:T|$)/;
 
 /** A Date for an ISO string or a valid Date, else undefined. */
 const toDate = (value: unknown): Date | undefined => {
-  const date =
-    value instanceof Date ? value : typeof value === 'string' && ISO_DATE.test(value) ? new Date(value) : undefined;
+  const date = value instanceof Date ? value : typeof value === 'string' && ISO_DATE.test(value) ? new Date(value) : undefined;
   return date && !Number.isNaN(date.getTime()) ? date : undefined;
 };
 

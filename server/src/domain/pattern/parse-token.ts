@@ -31,8 +31,7 @@ const fail = (cursor: Cursor, position: number, reason: string): never => {
   throw new PatternSyntaxError(cursor.source, position, reason);
 };
 
-const unclosed = (cursor: Cursor, open = cursor.open): never =>
-  fail(cursor, open, 'this "[" is never closed (a "]" is missing)');
+const unclosed = (cursor: Cursor, open = cursor.open): never => fail(cursor, open, 'this "[" is never closed (a "]" is missing)');
 
 const describe = (character: string): string => (/\s/.test(character) ? 'a space' : JSON.stringify(character));
 

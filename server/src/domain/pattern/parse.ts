@@ -42,7 +42,7 @@ export const parsePattern = (source: string): Pattern => {
   if (!source.startsWith('/') && !source.startsWith('[')) fail(source, 0, START);
 
   const tokens: PatternToken[] = [];
-  for (let at = 0; at < source.length; ) {
+  for (let at = 0; at < source.length;) {
     const bracket = source.slice(at).search(/[[\]]/);
     const end = bracket === -1 ? source.length : at + bracket;
     if (end > at) {

@@ -38,8 +38,7 @@ export const populateFor = (pattern: Pattern, schema: SchemaLike, lookup: Schema
   for (const token of pattern.tokens) {
     if (token.kind !== 'field' && token.kind !== 'urlPath') continue;
     if (tokenProblem(token, schema, lookup) !== undefined) continue;
-    const names =
-      token.kind === 'field' ? token.path.map((step) => step.name) : [...token.via.map((step) => step.name), ...ALIAS_STEPS];
+    const names = token.kind === 'field' ? token.path.map((step) => step.name) : [...token.via.map((step) => step.name), ...ALIAS_STEPS];
     // A one-step field lands in root.select: that is the entry's own scalar, read by fieldsFor.
     add(root, names);
   }

@@ -26,8 +26,7 @@ const SAFE_AS_IS = /^[A-Za-z0-9_-]+$/;
 const DEFAULT_DATE_FORMAT = 'YYYY-MM-DD';
 const ALIAS_STEP: FieldStep = { name: 'url_alias' };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // A missing relation, component or list item reads as undefined, and so renders empty.
 const readStep = (value: unknown, step: FieldStep): unknown => {
@@ -92,9 +91,7 @@ export const renderPattern = (
   options: RenderOptions = {}
 ): string | null => {
   const slug: SlugifyOptions = { ...options, maxLength: MAX_RENDERED_LENGTH };
-  const pieces = pattern.tokens.map(
-    (token): Piece => ({ text: tokenText(token, entry, context, slug), fromToken: token.kind !== 'text' })
-  );
+  const pieces = pattern.tokens.map((token): Piece => ({ text: tokenText(token, entry, context, slug), fromToken: token.kind !== 'text' }));
   const path = assemblePath(pieces, MAX_RENDERED_LENGTH);
   // normalizePath decodes once, but stored paths are not encoded: escape "%" so that a literal one
   // (in pattern text, or a parent path "/100%") comes back as itself instead of failing to decode.

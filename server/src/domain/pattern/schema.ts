@@ -34,9 +34,17 @@ export const MAX_TOKEN_STEPS = 5;
 
 /** Attribute types whose value makes sense as (part of) a URL segment. */
 export const URL_FIELD_TYPES: ReadonlySet<string> = new Set([
-  'string', 'text', 'uid', 'email', 'enumeration',
-  'integer', 'biginteger', 'decimal', 'float',
-  'date', 'datetime',
+  'string',
+  'text',
+  'uid',
+  'email',
+  'enumeration',
+  'integer',
+  'biginteger',
+  'decimal',
+  'float',
+  'date',
+  'datetime',
 ]);
 
 /** Attribute types a date format applies to. */

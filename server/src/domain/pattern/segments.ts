@@ -29,8 +29,7 @@ const toSegments = (pieces: ReadonlyArray<Piece>): Segment[] => {
 };
 
 // Length of "/a/b" for ["a", "b"]: one "/" per segment.
-const lengthOf = (segments: ReadonlyArray<Segment>): number =>
-  segments.reduce((sum, segment) => sum + 1 + segment.text.length, 0);
+const lengthOf = (segments: ReadonlyArray<Segment>): number => segments.reduce((sum, segment) => sum + 1 + segment.text.length, 0);
 
 // Cuts to `length` UTF-16 units without splitting a surrogate pair or ending on a separator.
 const cutTo = (text: string, length: number): string => {

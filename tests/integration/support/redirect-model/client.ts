@@ -73,8 +73,7 @@ const readAll = async <T>(ctx: ModelContext, url: (page: number) => string, anon
 };
 
 /** The admin list of redirects, every page of it. */
-export const readAdminList = (ctx: ModelContext) =>
-  readAll<AdminRedirect>(ctx, (p) => `${ADMIN}?page=${p}&pageSize=100&sort=from:asc`);
+export const readAdminList = (ctx: ModelContext) => readAll<AdminRedirect>(ctx, (p) => `${ADMIN}?page=${p}&pageSize=100&sort=from:asc`);
 
 /** The state after a step: live paths are read again only when `live` is not given. */
 export const readSnapshot = async (

@@ -67,12 +67,15 @@ const checkRules = (s: Snapshot, mayBePublished: Set<string>) => {
   }
   if (s.admin) {
     const latest = (rows: DraftRow[]) =>
-      rows.map((row) => ({ documentId: row.documentId, ...fields(row) })).sort((a, b) => (a.from + a.documentId).localeCompare(b.from + b.documentId));
+      rows
+        .map((row) => ({ documentId: row.documentId, ...fields(row) }))
+        .sort((a, b) => (a.from + a.documentId).localeCompare(b.from + b.documentId));
     expect(latest(s.admin), 'the admin list shows every latest edit').toEqual(latest(s.drafts));
     for (const row of s.admin) {
       const state = stateOf(s, row);
       if (row.state !== state) problems.push(`admin row ${row.from}: state ${row.state}, expected ${state}`);
-      if ((row.publishedAt === null) !== !publishedOf.has(row.documentId)) problems.push(`admin row ${row.from}: publishedAt ${row.publishedAt}`);
+      if ((row.publishedAt === null) !== !publishedOf.has(row.documentId))
+        problems.push(`admin row ${row.from}: publishedAt ${row.publishedAt}`);
     }
   }
   if (problems.length) throw new Error(problems.join('\n'));

@@ -51,7 +51,9 @@ const written = (paths: fc.Arbitrary<string>): fc.Arbitrary<Written> =>
     { weight: 4, arbitrary: paths.map((path) => ({ path, text: path })) },
     { weight: 1, arbitrary: fc.tuple(paths, fc.constantFrom(...DRESSES)).map(([path, dress]) => ({ path, text: dress(path) })) }
   );
-const fromArb = written(fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...PATHS) }, { weight: 1, arbitrary: fc.constantFrom(...PAGE_PATHS) }));
+const fromArb = written(
+  fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...PATHS) }, { weight: 1, arbitrary: fc.constantFrom(...PAGE_PATHS) })
+);
 const toArb = written(
   fc.oneof(
     { weight: 6, arbitrary: fc.constantFrom(...PATHS) },
@@ -110,7 +112,13 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
 );
 
 const plain = (path: string): Written => ({ path, text: path });
-const createPublished = (from: string, to: string): Op => ({ kind: 'create', from: plain(from), to: plain(to), status_code: 301, publish: true });
+const createPublished = (from: string, to: string): Op => ({
+  kind: 'create',
+  from: plain(from),
+  to: plain(to),
+  status_code: 301,
+  publish: true,
+});
 const parallelArb: fc.Arbitrary<Step> = fc.oneof(
   // The classic race: each would be fine alone, together they make a loop.
   fc
@@ -119,10 +127,9 @@ const parallelArb: fc.Arbitrary<Step> = fc.oneof(
     .map(([a, b]) => [createPublished(a, b), createPublished(b, a)]),
   fc.tuple(fileArb, fileArb).map(([a, b]): Step => [a, b].map((file) => ({ kind: 'import', mode: 'apply', file }))),
   // A page takes a path while a redirect from that path is created.
-  fc.tuple(pick, title).map(([page, t]): Step => [
-    { kind: 'page', action: 'move', pick: page, title: t },
-    createPublished(pagePath(t), '/r0'),
-  ]),
+  fc
+    .tuple(pick, title)
+    .map(([page, t]): Step => [{ kind: 'page', action: 'move', pick: page, title: t }, createPublished(pagePath(t), '/r0')]),
   fc.array(opArb, { minLength: 2, maxLength: 3 })
 );
 /** One step: mostly a single operation, sometimes several sent at the same moment. */

@@ -1,10 +1,6 @@
 /** Running one operation through the HTTP API and recording what it did. */
 import { expect } from 'vitest';
-import type {
-  ImportRedirects,
-  RedirectChange,
-  SaveRedirect,
-} from '../../../../addons/redirects/shared/contracts/redirects';
+import type { ImportRedirects, RedirectChange, SaveRedirect } from '../../../../addons/redirects/shared/contracts/redirects';
 import type { ApiResponse } from '../api';
 import { ADMIN, send, type DraftRow, type Snapshot } from './client';
 import { here, pageTitle, type ModelContext } from './context';
@@ -78,10 +74,17 @@ const importOp = async (ctx: ModelContext, op: Extract<Op, { kind: 'import' }>, 
   return { text: `${head} → ${JSON.stringify(report.summary)}`, published, applied: dry ? report.changes : undefined };
 };
 
-const redirectOp = async (ctx: ModelContext, op: Exclude<Op, { kind: 'import' | 'page' | 'newPage' }>, before: Snapshot): Promise<Outcome> => {
+const redirectOp = async (
+  ctx: ModelContext,
+  op: Exclude<Op, { kind: 'import' | 'page' | 'newPage' }>,
+  before: Snapshot
+): Promise<Outcome> => {
   if (op.kind === 'create') {
     const data = { from: here(ctx, op.from.text), to: here(ctx, op.to.text), status_code: op.status_code };
-    const res = await send<SaveRedirect.Response>(ctx, 'POST', ADMIN, [201, 400], { data, publish: op.publish } satisfies SaveRedirect.Request);
+    const res = await send<SaveRedirect.Response>(ctx, 'POST', ADMIN, [201, 400], {
+      data,
+      publish: op.publish,
+    } satisfies SaveRedirect.Request);
     checkRefusal(res, 'create');
     const from = op.from.path && here(ctx, op.from.path);
     if (res.status === 201) expect(res.body.data.from, 'a created redirect has the normalised from').toBe(from);

@@ -1,13 +1,7 @@
 import { useFetchClient } from '@strapi/strapi/admin';
 import * as React from 'react';
 import { PLUGIN_NAME } from '../../../shared/contracts/permissions';
-import type {
-  FindRedirects,
-  ImportFormat,
-  ImportRedirects,
-  RedirectFields,
-  SaveRedirect,
-} from '../../../shared/contracts/redirects';
+import type { FindRedirects, ImportFormat, ImportRedirects, RedirectFields, SaveRedirect } from '../../../shared/contracts/redirects';
 
 const BASE = `/${PLUGIN_NAME}/redirects`;
 
@@ -17,8 +11,7 @@ export const useRedirectsApi = () => {
 
   return React.useMemo(
     () => ({
-      list: async (query: FindRedirects.Query) =>
-        (await get<FindRedirects.Response>(BASE, { params: query })).data,
+      list: async (query: FindRedirects.Query) => (await get<FindRedirects.Response>(BASE, { params: query })).data,
 
       create: async (data: RedirectFields, publish: boolean) =>
         (await post<SaveRedirect.Response, SaveRedirect.Request>(BASE, { data, publish })).data,
@@ -42,8 +35,7 @@ export const useRedirectsApi = () => {
         (await post<ImportRedirects.Response, ImportRedirects.Request>(`${BASE}/import`, request)).data,
 
       /** The published redirects as file text. */
-      export: async (format: ImportFormat) =>
-        (await get(`${BASE}/export`, { params: { format }, responseType: 'text' })).data,
+      export: async (format: ImportFormat) => (await get(`${BASE}/export`, { params: { format }, responseType: 'text' })).data,
     }),
     [get, post, put, del]
   );

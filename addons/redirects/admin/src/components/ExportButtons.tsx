@@ -47,10 +47,7 @@ export const ExportButtons = () => {
     <>
       {(['csv', 'json'] as const).map((format) => (
         <Button key={format} variant="tertiary" startIcon={<Download />} loading={busy === format} onClick={() => exportAs(format)}>
-          {formatMessage(
-            { id: getTrad('export.button'), defaultMessage: 'Export {format}' },
-            { format: format.toUpperCase() }
-          )}
+          {formatMessage({ id: getTrad('export.button'), defaultMessage: 'Export {format}' }, { format: format.toUpperCase() })}
         </Button>
       ))}
     </>

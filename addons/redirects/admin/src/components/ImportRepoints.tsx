@@ -38,10 +38,14 @@ export const ImportRepoints = ({ changes, lines }: { changes: RedirectChange[]; 
                 <Typography variant="sigma">{formatMessage({ id: getTrad('field.from'), defaultMessage: 'From' })}</Typography>
               </Th>
               <Th>
-                <Typography variant="sigma">{formatMessage({ id: getTrad('import.repoints.before'), defaultMessage: 'Now to' })}</Typography>
+                <Typography variant="sigma">
+                  {formatMessage({ id: getTrad('import.repoints.before'), defaultMessage: 'Now to' })}
+                </Typography>
               </Th>
               <Th>
-                <Typography variant="sigma">{formatMessage({ id: getTrad('import.repoints.after'), defaultMessage: 'Then to' })}</Typography>
+                <Typography variant="sigma">
+                  {formatMessage({ id: getTrad('import.repoints.after'), defaultMessage: 'Then to' })}
+                </Typography>
               </Th>
             </Tr>
           </Thead>

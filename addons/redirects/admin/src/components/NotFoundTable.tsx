@@ -60,7 +60,10 @@ export const NotFoundTable = ({ rows, isLoading, can, onCreateRedirect, onIgnore
               <Table.Cell>
                 <Flex gap={1} justifyContent="flex-end">
                   {can.createRedirect && (
-                    <IconButton label={text('notFound.action.redirect', 'Create a redirect from {path}', { path: row.path })} onClick={() => onCreateRedirect(row)}>
+                    <IconButton
+                      label={text('notFound.action.redirect', 'Create a redirect from {path}', { path: row.path })}
+                      onClick={() => onCreateRedirect(row)}
+                    >
                       <Plus />
                     </IconButton>
                   )}

@@ -33,8 +33,7 @@ export const RedirectRowActions = ({ redirect, can, onEdit, onChanged }: Redirec
       notifyError(error);
     }
   };
-  const label = (id: string, defaultMessage: string) =>
-    formatMessage({ id: getTrad(id), defaultMessage }, { from: redirect.from });
+  const label = (id: string, defaultMessage: string) => formatMessage({ id: getTrad(id), defaultMessage }, { from: redirect.from });
 
   // Publish when the live version is missing or older; unpublish when there is a live version.
   const publication = [
@@ -64,12 +63,7 @@ export const RedirectRowActions = ({ redirect, can, onEdit, onChanged }: Redirec
         </IconButton>
       )}
       {publication.map(({ key, name, icon, call, done }) => (
-        <IconButton
-          key={key}
-          label={name}
-          variant="ghost"
-          onClick={() => run(() => call(redirect.documentId), done)}
-        >
+        <IconButton key={key} label={name} variant="ghost" onClick={() => run(() => call(redirect.documentId), done)}>
           {icon}
         </IconButton>
       ))}

@@ -6,8 +6,7 @@ export const useNotifyError = () => {
   const { toggleNotification } = useNotification();
   const { formatAPIError } = useAPIErrorHandler();
   return React.useCallback(
-    (error: unknown) =>
-      toggleNotification({ type: 'danger', message: isFetchError(error) ? formatAPIError(error) : String(error) }),
+    (error: unknown) => toggleNotification({ type: 'danger', message: isFetchError(error) ? formatAPIError(error) : String(error) }),
     [toggleNotification, formatAPIError]
   );
 };

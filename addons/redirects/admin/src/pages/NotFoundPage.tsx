@@ -93,7 +93,11 @@ const NotFoundList = () => {
             onIgnore={(row) => run(() => api.ignore(row.id), text('notFound.notice.ignored', 'Path ignored'))}
             onDelete={(row) => run(() => api.remove(row.id), text('notFound.notice.deleted', 'Path deleted'))}
           />
-          <Pagination.Root pageCount={data?.meta.pagination.pageCount} total={data?.meta.pagination.total} defaultPageSize={DEFAULT_PAGE_SIZE}>
+          <Pagination.Root
+            pageCount={data?.meta.pagination.pageCount}
+            total={data?.meta.pagination.total}
+            defaultPageSize={DEFAULT_PAGE_SIZE}
+          >
             <Pagination.PageSize options={PAGE_SIZES} />
             <Pagination.Links />
           </Pagination.Root>

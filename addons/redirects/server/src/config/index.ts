@@ -13,9 +13,7 @@ export const configSchema = z
     /** Status code of a redirect created without one. */
     defaultStatusCode: statusCode.default(301),
     /** When a published path changes, redirect the old path to the new one. */
-    autoRedirect: z
-      .object({ enabled: z.boolean().default(true), statusCode: statusCode.default(301) })
-      .prefault({}),
+    autoRedirect: z.object({ enabled: z.boolean().default(true), statusCode: statusCode.default(301) }).prefault({}),
     /**
      * When an entry is unpublished or deleted, redirect its old path here (a path or an
      * http(s) URL); null leaves the old path free.

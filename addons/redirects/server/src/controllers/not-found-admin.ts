@@ -2,19 +2,17 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { parseWith } from 'sitetools-kit/validation';
 import { z } from 'zod';
-import {
-  NOT_FOUND_SORTS,
-  type FindNotFound,
-  type IgnoreNotFound,
-  type SuggestNotFound,
-} from '../../../shared/contracts/not-found';
+import { NOT_FOUND_SORTS, type FindNotFound, type IgnoreNotFound, type SuggestNotFound } from '../../../shared/contracts/not-found';
 import { getService } from '../services/get-service';
 
 const listQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
   q: z.string().max(255).optional(),
-  ignored: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  ignored: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   sort: z.enum(NOT_FOUND_SORTS).default('hits:desc'),
 });
 

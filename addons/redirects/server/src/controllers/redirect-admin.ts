@@ -3,7 +3,13 @@ import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import { parseWith } from 'sitetools-kit/validation';
 import { z } from 'zod';
-import { SORTS, type FindRedirects, type ImportRedirects, type PublishRedirect, type SaveRedirect } from '../../../shared/contracts/redirects';
+import {
+  SORTS,
+  type FindRedirects,
+  type ImportRedirects,
+  type PublishRedirect,
+  type SaveRedirect,
+} from '../../../shared/contracts/redirects';
 import { MAX_IMPORT_CHARACTERS } from '../domain/import-file';
 import { isStatusCode, STATUS_CODE_RULE } from '../domain/redirect-rules';
 import { ACTIONS } from '../permissions';

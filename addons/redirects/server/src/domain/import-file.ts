@@ -98,8 +98,7 @@ const readCsv = (content: string): ImportLine[] => {
   }));
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const readJson = (content: string): ImportLine[] => {
   let parsed: unknown;

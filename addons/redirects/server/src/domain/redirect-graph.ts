@@ -18,11 +18,7 @@ export type Resolution = { kind: 'ok'; to: string } | { kind: 'loop'; cycle: str
  * `from`. An absolute URL is never looked up: it belongs to another site, or to this one under a
  * host name the domain cannot know, so it has no onward redirect here.
  */
-export const resolveTarget = (
-  from: string,
-  to: string,
-  targetOf: (from: string) => string | undefined
-): Resolution => {
+export const resolveTarget = (from: string, to: string, targetOf: (from: string) => string | undefined): Resolution => {
   if (to === from) return { kind: 'loop', cycle: [from, from] };
   if (!isLocalTarget(to)) return { kind: 'ok', to };
   // One lookup is enough: the existing redirects are flat, so `onward` is already final.

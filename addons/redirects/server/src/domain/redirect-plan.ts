@@ -13,7 +13,14 @@
  * views are flat, the redirects from and to those paths are all a rule ever looks at.
  */
 import { RedirectGraph, resolveTarget } from './redirect-graph';
-import { RedirectFieldError, validateRedirect, type Redirect, type RedirectField, type RedirectInput, type StatusCode } from './redirect-rules';
+import {
+  RedirectFieldError,
+  validateRedirect,
+  type Redirect,
+  type RedirectField,
+  type RedirectInput,
+  type StatusCode,
+} from './redirect-rules';
 
 /** A redirect document: its latest edit, and what the front-end is served, if anything. */
 export interface RedirectDoc {
@@ -81,7 +88,6 @@ const refuse = (field: RedirectField, message: string, cycle?: string[]): Outcom
   refusal: { kind: 'invalid', field, message, ...(cycle ? { cycle } : {}) },
 });
 
-
 const loopMessage = (cycle: string[], view: 'draft' | 'published') =>
   `to: this redirect would make a loop${view === 'published' ? ' with the published redirects' : ''}: ${cycle.join(' → ')}`;
 
@@ -130,7 +136,9 @@ export class RedirectPlanner {
         return this.#update(operation.documentId, () => null);
       case 'clear': {
         const owner = this.options.isLive(operation.path) ? this.#owners.get(operation.path) : undefined;
-        return owner ? this.#update(owner, () => null) : { ok: true, documentId: null, action: 'unchanged', flattened: null, redirect: null };
+        return owner
+          ? this.#update(owner, () => null)
+          : { ok: true, documentId: null, action: 'unchanged', flattened: null, redirect: null };
       }
     }
   }
@@ -176,7 +184,10 @@ export class RedirectPlanner {
   /** The refusal of a redirect from `from` when it is the live path of an entry: saved or published, it would hide the entry. */
   #refuseLive(from: string): Outcome | undefined {
     if (!this.options.isLive(from)) return undefined;
-    return { ok: false, refusal: { kind: 'live', field: 'from', message: `from: ${from} is the live path of an entry and cannot be redirected` } };
+    return {
+      ok: false,
+      refusal: { kind: 'live', field: 'from', message: `from: ${from} is the live path of an entry and cannot be redirected` },
+    };
   }
 
   #save(documentId: string | undefined, input: RedirectInput, publish: boolean): Outcome {

@@ -59,9 +59,7 @@ const notFound = ({ strapi }: { strapi: Core.Strapi }) => {
   const checkLocales = async (hits: Hit[], prefix: (index: number) => string) => {
     const asked = [...new Set(hits.map((hit) => hit.locale).filter((locale) => locale !== ''))];
     if (asked.length === 0) return;
-    const rows: Array<{ code: string }> = await strapi.db
-      .query(LOCALE_UID)
-      .findMany({ select: ['code'], where: { code: { $in: asked } } });
+    const rows: Array<{ code: string }> = await strapi.db.query(LOCALE_UID).findMany({ select: ['code'], where: { code: { $in: asked } } });
     const known = new Set(rows.map((row) => row.code));
     const bad = hits.findIndex((hit) => hit.locale !== '' && !known.has(hit.locale));
     if (bad >= 0) throw fieldError(`${prefix(bad)}locale`, `locale ${hits[bad].locale} is not one of the app's locales`);
@@ -157,10 +155,7 @@ const notFound = ({ strapi }: { strapi: Core.Strapi }) => {
      * counted in memory and written within `notFound.flushIntervalMs`. A 429 (`RateLimitError`,
      * `details.retryAfter` in seconds) when the caller has sent its share of this window.
      */
-    async report(
-      reports: ParsedReport[],
-      { batch, caller }: { batch: boolean; caller: string }
-    ): Promise<ReportNotFound.Response['data']> {
+    async report(reports: ParsedReport[], { batch, caller }: { batch: boolean; caller: string }): Promise<ReportNotFound.Response['data']> {
       const prefix = (index: number) => (batch ? `data.${index}.` : '');
       const hits = reports.map((report, index) => checked(report, prefix(index)));
       admit(caller, hits.length);

@@ -1,6 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import type { Config } from '../config';
-import { RedirectPlanner, pathsNamedBy, sameRedirect, type Operation, type Outcome, type PlannedChange, type RedirectDoc } from '../domain/redirect-plan';
+import {
+  RedirectPlanner,
+  pathsNamedBy,
+  sameRedirect,
+  type Operation,
+  type Outcome,
+  type PlannedChange,
+  type RedirectDoc,
+} from '../domain/redirect-plan';
 import type { Redirect } from '../domain/redirect-rules';
 import { documentIdGenerator } from 'sitetools-kit/document-id';
 import { chunks } from 'sitetools-kit/statements';
@@ -117,7 +125,10 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
       for (const batch of chunks(ids)) await rows().updateMany({ where: { id: { $in: batch } }, data });
     }
     for (const batch of chunks(inserts)) await rows().createMany({ data: batch });
-    await resolveNotFound(strapi, changes.flatMap(({ after }) => (after ? [after.draft.from, after.published?.from ?? after.draft.from] : [])));
+    await resolveNotFound(
+      strapi,
+      changes.flatMap(({ after }) => (after ? [after.draft.from, after.published?.from ?? after.draft.from] : []))
+    );
   };
 
   /**
@@ -155,7 +166,10 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
     // usually no redirect from it: one read, without the lock, settles that. A redirect written
     // from that path at the same moment by another transaction is caught on its side (below).
     if (operations.every((op) => op.kind === 'clear')) {
-      const found = await readIn('from', operations.map((op) => (op as { path: string }).path));
+      const found = await readIn(
+        'from',
+        operations.map((op) => (op as { path: string }).path)
+      );
       if (found.length === 0) return { outcomes: [], changes: [] };
     }
     const result = await strapi.db.transaction(async ({ trx }) => {

@@ -19,7 +19,10 @@ const isHttpUrl = (value: string) => {
  */
 const report = z
   .object({
-    path: z.string().min(1).max(255 * 9),
+    path: z
+      .string()
+      .min(1)
+      .max(255 * 9),
     locale: z
       .string()
       .max(32)
