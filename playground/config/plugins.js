@@ -1,5 +1,8 @@
 const path = require('path');
 
+/** `router.routeStack` from its environment variable: `true`, `false` or uids separated by commas. */
+const routeStack = (value) => (value === 'true' || value === 'false' ? value === 'true' : value.split(','));
+
 module.exports = ({ env }) => {
   // SITETOOLS_ENABLED=false starts the same app without the plugins: the benchmarks compare
   // entry creation with and without them.
@@ -18,7 +21,13 @@ module.exports = ({ env }) => {
       enabled: env.bool('SITETOOLS_GRAPHQL', true),
       config: { landingPage: true, depthLimit: 10, defaultLimit: 25, maxLimit: 100 },
     },
-    sitetools: { enabled, resolve: from('strapi-plugin-sitetools', '.') },
+    sitetools: {
+      enabled,
+      resolve: from('strapi-plugin-sitetools', '.'),
+      // SITETOOLS_ROUTE_STACK=true (or a comma-separated list of uids) makes the router answer
+      // through the types' own find-one routes (articles populate their category there).
+      config: { router: { routeStack: routeStack(env('SITETOOLS_ROUTE_STACK', 'false')) } },
+    },
     'sitetools-addon-redirects': {
       enabled,
       resolve: from('sitetools-addon-redirects', 'addons/redirects'),

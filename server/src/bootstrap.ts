@@ -24,6 +24,7 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   await getService(strapi, 'alias-version').ensure();
   checkConfiguredPatterns(strapi);
   getService(strapi, 'sitemap').check();
+  getService(strapi, 'route-stack').findRoutes();
   getService(strapi, 'url-pattern').watchWrites();
   // Registered before the admin's own bootstrap, which then grants every action to the Super
   // Admin role (on every start, so an existing database gets a new action too).

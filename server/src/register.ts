@@ -61,6 +61,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     getService(strapi, 'alias-save').watchCreations([...enabled]);
   });
 
+  getService(strapi, 'route-stack').checkTypes();
   registerGraphql(strapi);
   // Bodies the parser refuses on sitetools' routes are answered as sitetools' 400s and 413s.
   extendBodyParser(strapi, { name: 'sitetools', contentApi: '/sitetools' });

@@ -57,6 +57,19 @@ export const configSchema = z
       })
       .strict()
       .default({ entries: 100_000, refreshMs: 1000 }),
+    /** How the router reads the entry at a path. */
+    router: z
+      .object({
+        /**
+         * Answer through the type's own find-one route stack (`GET /api/<pluralName>/:id`, a
+         * single type's `GET /api/<singularName>`): its route middlewares, policies and
+         * controller, so that the router's entry is the one that route answers. `true` for every
+         * type with URL aliases that has such a route, or the uids of the types that should.
+         */
+        routeStack: z.union([z.boolean(), z.array(z.string().regex(/^api::[\w-]+\.[\w-]+$/))]).default(false),
+      })
+      .strict()
+      .default({ routeStack: false }),
   })
   .strict();
 

@@ -10,6 +10,7 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
   // As many query strings as the router cache keeps paths: none when it is off.
   const queries = rememberedQueries(() => (strapi.config.get('plugin::sitetools') as Config).routerCache.entries);
   const service = serviceGetter(strapi, 'router');
+  const routeStack = serviceGetter(strapi, 'route-stack');
   return {
     async find(ctx: Context) {
       // Every parameter is checked, also those the router ignores (filters, sort, pagination,
@@ -17,7 +18,15 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
       // checked when first read. The entry's own type is checked in the service.
       const known = queries.get(ctx.querystring);
       const query = known ?? readRouterQuery(ctx.querystring, () => ctx.query);
-      const { entry, contentType, path, locale, alternates } = await service().findByPath({ query, auth: ctx.state.auth });
+      const found = await service().findByPath({
+        query,
+        auth: ctx.state.auth,
+        route: ctx.state.route,
+        routeStack: routeStack().readerFor(ctx),
+      });
+      // The type's own route stack answered (its authorisation refused, a middleware answered): that answer stands.
+      if ('answered' in found) return;
+      const { entry, contentType, path, locale, alternates } = found;
       if (!known) queries.keep(ctx.querystring, query);
       // The sanitised entry is this request's own object: adding the type to it costs no copy.
       ctx.body = {

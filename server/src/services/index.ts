@@ -20,6 +20,7 @@ import paths from './paths';
 import readPermission from './read-permission';
 import redirectLookup from './redirect-lookup';
 import requestWork from './request-work';
+import routeStack from './route-stack';
 import patternToken from './pattern-token';
 import router from './router';
 import routerCache from './router-cache';
@@ -53,6 +54,7 @@ export default {
   'read-permission': readPermission,
   'redirect-lookup': redirectLookup,
   'request-work': requestWork,
+  'route-stack': routeStack,
   router,
   'router-cache': routerCache,
   sitemap,

@@ -8,35 +8,43 @@ import type { RouterQuery } from '../validation/router-query';
 import type { AliasRow } from './alias-store';
 import type { Auth } from './read-permission';
 import { getService, serviceGetter } from './get-service';
+import type { RouteStackReader, StackOutcome, StackTarget } from './route-stack';
 import type { LiveAliases } from './router-cache';
 
 type Schema = Core.Strapi['contentTypes'][keyof Core.Strapi['contentTypes']];
+type Entry = Record<string, unknown>;
+type ValidateOptions = NonNullable<Parameters<Core.Strapi['contentAPI']['validate']['query']>[2]>;
 
 export interface FindByPathInput {
   /** The router's checked parameters; `populate` and `fields` are still to be validated and sanitised. */
   query: RouterQuery;
   /** The caller's authentication, as Strapi's content API middleware left it in `ctx.state.auth`. */
   auth: Auth;
+  /** The router's own route (`ctx.state.route`): the extra parameters it declares, for `rest.strictParams`. */
+  route?: ValidateOptions['route'];
+  /** The route stack calls of the request, when some type is read through its find-one route (route-stack). */
+  routeStack?: RouteStackReader;
 }
 
-export interface ResolveInput {
+export interface ResolveInput<E> {
   path: string;
   locale?: string;
   auth: Auth;
   /**
-   * The entry query for the type the path resolved to, once the caller's right to read that type
-   * is checked (REST validates `populate` and `fields` here; GraphQL selects fields itself).
+   * Reads the entry once the caller's right to read its type is checked; null when nothing is
+   * published there. GraphQL reads the published document (`readPublished`) and selects fields
+   * itself; REST validates `populate` and `fields` first, or runs the type's route stack.
    */
-  entryQuery?: (uid: string, schema: Schema) => Promise<Record<string, unknown>>;
+  read: (target: StackTarget) => Promise<E | null>;
 }
 
 type Alternate = { locale: string; path: string };
 
 /** What a path resolves to: the published entry that owns it, or nothing (with the redirect from it). */
-export type Resolution =
+export type Resolution<E = Entry> =
   | {
       found: true;
-      entry: Record<string, unknown>;
+      entry: E;
       schema: Schema;
       contentType: string;
       /** The stored canonical path. */
@@ -99,7 +107,7 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
    * callers allowed to list redirects, so that a front-end resolves any path in one call; to
    * others it looks like any other miss.
    */
-  const notFound = async (path: string, auth: Auth): Promise<Resolution> => {
+  const notFound = async (path: string, auth: Auth): Promise<Resolution<never>> => {
     const lookup = getService(strapi, 'redirect-lookup');
     const permission = lookup.readPermission();
     // The permission is checked in memory first, so a caller who may not see redirects costs no read.
@@ -150,20 +158,18 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
     return target;
   };
 
+  /** The published document at `target`, read with `query` (validated and sanitised). */
+  const readPublished = ({ uid, documentId, locale }: StackTarget, query: Record<string, unknown> = {}): Promise<Entry | null> =>
+    strapi.documents(contentTypeUid(uid)).findOne({ ...query, documentId, ...(locale === undefined ? {} : { locale }), status: 'published' });
+
   /** The one resolution both APIs share: normalised lookup, permission, published entry, alternates. */
-  const resolve = async ({ path, locale, auth, entryQuery }: ResolveInput): Promise<Resolution> => {
+  const resolve = async <E>({ path, locale, auth, read }: ResolveInput<E>): Promise<Resolution<E>> => {
     const target = await targetAt(path, locale);
     if (!target) return notFound(path, auth);
     const { alias, uid, schema, localized } = target;
     // The caller must be allowed to read this content type, checked before any entry query.
     await permissions().assertCanFind(auth, uid);
-    const query = entryQuery ? await entryQuery(uid, schema) : {};
-    const entry = await strapi.documents(uid).findOne({
-      ...query,
-      documentId: alias.entryDocumentId,
-      ...(localized ? { locale: alias.locale } : {}),
-      status: 'published',
-    });
+    const entry = await read({ uid, schema, documentId: alias.entryDocumentId, ...(localized ? { locale: alias.locale } : {}) });
     if (!entry) return notFound(path, auth);
     return {
       found: true,
@@ -178,36 +184,56 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
     };
   };
 
+  /**
+   * The REST router's own read of the entry at `target`: `populate` and `fields` validated and
+   * sanitised as a native findOne does them, the published document, its output sanitised. Without
+   * populate or fields there is nothing to validate or sanitise: the entry is read with neither.
+   * With the app's `rest.strictParams`, parameters that neither Strapi nor the router's route
+   * declares are refused by Strapi's own check, as on a native route.
+   */
+  const readSanitised = async (target: StackTarget, { populate, fields, extra }: RouterQuery, options: ValidateOptions) => {
+    const { schema } = target;
+    const strict = extra !== undefined && strapi.config.get('api.rest.strictParams') === true;
+    if (strict) await strapi.contentAPI.validate.query(extra, schema, { ...options, strictParams: true });
+    let query: Record<string, unknown> = {};
+    if (populate !== undefined || fields !== undefined) {
+      await strapi.contentAPI.validate.query({ populate, fields }, schema, options);
+      query = await strapi.contentAPI.sanitize.query({ populate, fields }, schema, options);
+    }
+    const document = await readPublished(target, query);
+    // sanitize.output is typed `unknown`; given a document it returns that document, trimmed.
+    return document && { entry: (await strapi.contentAPI.sanitize.output(document, schema, options)) as Entry };
+  };
+
   return {
     resolve,
+    readPublished,
 
-    /** The REST router's answer: the sanitised entry, or a 404 naming the redirect from the path. */
-    async findByPath({ query: { path, locale, populate, fields }, auth }: FindByPathInput) {
-      const resolution = await resolve({
+    /**
+     * The REST router's answer: the sanitised entry, or a 404 naming the redirect from the path;
+     * `answered` when the type's route stack answered the request itself (its refusal stands).
+     */
+    async findByPath({ query, auth, route, routeStack }: FindByPathInput) {
+      const { path, locale, populate, fields, extra } = query;
+      const resolution = await resolve<Exclude<StackOutcome, null>>({
         path,
         locale,
         auth,
-        // Without populate or fields there is nothing to validate or sanitise: the entry is read with neither.
-        entryQuery:
-          populate === undefined && fields === undefined
-            ? undefined
-            : async (uid, schema) => {
-                const entryQuery = { populate, fields };
-                // Now that the type is known, nested populate filters are checked against its relations.
-                assertQueryShape(entryQuery, modelContext(strapi, uid));
-                await strapi.contentAPI.validate.query(entryQuery, schema, { auth });
-                return strapi.contentAPI.sanitize.query(entryQuery, schema, { auth });
-              },
+        read: (target) => {
+          // Now that the type is known, nested populate filters are checked against its relations.
+          if (populate !== undefined || fields !== undefined) assertQueryShape({ populate, fields }, modelContext(strapi, target.uid));
+          if (routeStack?.uses(target.uid)) return routeStack.read(target, { ...extra, populate, fields });
+          return readSanitised(target, query, { auth, route });
+        },
       });
       if (!resolution.found) {
         const { redirect } = resolution;
         const details = redirect ? { path, redirect: { to: redirect.to, status_code: redirect.status_code } } : { path };
         throw new errors.NotFoundError(`No published entry at ${path}`, details);
       }
-      const { entry, schema, contentType, path: canonical, locale: entryLocale, alternates } = resolution;
-      // sanitize.output is typed `unknown`; given a document it returns that document, trimmed.
-      const data = (await strapi.contentAPI.sanitize.output(entry, schema, { auth })) as Record<string, unknown>;
-      return { entry: data, contentType, path: canonical, locale: entryLocale, alternates };
+      const { entry: read, contentType, path: canonical, locale: entryLocale, alternates } = resolution;
+      if ('answered' in read) return read;
+      return { entry: read.entry, contentType, path: canonical, locale: entryLocale, alternates };
     },
   };
 };

@@ -1,3 +1,4 @@
+import { ALLOWED_QUERY_PARAM_KEYS } from '@strapi/utils';
 import { assertQueryShape } from 'sitetools-kit/query-shape';
 import type { FindByPath } from '../../../shared/contracts/router';
 import { pathParam } from './query';
@@ -33,8 +34,22 @@ export const simpleQuery = (querystring: string): Record<string, string> | undef
   return query;
 };
 
-/** The router's parameters, checked. A remembered one serves many requests: it is never changed. */
-export type RouterQuery = Readonly<FindByPath.Query>;
+/**
+ * The router's parameters, checked. A remembered one serves many requests: it is never changed.
+ * `extra` holds the parameters that are neither the router's `path` nor one of Strapi's own query
+ * parameters: with `rest.strictParams` they are refused unless the route declares them, as on a
+ * native route.
+ */
+export type RouterQuery = Readonly<FindByPath.Query & { extra?: Record<string, unknown> }>;
+
+// Strapi's own query parameters (filters, populate, locale, pagination...) and the router's path.
+const KNOWN_KEYS = new Set<string>([...ALLOWED_QUERY_PARAM_KEYS, 'path']);
+
+/** The parameters of `query` that neither Strapi nor the router names, or undefined when there are none. */
+const extraParams = (query: Record<string, unknown>): Record<string, unknown> | undefined => {
+  const extra = Object.entries(query).filter(([key]) => !KNOWN_KEYS.has(key));
+  return extra.length > 0 ? Object.fromEntries(extra) : undefined;
+};
 
 /**
  * The router's parameters from its query string: `parsed` is Strapi's reading (`ctx.query`),
@@ -45,7 +60,8 @@ export const readRouterQuery = (querystring: string, parsed: () => Record<string
   const query = simpleQuery(querystring) ?? parsed();
   const path = pathParam(query.path, 'path');
   assertQueryShape(query);
-  return { path, locale: query.locale as string | undefined, populate: query.populate, fields: query.fields };
+  const extra = extraParams(query);
+  return { path, locale: query.locale as string | undefined, populate: query.populate, fields: query.fields, ...(extra && { extra }) };
 };
 
 /**
@@ -55,7 +71,7 @@ export const readRouterQuery = (querystring: string, parsed: () => Record<string
  * (docs/decisions/2026-11-24-router-query-reading.md). Reading a query string gives the same result
  * every time, so a remembered one needs no invalidation. Only strings whose path resolved are
  * kept, as in the router cache (a crawler's misses would push them out), and only those without
- * `populate` or `fields`, whose checks depend on the content type.
+ * `populate`, `fields` or extra parameters, whose checks depend on the content type.
  */
 export const rememberedQueries = (max: () => number) => {
   const known = new Map<string, RouterQuery>();
@@ -64,7 +80,7 @@ export const rememberedQueries = (max: () => number) => {
     get: (querystring: string) => known.get(querystring),
     keep(querystring: string, query: RouterQuery) {
       const limit = max();
-      if (limit === 0 || query.populate !== undefined || query.fields !== undefined) return;
+      if (limit === 0 || query.populate !== undefined || query.fields !== undefined || query.extra !== undefined) return;
       if (known.size >= limit) known.delete(known.keys().next().value as string);
       known.set(querystring, Object.freeze(query));
     },

@@ -16,6 +16,8 @@ export interface ApiResponse<T = unknown> {
 export interface CallOptions {
   /** An API token or admin JWT, sent as `Authorization: Bearer`. */
   token?: string;
+  /** More request headers. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -39,8 +41,8 @@ type Method = 'get' | 'post' | 'put' | 'delete';
  * URL, never the server, which it would otherwise bind on every interface.
  */
 export const api = (baseUrl: string): Api => {
-  const call = async <T>(method: Method, path: string, body: unknown, { token }: CallOptions = {}): Promise<ApiResponse<T>> => {
-    let req = supertest(baseUrl)[method](path);
+  const call = async <T>(method: Method, path: string, body: unknown, { token, headers = {} }: CallOptions = {}): Promise<ApiResponse<T>> => {
+    let req = supertest(baseUrl)[method](path).set(headers);
     if (token) req = req.set('authorization', `Bearer ${token}`);
     const res = body === undefined ? await req : await req.send(body as object);
     const json: unknown = res.text && res.type === 'application/json' ? res.body : null;
