@@ -97,7 +97,7 @@ describe('router.routeStack on for articles, rest.strictParams on', () => {
     expect((await api(app.url).get(routerUrl(ARTICLE), { token })).status).toBe(403);
   });
 
-  it('refuses an unknown parameter with the native route\'s 400', async () => {
+  it("refuses an unknown parameter with the native route's 400", async () => {
     const { routed, native } = await both(ARTICLE, 'utm_source=mail');
     expect(native.status).toBe(400);
     expect(routed.status).toBe(400);

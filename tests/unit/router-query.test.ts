@@ -90,6 +90,18 @@ describe('readRouterQuery', () => {
   });
 
   it.each([
+    [
+      "only Strapi's own parameters",
+      { path: '/a', locale: 'fr', filters: { title: 'x' }, status: 'draft', pagination: { page: '1' } },
+      undefined,
+    ],
+    ['one unknown parameter', { path: '/a', utm_source: 'mail' }, { utm_source: 'mail' }],
+    ['unknown parameters beside populate', { path: '/a', populate: '*', a: '1', b: ['2'] }, { a: '1', b: ['2'] }],
+  ])('keeps the parameters neither Strapi nor the router knows as extra: %s', (_name, parsed, extra) => {
+    expect(readRouterQuery('path=%2Fa&more', () => parsed).extra).toEqual(extra);
+  });
+
+  it.each([
     ['path=', 'path'],
     ['path=%2Fa%2F..%2F..', 'path'],
     ['path=%2Fa&locale=', 'locale'],
@@ -126,6 +138,7 @@ describe('rememberedQueries', () => {
   it.each([
     ['populate', { populate: '*' }],
     ['fields', { fields: ['title'] }],
+    ['extra parameters', { extra: { utm_source: 'mail' } }],
   ])('does not keep a query with %s, whose checks depend on the content type', (_name, more) => {
     const queries = rememberedQueries(() => 10);
     queries.keep('q', query('/a', more));

@@ -91,7 +91,12 @@ export const routeTypes = (strapi: Core.Strapi, nexus: Nexus, entryTypes: EntryT
           // The published document: the GraphQL plugin resolves its fields from the selection, so
           // REST route middlewares that set `populate` (router.routeStack) have nothing to do here.
           const router = getService(strapi, 'router');
-          const resolution = await router.resolve({ path, locale, auth: context.state.auth, read: (target) => router.readPublished(target) });
+          const resolution = await router.resolve({
+            path,
+            locale,
+            auth: context.state.auth,
+            read: (target) => router.readPublished(target),
+          });
           if (!resolution.found) {
             const { redirect } = resolution;
             return redirect

@@ -43,8 +43,7 @@ export interface RouteStackReader {
   read(target: StackTarget, query: Record<string, unknown>): Promise<StackOutcome>;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Runs koa middlewares in order, each calling the next, as the router that holds them does. */
 const run = (stack: Middleware[], ctx: Context, index = 0): Promise<unknown> =>
@@ -111,7 +110,10 @@ const routeStack = ({ strapi }: { strapi: Core.Strapi }) => {
   /** The uids the option names: every type with URL aliases for `true`. */
   const configured = (): string[] => {
     const { routeStack: option } = (strapi.config.get('plugin::sitetools') as Config).router;
-    if (option === true) return Object.values(strapi.contentTypes).filter(isSitetoolsEnabled).map(({ uid }) => uid);
+    if (option === true)
+      return Object.values(strapi.contentTypes)
+        .filter(isSitetoolsEnabled)
+        .map(({ uid }) => uid);
     return option === false ? [] : option;
   };
 

@@ -160,7 +160,9 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** The published document at `target`, read with `query` (validated and sanitised). */
   const readPublished = ({ uid, documentId, locale }: StackTarget, query: Record<string, unknown> = {}): Promise<Entry | null> =>
-    strapi.documents(contentTypeUid(uid)).findOne({ ...query, documentId, ...(locale === undefined ? {} : { locale }), status: 'published' });
+    strapi
+      .documents(contentTypeUid(uid))
+      .findOne({ ...query, documentId, ...(locale === undefined ? {} : { locale }), status: 'published' });
 
   /** The one resolution both APIs share: normalised lookup, permission, published entry, alternates. */
   const resolve = async <E>({ path, locale, auth, read }: ResolveInput<E>): Promise<Resolution<E>> => {

@@ -41,7 +41,12 @@ type Method = 'get' | 'post' | 'put' | 'delete';
  * URL, never the server, which it would otherwise bind on every interface.
  */
 export const api = (baseUrl: string): Api => {
-  const call = async <T>(method: Method, path: string, body: unknown, { token, headers = {} }: CallOptions = {}): Promise<ApiResponse<T>> => {
+  const call = async <T>(
+    method: Method,
+    path: string,
+    body: unknown,
+    { token, headers = {} }: CallOptions = {}
+  ): Promise<ApiResponse<T>> => {
     let req = supertest(baseUrl)[method](path).set(headers);
     if (token) req = req.set('authorization', `Bearer ${token}`);
     const res = body === undefined ? await req : await req.send(body as object);

@@ -13,6 +13,7 @@ const LABELS: Record<string, string> = {
   frontendUrl: 'Front-end base URL',
   frontendUrls: 'Front-end base URLs per locale',
   routerCache: 'Router cache',
+  router: 'Router',
   sitemap: 'Sitemap',
 };
 
