@@ -119,6 +119,32 @@ describe('router.routeStack on for articles, rest.strictParams on', () => {
   });
 });
 
+describe('router.routeStack on for every type (true)', () => {
+  beforeAll(async () => {
+    process.env[ROUTE_STACK] = 'true';
+    delete process.env[STRICT_PARAMS];
+    await app.restart();
+  }, 120_000);
+
+  it.each([
+    ['/pages/about', 'en'],
+    ['/pages/a-propos', 'fr'],
+  ])("answers %s with the route's entry in the alias's locale (%s)", async (path, locale) => {
+    const alias = await app.strapi.db.query('plugin::sitetools.url-alias').findOne({ where: { url_path: path, locale } });
+    const native = await api(app.url).get<DocumentResponse>(`/api/pages/${alias.entryDocumentId}?locale=${locale}`);
+    const routed = await api(app.url).get<FindByPath.Response>(routerUrl(path));
+    expect(native.status).toBe(200);
+    expect(routed.body.data).toEqual({ ...native.body.data, contentType: 'api::page.page' });
+    expect(routed.body.data.locale).toBe(locale);
+    expect(routed.body.meta).toMatchObject({ path, locale });
+  });
+
+  it('reads articles through their route too', async () => {
+    const { routed } = await both(ARTICLE);
+    expect(routed.body.data.category).toMatchObject({ name: 'News' });
+  });
+});
+
 describe('router.routeStack at start-up', () => {
   afterEach(() => {
     delete process.env[ROUTE_STACK];
