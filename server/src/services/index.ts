@@ -16,6 +16,8 @@ import manualAlias from './manual-alias';
 import config from './config';
 import contentTypes from './content-types';
 import patternPreview from './pattern-preview';
+import pathImport from './path-import';
+import pathImportEntry from './path-import-entry';
 import paths from './paths';
 import readPermission from './read-permission';
 import redirectLookup from './redirect-lookup';
@@ -49,6 +51,8 @@ export default {
   config,
   'content-types': contentTypes,
   paths,
+  'path-import': pathImport,
+  'path-import-entry': pathImportEntry,
   'pattern-preview': patternPreview,
   'pattern-token': patternToken,
   'read-permission': readPermission,
