@@ -6,6 +6,8 @@ export const ACTIONS = {
   patterns: 'plugin::sitetools.patterns',
   /** Start and cancel bulk generation. */
   generate: 'plugin::sitetools.generate',
+  /** Import paths: from a file, or converted from what Strapi Webtools left in the database. */
+  importPaths: 'plugin::sitetools.paths.import',
   /**
    * Write an entry's path by hand or switch it back to generated (the edit-view panel's choice),
    * on top of the Content Manager's create or update permission on the entry. A content-types
@@ -21,6 +23,7 @@ export const ACTION_DEFINITIONS = [
   { section: 'plugins', displayName: 'Read URLs and patterns', uid: 'read', pluginName: 'sitetools' },
   { section: 'plugins', displayName: 'Manage URL patterns', uid: 'patterns', pluginName: 'sitetools' },
   { section: 'plugins', displayName: 'Run bulk generation', uid: 'generate', pluginName: 'sitetools' },
+  { section: 'plugins', displayName: 'Import paths', uid: 'paths.import', pluginName: 'sitetools' },
 ];
 
 /**

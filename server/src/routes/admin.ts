@@ -36,6 +36,7 @@ export default {
     { method: 'POST', path: '/entry-alias/:model/check', handler: 'entry-alias.check', config: canEdit('read', 'write') },
     { method: 'GET', path: '/bulk-generation', handler: 'bulk-generation.find', config: requires(ACTIONS.read) },
     { method: 'POST', path: '/bulk-generation', handler: 'bulk-generation.start', config: requires(ACTIONS.generate) },
+    { method: 'POST', path: '/webtools-import', handler: 'webtools-import.run', config: requires(ACTIONS.importPaths) },
     {
       method: 'POST',
       path: '/bulk-generation/cancel',

@@ -17,6 +17,7 @@ import config from './config';
 import contentTypes from './content-types';
 import patternPreview from './pattern-preview';
 import paths from './paths';
+import pathLines from './path-lines';
 import readPermission from './read-permission';
 import redirectLookup from './redirect-lookup';
 import requestWork from './request-work';
@@ -28,6 +29,7 @@ import sitemapRows from './sitemap-rows';
 import urlAlias from './url-alias';
 import urlAliasAdmin from './url-alias-admin';
 import urlPattern from './url-pattern';
+import webtoolsImport from './webtools-import';
 
 export default {
   'alias-batch': aliasBatch,
@@ -48,6 +50,7 @@ export default {
   config,
   'content-types': contentTypes,
   paths,
+  'path-lines': pathLines,
   'pattern-preview': patternPreview,
   'pattern-token': patternToken,
   'read-permission': readPermission,
@@ -60,4 +63,5 @@ export default {
   'url-alias': urlAlias,
   'url-alias-admin': urlAliasAdmin,
   'url-pattern': urlPattern,
+  'webtools-import': webtoolsImport,
 };
