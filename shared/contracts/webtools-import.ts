@@ -1,24 +1,4 @@
-/**
- * One path to set on one entry in one locale: what a paths import applies, line by line.
- * `generated: false` keeps it as a hand-written path; `true` gives the entry a generated alias at
- * this path, which the pattern may move on a later save.
- */
-export interface PathLine {
-  contentType: string;
-  documentId: string;
-  locale: string;
-  path: string;
-  generated: boolean;
-}
-
-/** What became (or, in a dry run, would become) of one line. */
-export interface PathLineResult {
-  line: PathLine;
-  /** `unchanged`: the entry already has this path. */
-  status: 'applied' | 'unchanged' | 'refused';
-  /** Why a line was refused. */
-  message?: string;
-}
+import type { PathImportResult } from './path-import';
 
 /** A Webtools token sitetools cannot express, or another reason a pattern was not converted. */
 export interface PatternProblem {
@@ -47,9 +27,10 @@ export interface SkippedAlias {
 }
 
 /**
- * A path Webtools generated that sitetools' pattern would not give the entry: it is kept as a
- * hand-written path so that its URL keeps serving the entry. `generated` is the path the pattern
- * gives; switching the entry back to generated in the edit view moves it there.
+ * A path Webtools generated that sitetools' pattern does not give the entry (or gives to another
+ * entry first): it is kept as a hand-written path so that its URL keeps serving the entry.
+ * `generated` is the path the pattern gives; switching the entry back to "Generate automatically"
+ * in its URL panel moves it there.
  */
 export interface KeptPath {
   contenttype: string;
@@ -59,13 +40,16 @@ export interface KeptPath {
   generated: string;
 }
 
-/** The report of a conversion; in a dry run, `saved` and `applied` say what an apply would do. */
+/**
+ * The report of a conversion; in a dry run, `saved` and the paths import's actions say what an
+ * apply would do. `paths` is the paths import's own report, one line per entry and locale.
+ */
 export interface WebtoolsImportReport {
   dryRun: boolean;
   /** false when the database holds nothing Webtools left (it never ran, or its tables are gone). */
   found: boolean;
   patterns: ConvertedPattern[];
-  paths: PathLineResult[];
+  paths: PathImportResult;
   skipped: SkippedAlias[];
   kept: KeptPath[];
 }

@@ -1,11 +1,14 @@
 import { MAX_IMPORT_LINES, type ImportFormat, type ImportLine } from '../../addons/redirects/server/src/domain/import-file';
 import type { Redirect } from '../../addons/redirects/server/src/domain/redirect-rules';
+import type { ImportField } from '../../addons/redirects/shared/contracts/redirects';
 
 /** A file `readImportFile` reads, and the numbered, unchecked lines it must give. */
 export interface ReadImportCase {
   readonly name: string;
   readonly format: ImportFormat;
   readonly content: string;
+  /** The column mapping the import is given, if any. */
+  readonly columns?: Partial<Record<ImportField, string>>;
   readonly expected: ReadonlyArray<ImportLine>;
 }
 
@@ -14,6 +17,7 @@ export interface ImportFileErrorCase {
   readonly name: string;
   readonly format: ImportFormat;
   readonly content: string;
+  readonly columns?: Partial<Record<ImportField, string>>;
   /** How the message starts: all of it, except the JSON parser's words (they vary by Node version). */
   readonly message: string;
 }
@@ -103,6 +107,47 @@ export const readImportCases: ReadonlyArray<ReadImportCase> = [
     content: csvRows(MAX_IMPORT_LINES),
     expected: Array.from({ length: MAX_IMPORT_LINES }, (_, i) => line(i + 2, '/a', '/b')),
   },
+  {
+    name: 'reads a CSV through a column mapping (an app collection exported as source,destination)',
+    format: 'csv',
+    content: 'id,source,destination\n1,/old,/new\n',
+    columns: { from: 'source', to: 'destination' },
+    expected: [line(2, '/old', '/new')],
+  },
+  {
+    name: 'reads mapped CSV columns in any case',
+    format: 'csv',
+    content: 'Source,DESTINATION,Code\n/old,/new,302\n',
+    columns: { from: 'source', to: 'destination', status_code: 'code' },
+    expected: [line(2, '/old', '/new', '302')],
+  },
+  {
+    name: 'reads a permanent column as 308 (true) or 307 (false), as Next.js does',
+    format: 'csv',
+    content: 'source,destination,permanent\n/a,/b,true\n/c,/d,FALSE\n/e,/f,\n/g,/h,maybe\n',
+    columns: { from: 'source', to: 'destination' },
+    expected: [line(2, '/a', '/b', 308), line(3, '/c', '/d', 307), line(4, '/e', '/f'), line(5, '/g', '/h', 'maybe')],
+  },
+  {
+    name: 'lets a status_code column win over permanent',
+    format: 'csv',
+    content: 'from,to,status_code,permanent\n/a,/b,301,false\n',
+    expected: [line(2, '/a', '/b', '301')],
+  },
+  {
+    name: 'reads JSON keys through a column mapping, with a boolean permanent',
+    format: 'json',
+    content: '[{"source": "/a", "destination": "/b", "permanent": true}, {"source": "/c", "destination": "/d", "permanent": false}]',
+    columns: { from: 'source', to: 'destination' },
+    expected: [line(1, '/a', '/b', 308), line(2, '/c', '/d', 307)],
+  },
+  {
+    name: 'reads a mapped field by the mapped key only (JSON keys are exact)',
+    format: 'json',
+    content: '[{"from": "/x", "source": "/a", "destination": "/b"}]',
+    columns: { from: 'source', to: 'destination' },
+    expected: [line(1, '/a', '/b')],
+  },
   { name: 'reads an empty JSON array as no lines', format: 'json', content: '[]', expected: [] },
   {
     name: 'reads JSON objects numbering the first as line 1',
@@ -159,6 +204,28 @@ export const importFileErrorCases: ReadonlyArray<ImportFileErrorCase> = [
     message: 'the CSV cannot be read: line 3: a quoted field is never closed (a " is missing)',
   },
   { name: `a CSV of ${MAX_IMPORT_LINES + 1} redirects`, format: 'csv', content: csvRows(MAX_IMPORT_LINES + 1), message: tooMany },
+  {
+    name: 'a CSV without the mapped columns',
+    format: 'csv',
+    content: 'from,to\n/a,/b',
+    columns: { from: 'source', to: 'destination' },
+    message:
+      'the first line must be a header naming the columns source and destination (status_code is optional), such as "source,destination,status_code"; it names: from,to',
+  },
+  {
+    name: 'a mapping that reads two fields from one column',
+    format: 'csv',
+    content: 'from,to\n/a,/b',
+    columns: { from: 'to' },
+    message: 'the mapping reads from and to from the same column "to"',
+  },
+  {
+    name: 'a JSON object instead of an array, named in the mapped keys',
+    format: 'json',
+    content: '{}',
+    columns: { from: 'source', to: 'destination' },
+    message: 'the file must hold a JSON array of redirects, such as [{"source": "/old", "destination": "/new"}]',
+  },
   { name: 'an empty JSON file', format: 'json', content: '', message: 'the file is not valid JSON: ' },
   {
     name: 'JSON with a syntax error',

@@ -134,7 +134,8 @@ describe('converting from Strapi Webtools', () => {
   it('reports in a dry run and writes nothing', async () => {
     const report = await run(true);
     expect(report.found).toBe(true);
-    expect(report.paths.filter((line) => line.status === 'refused')).toEqual([]);
+    expect(report.paths.lines.filter((line) => line.action === 'refuse')).toEqual([]);
+    expect(report.paths.summary.generate).toBeGreaterThan(0);
     // Drafts (this test's and the playground seed's "Coming soon") served nothing.
     expect(report.skipped).toEqual(expect.arrayContaining([expect.objectContaining({ path: '/draft-only', contenttype: 'api::page.page' })]));
     const servedPaths = served.map((entry) => entry.path);
@@ -189,7 +190,7 @@ describe('converting from Strapi Webtools', () => {
 
   it("lists Webtools' default-pattern paths that the new pattern would not give, kept as written", async () => {
     const report = await run(true);
-    expect(report.paths.every((line) => line.status === 'unchanged')).toBe(true);
+    expect(report.paths.lines.every((line) => line.action === 'unchanged')).toBe(true);
     const seeded = served.filter((entry) => entry.path.startsWith('/pages/'));
     expect(report.kept.map((row) => row.path)).toEqual(expect.arrayContaining(seeded.map((entry) => entry.path)));
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CsvError, parseCsv, readCsvRecords, toCsv } from '../../addons/redirects/server/src/domain/csv';
+import { CsvError, parseCsv, readCsvRecords, toCsv } from 'sitetools-kit/csv';
 import { csvErrorCases, csvLineCases, parseCsvCases, toCsvCases } from '../cases/redirects-csv';
 import { thrownBy } from './thrown-by';
 import { titled } from './titled';

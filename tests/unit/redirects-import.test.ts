@@ -9,12 +9,12 @@ import { titled } from './titled';
 const FORMATS: ReadonlyArray<ImportFormat> = ['csv', 'json'];
 
 describe('readImportFile', () => {
-  it.each(titled(readImportCases, ({ name }) => name))('%s', (_, { format, content, expected }) => {
-    expect(readImportFile(format, content)).toStrictEqual(expected);
+  it.each(titled(readImportCases, ({ name }) => name))('%s', (_, { format, content, columns, expected }) => {
+    expect(readImportFile(format, content, columns)).toStrictEqual(expected);
   });
 
-  it.each(titled(importFileErrorCases, ({ name }) => `refuses ${name} whole`))('%s', (_, { format, content, message }) => {
-    const error = thrownBy(() => readImportFile(format, content));
+  it.each(titled(importFileErrorCases, ({ name }) => `refuses ${name} whole`))('%s', (_, { format, content, columns, message }) => {
+    const error = thrownBy(() => readImportFile(format, content, columns));
     expect(error).toBeInstanceOf(ImportFileError);
     expect(error).toMatchObject({ name: 'ImportFileError' });
     expect((error as Error).message.startsWith(message)).toBe(true);

@@ -2,6 +2,7 @@ import bulkGeneration from './bulk-generation';
 import config from './config';
 import contentTypes from './content-types';
 import entryAlias from './entry-alias';
+import pathImport from './path-import';
 import patternToken from './pattern-token';
 import router from './router';
 import sitemap from './sitemap';
@@ -14,6 +15,7 @@ import webtoolsImport from './webtools-import';
 export default {
   'bulk-generation': bulkGeneration,
   config,
+  'path-import': pathImport,
   'pattern-token': patternToken,
   'content-types': contentTypes,
   'entry-alias': entryAlias,

@@ -68,6 +68,12 @@ const aliasSave = ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /**
+     * Reconciles an entry whose rows a committed write outside the Document Service changed (the
+     * paths import); a failure is recorded for the admin, then passed on.
+     */
+    reconcileWritten: (uid: string, documentId: string) => reconcile(uid, documentId, {}),
+
+    /**
      * Catches the rows that creations of `uids` insert, for a reconcile inside the save's
      * transaction. Only whole rows: a creation asked to return some columns (`select`) is read.
      */

@@ -16,8 +16,9 @@ import manualAlias from './manual-alias';
 import config from './config';
 import contentTypes from './content-types';
 import patternPreview from './pattern-preview';
+import pathImport from './path-import';
+import pathImportEntry from './path-import-entry';
 import paths from './paths';
-import pathLines from './path-lines';
 import readPermission from './read-permission';
 import redirectLookup from './redirect-lookup';
 import requestWork from './request-work';
@@ -50,7 +51,8 @@ export default {
   config,
   'content-types': contentTypes,
   paths,
-  'path-lines': pathLines,
+  'path-import': pathImport,
+  'path-import-entry': pathImportEntry,
   'pattern-preview': patternPreview,
   'pattern-token': patternToken,
   'read-permission': readPermission,

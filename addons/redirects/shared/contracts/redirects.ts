@@ -101,6 +101,13 @@ export interface RedirectErrorDetails {
 }
 
 export type ImportFormat = 'csv' | 'json';
+
+/**
+ * The fields a line of an import file may carry; `permanent` (true or false) gives the status
+ * when there is no `status_code` (true: 308, false: 307, as Next.js reads it).
+ */
+export const IMPORT_FIELDS = ['from', 'to', 'status_code', 'permanent'] as const;
+export type ImportField = (typeof IMPORT_FIELDS)[number];
 export type ImportAction = 'create' | 'update' | 'unchanged' | 'refuse';
 
 export interface ImportReportLine {
@@ -136,6 +143,11 @@ export declare namespace ImportRedirects {
     format: ImportFormat;
     content: string;
     dryRun: boolean;
+    /**
+     * The file's column (CSV header cell or JSON key) of each field that the file names otherwise,
+     * such as `{ "from": "source", "to": "destination" }` for a collection exported with those names.
+     */
+    columns?: Partial<Record<ImportField, string>>;
   }
   interface Response {
     dryRun: boolean;

@@ -13,8 +13,6 @@ interface WebtoolsImportDialogProps {
   onApplied(): void;
 }
 
-const count = (report: WebtoolsImportReport, status: string) => report.paths.filter((line) => line.status === status).length;
-
 /** What a run did (or, in a dry run, would do), with every refused pattern and line spelled out. */
 const Report = ({ report }: { report: WebtoolsImportReport }) => {
   const { formatMessage } = useIntl();
@@ -22,7 +20,8 @@ const Report = ({ report }: { report: WebtoolsImportReport }) => {
     formatMessage({ id: getTrad(key), defaultMessage }, values);
   if (!report.found) return <Typography>{t('webtools.notFound', 'This database holds nothing that Strapi Webtools left.')}</Typography>;
   const refusedPatterns = report.patterns.filter((row) => row.status === 'refused');
-  const refusedLines = report.paths.filter((line) => line.status === 'refused');
+  const refusedLines = report.paths.lines.filter((line) => line.action === 'refuse');
+  const { summary } = report.paths;
   return (
     <Flex direction="column" alignItems="stretch" gap={3}>
       <Typography>
@@ -38,14 +37,14 @@ const Report = ({ report }: { report: WebtoolsImportReport }) => {
       ))}
       <Typography>
         {t('webtools.paths', '{applied} paths set, {unchanged} already in place, {refused} refused', {
-          applied: count(report, 'applied'),
-          unchanged: count(report, 'unchanged'),
-          refused: refusedLines.length,
+          applied: summary.write + summary.generate,
+          unchanged: summary.unchanged,
+          refused: summary.refuse,
         })}
       </Typography>
-      {refusedLines.map(({ line, message }) => (
-        <Typography key={`${line.contentType}-${line.documentId}-${line.locale}`} variant="pi" textColor="danger600">
-          {`${line.path}: ${message ?? ''}`}
+      {refusedLines.map((line) => (
+        <Typography key={line.line} variant="pi" textColor="danger600">
+          {`${line.contentType ?? ''} ${line.documentId ?? ''} ${line.path ?? ''}: ${line.reason ?? ''}`}
         </Typography>
       ))}
       <Typography variant="pi" textColor="neutral600">

@@ -4,6 +4,7 @@ import type { Context } from 'koa';
 import { parseWith } from 'sitetools-kit/validation';
 import { z } from 'zod';
 import {
+  IMPORT_FIELDS,
   SORTS,
   type FindRedirects,
   type ImportRedirects,
@@ -34,6 +35,7 @@ const importBody = z.object({
   format: z.enum(['csv', 'json']),
   content: z.string().max(MAX_IMPORT_CHARACTERS),
   dryRun: z.boolean().default(true),
+  columns: z.partialRecord(z.enum(IMPORT_FIELDS), z.string().trim().min(1).max(255)).default({}),
 });
 
 const exportQuery = z.object({ format: z.enum(['csv', 'json']).default('csv') });

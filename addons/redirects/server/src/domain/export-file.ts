@@ -2,7 +2,7 @@
  * Writes redirects in the formats `readImportFile` reads, so that an export imported again gives
  * back the same redirects.
  */
-import { toCsv } from './csv';
+import { toCsv } from 'sitetools-kit/csv';
 import type { ImportFormat } from './import-file';
 import { escapeStoredPath, isLocalTarget, type Redirect } from './redirect-rules';
 

@@ -3,24 +3,17 @@
  * is refused here; each line is validated later on its own, so one bad line never stops the rest.
  */
 import { MAX_PATH_LENGTH } from 'sitetools-kit/path';
-import { CsvError, readCsvRecords } from './csv';
-import type { ImportFormat } from '../../../shared/contracts/redirects';
+import { ImportFileError, readImportRecords, type ColumnMapping, type RecordShape } from 'sitetools-kit/import-records';
+import { IMPORT_FIELDS, type ImportField, type ImportFormat } from '../../../shared/contracts/redirects';
 import { MAX_URL_LENGTH, type RedirectInput } from './redirect-rules';
 
 export type { ImportFormat };
+export { ImportFileError };
 
 /** One redirect of a file, unchecked, with the line an editor should look at if it is refused. */
 export interface ImportLine {
   line: number;
   input: RedirectInput;
-}
-
-/** A file that cannot be read at all (bad JSON, not an array, a CSV without the from,to header, over the line limit). */
-export class ImportFileError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ImportFileError';
-  }
 }
 
 /** The most redirects one file may hold; a longer file is refused whole. */
@@ -45,87 +38,45 @@ export const MAX_IMPORT_CHARACTERS = MAX_IMPORT_LINES * (JSON_LINE_FRAME + MAX_P
  */
 export const IMPORT_BODY_LIMIT = 3 * MAX_IMPORT_CHARACTERS + 1_000;
 
-const BOM = '\ufeff';
-
-const checkCount = (count: number): void => {
-  if (count <= MAX_IMPORT_LINES) return;
-  throw new ImportFileError(
-    `the file has ${count.toLocaleString('en')} redirects; at most ${MAX_IMPORT_LINES.toLocaleString('en')} ` +
-      'can be imported at once, split it into smaller files'
-  );
+const SHAPE: RecordShape<ImportField> = {
+  fields: IMPORT_FIELDS,
+  required: ['from', 'to'],
+  example: ['from', 'to', 'status_code'],
+  sample: { from: '/old', to: '/new' },
+  noun: 'redirects',
+  maxLines: MAX_IMPORT_LINES,
 };
 
-const columnIndexes = (header: ReadonlyArray<string>) => {
-  const names = header.map((cell) => cell.trim().toLowerCase());
-  const indexOf = (name: string): number => {
-    const index = names.indexOf(name);
-    if (index !== -1 && names.indexOf(name, index + 1) !== -1) {
-      throw new ImportFileError(`the header names the column "${name}" more than once`);
-    }
-    return index;
-  };
-  const from = indexOf('from');
-  const to = indexOf('to');
-  if (from === -1 || to === -1) {
-    throw new ImportFileError(
-      'the first line must be a header naming the columns from and to (status_code is optional), ' +
-        `such as "from,to,status_code"; it names: ${header.join(',').slice(0, 100)}`
-    );
-  }
-  return { from, to, status_code: indexOf('status_code') };
-};
+// Next.js's meaning of a redirect's `permanent` flag, which exports of redirect collections carry.
+const PERMANENT_STATUS = { true: 308, false: 307 } as const;
 
-const readCsv = (content: string): ImportLine[] => {
-  let records;
-  try {
-    records = readCsvRecords(content);
-  } catch (error) {
-    if (error instanceof CsvError) throw new ImportFileError(`the CSV cannot be read: ${error.message}`);
-    throw error;
-  }
-  const [header, ...rows] = records;
-  if (!header) throw new ImportFileError('the file is empty; the first line must be a header such as "from,to,status_code"');
-  const columns = columnIndexes(header.cells);
-  checkCount(rows.length);
-  // A short row leaves its missing cells undefined: validation then refuses that line alone.
-  return rows.map(({ line, cells }) => ({
-    line,
-    input: {
-      from: cells[columns.from],
-      to: cells[columns.to],
-      status_code: columns.status_code === -1 ? undefined : cells[columns.status_code],
-    },
-  }));
-};
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const readJson = (content: string): ImportLine[] => {
-  let parsed: unknown;
-  try {
-    // Editors on Windows save a byte order mark, which JSON.parse refuses.
-    parsed = JSON.parse(content.startsWith(BOM) ? content.slice(1) : content);
-  } catch (error) {
-    throw new ImportFileError(`the file is not valid JSON: ${(error as Error).message}`);
-  }
-  if (!Array.isArray(parsed)) {
-    throw new ImportFileError('the file must hold a JSON array of redirects, such as [{"from": "/old", "to": "/new"}]');
-  }
-  checkCount(parsed.length);
-  // Only the three known keys are kept; anything that is not an object becomes an empty input
-  // so that its line is refused (from is required) instead of aborting the file.
-  return parsed.map((element: unknown, index) => ({
-    line: index + 1,
-    input: isRecord(element) ? { from: element.from, to: element.to, status_code: element.status_code } : {},
-  }));
+/**
+ * The status of a line: its `status_code`, else what its `permanent` column says (true: 308,
+ * false: 307). A `permanent` that is no boolean is passed on as the status, so that the status
+ * rule refuses the line and shows what it held.
+ */
+const statusOf = (status: unknown, permanent: unknown): unknown => {
+  if ((status !== undefined && status !== '') || permanent === undefined || permanent === '') return status;
+  const flag = typeof permanent === 'string' ? permanent.trim().toLowerCase() : permanent;
+  if (flag === true || flag === 'true') return PERMANENT_STATUS.true;
+  if (flag === false || flag === 'false') return PERMANENT_STATUS.false;
+  return permanent;
 };
 
 /**
  * Reads an import file into numbered, unchecked redirects; throws {@link ImportFileError} for a
  * file that cannot be read at all. CSV: a header row names the columns (`from` and `to` required,
- * `status_code` optional, any order, case and surrounding spaces ignored, other columns ignored);
- * a line is the row number, the header being 1. JSON: an array of objects; a line is the
- * 1-based position in the array. Lines are not validated here: call `validateRedirect` on each.
+ * `status_code` or `permanent` optional, any order, case and surrounding spaces ignored, other
+ * columns ignored); a line is the row number, the header being 1. JSON: an array of objects; a
+ * line is the 1-based position in the array. `columns` reads a field from a column of another
+ * name (`{ from: 'source', to: 'destination' }`). Lines are not validated here: call
+ * `validateRedirect` on each.
  */
-export const readImportFile = (format: ImportFormat, content: string): ImportLine[] =>
-  format === 'csv' ? readCsv(content) : readJson(content);
+export const readImportFile = (format: ImportFormat, content: string, columns: ColumnMapping<ImportField> = {}): ImportLine[] =>
+  readImportRecords(format, content, SHAPE, columns).map(({ line, fields }) => ({
+    line,
+    input:
+      Object.keys(fields).length === 0
+        ? {}
+        : { from: fields.from, to: fields.to, status_code: statusOf(fields.status_code, fields.permanent) },
+  }));

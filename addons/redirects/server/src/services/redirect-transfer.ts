@@ -39,12 +39,12 @@ const redirectTransfer = ({ strapi }: { strapi: Core.Strapi }) => {
      * Publishes each line of the file under the redirect rules, in one transaction; the dry run
      * plans the same from the same redirects and writes nothing.
      */
-    async import({ format, content, dryRun }: ImportRedirects.Request): Promise<ImportRedirects.Response> {
+    async import({ format, content, dryRun, columns }: ImportRedirects.Request): Promise<ImportRedirects.Response> {
       let lines;
       try {
-        lines = readImportFile(format, content);
+        lines = readImportFile(format, content, columns);
       } catch (error) {
-        if (error instanceof ImportFileError) throw fieldError('content', `content: ${error.message}`);
+        if (error instanceof ImportFileError) throw fieldError(error.part, `${error.part}: ${error.message}`);
         throw error;
       }
       const { outcomes, changes } = await engine().run(

@@ -1,0 +1,41 @@
+/**
+ * Reads a paths import file into numbered, unchecked lines (see sitetools-kit/import-records for
+ * what a file may hold); each line is checked on its own afterwards.
+ */
+import { readImportRecords, type ColumnMapping, type RecordShape } from 'sitetools-kit/import-records';
+import {
+  PATH_IMPORT_FIELDS,
+  type PathImportField,
+  type PathImportFormat,
+  type PathImportLine,
+} from '../../../shared/contracts/path-import';
+
+/** The most lines one file may hold; a longer file is refused whole. */
+export const MAX_PATH_IMPORT_LINES = 10_000;
+
+/**
+ * The longest file the import reads, in characters: 10,000 lines of a long type name, documentId,
+ * locale and a path of 255 characters fit. The request body stays under Strapi's default limit
+ * (1 MB) unless paths take several bytes a character: such files are split.
+ */
+export const MAX_PATH_IMPORT_CHARACTERS = 1_000_000;
+
+const SHAPE: RecordShape<PathImportField> = {
+  fields: PATH_IMPORT_FIELDS,
+  required: ['contentType', 'path'],
+  example: ['contentType', 'documentId', 'locale', 'path'],
+  sample: { contentType: 'api::article.article', path: '/blog/hello-world' },
+  noun: 'lines',
+  maxLines: MAX_PATH_IMPORT_LINES,
+};
+
+/**
+ * The lines of a file: CSV with a header naming `contentType` and `path` (`documentId` or
+ * `field`, `locale` and `generated` optional), or a JSON array of objects with those keys.
+ * Throws sitetools-kit's `ImportFileError` for a file that cannot be read at all.
+ */
+export const readPathImportFile = (
+  format: PathImportFormat,
+  content: string,
+  columns: ColumnMapping<PathImportField> = {}
+): PathImportLine[] => readImportRecords(format, content, SHAPE, columns).map(({ line, fields }) => ({ line, ...fields }));

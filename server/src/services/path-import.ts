@@ -1,0 +1,152 @@
+import type { Core } from '@strapi/strapi';
+import { countActions } from 'sitetools-kit/import-records';
+import {
+  PATH_IMPORT_ACTIONS,
+  type PathImportLine,
+  type PathImportReportLine,
+  type PathImportResult,
+} from '../../../shared/contracts/path-import';
+import type { Config } from '../config';
+import { retryOnDeadlock } from '../database/errors';
+import { checkPathLine } from '../domain/path-import-line';
+import type { ImportEntry } from './path-import-entry';
+import { getService } from './get-service';
+
+/** A line the plan accepts, with the entry it writes and the choice it writes there. */
+interface Accepted {
+  entry: ImportEntry;
+  /** The hand-written path, or '' to let the pattern generate it. */
+  choice: string;
+}
+
+interface Plan {
+  report: PathImportReportLine[];
+  /** The accepted lines that change something, in file order. */
+  writes: Accepted[];
+}
+
+const asWritten = (input: PathImportLine): Partial<PathImportReportLine> => ({
+  ...(typeof input.contentType === 'string' ? { contentType: input.contentType } : {}),
+  ...(typeof input.documentId === 'string' ? { documentId: input.documentId } : {}),
+  ...(typeof input.locale === 'string' && input.locale !== '' ? { locale: input.locale } : {}),
+  ...(typeof input.path === 'string' && input.path !== '' ? { path: input.path } : {}),
+});
+
+/** Whether the entry already has the choice: every row carries it and the alias follows it. */
+const isUnchanged = ({ choices, alias }: ImportEntry, choice: string): boolean =>
+  choice === ''
+    ? alias?.generated !== null && choices.every((value) => value === null || value === '')
+    : alias?.url_path === choice && alias.generated === null && choices.every((value) => value === choice);
+
+/**
+ * The paths import: sets entries' hand-written paths (kept as `generated: false`) or hands them
+ * back to their pattern, under the rules of a path written in the edit-view panel. Each line is
+ * checked alone: a refused line is reported and refuses nothing else; the accepted lines are
+ * written in one transaction, then each entry's alias follows as after a save (its old live path
+ * redirected by the redirects addon, the entries built on it following).
+ */
+const pathImport = ({ strapi }: { strapi: Core.Strapi }) => {
+  const entries = () => getService(strapi, 'path-import-entry');
+  const store = () => getService(strapi, 'alias-store');
+  const uniquePerLocale = () => (strapi.config.get('plugin::sitetools') as Config).uniquePerLocale;
+
+  /** Checks every line in order, against the stored paths and the lines before it. */
+  const plan = async (lines: readonly PathImportLine[]): Promise<Plan> => {
+    const report: PathImportReportLine[] = [];
+    const writes: Accepted[] = [];
+    const entryLines = new Map<string, number>();
+    const pathLines = new Map<string, { line: number; entry: string }>();
+    for (const input of lines) {
+      const refuse = (reason: string) => report.push({ line: input.line, ...asWritten(input), action: 'refuse', reason });
+      const check = checkPathLine(input);
+      if (!check.ok) {
+        refuse(check.reason);
+        continue;
+      }
+      const { path } = check.checked;
+      const entry = await entries().find(check.checked);
+      if (typeof entry === 'string') {
+        refuse(entry);
+        continue;
+      }
+      const entryKey = `${entry.contentType}\0${entry.documentId}\0${entry.aliasLocale}`;
+      const pathKey = `${uniquePerLocale() ? entry.aliasLocale : ''}\0${path}`;
+      const owner = { contenttype: entry.contentType, entryDocumentId: entry.documentId };
+      const earlier = entryLines.get(entryKey);
+      const claimed = path === null ? undefined : pathLines.get(pathKey);
+      if (earlier !== undefined) refuse(`line ${earlier} already imports this entry`);
+      else if (claimed && claimed.entry !== entryKey) refuse(`line ${claimed.line} gives this path to another entry`);
+      else if (path !== null && (await store().isTakenByAnother(path, entry.aliasLocale, owner)))
+        refuse('path is already used by another entry');
+      else {
+        const choice = path ?? '';
+        const unchanged = isUnchanged(entry, choice);
+        if (!unchanged) writes.push({ entry, choice });
+        report.push({
+          line: input.line,
+          action: unchanged ? 'unchanged' : path === null ? 'generate' : 'write',
+          contentType: entry.contentType,
+          documentId: entry.documentId,
+          locale: entry.aliasLocale,
+          ...(path === null ? {} : { path }),
+          before: entry.alias?.live ? entry.alias.url_path : null,
+        });
+        entryLines.set(entryKey, input.line);
+        if (path !== null) pathLines.set(pathKey, { line: input.line, entry: entryKey });
+      }
+    }
+    return { report, writes };
+  };
+
+  /**
+   * A hand-written path that another save took between the commit and the entry's reconcile
+   * leaves the entry on a generated path (as a save from the panel would): its line says so.
+   */
+  const reportLostRaces = async ({ report, writes }: Plan): Promise<void> => {
+    for (const { entry, choice } of writes) {
+      if (choice === '') continue;
+      const aliases = await store().findByEntry(entry.contentType, entry.documentId);
+      const alias = aliases.find((candidate) => candidate.locale === entry.aliasLocale);
+      if (alias?.url_path === choice) continue;
+      const line = report.find((candidate) => candidate.documentId === entry.documentId && candidate.path === choice);
+      if (line)
+        Object.assign(line, { action: 'refuse', reason: 'another entry took the path meanwhile; the entry keeps a generated path' });
+    }
+  };
+
+  return {
+    /**
+     * Imports `lines`. With `dryRun`, reports what the import would do and writes nothing;
+     * otherwise writes the accepted lines in one transaction (checked again inside it) and waits
+     * for the entries' aliases to follow. The report has one line per input line, in order.
+     */
+    async run(lines: readonly PathImportLine[], { dryRun }: { dryRun: boolean }): Promise<PathImportResult> {
+      let planned: Plan;
+      if (dryRun) {
+        planned = await plan(lines);
+      } else {
+        planned = await retryOnDeadlock(() =>
+          strapi.db.transaction(async () => {
+            const inside = await plan(lines);
+            for (const { entry, choice } of inside.writes) await entries().writeChoice(entry, choice);
+            return inside;
+          })
+        );
+        const saves = getService(strapi, 'alias-save');
+        const reconciled = new Set<string>();
+        for (const { entry } of planned.writes) {
+          const key = `${entry.contentType}\0${entry.documentId}`;
+          if (reconciled.has(key)) continue;
+          reconciled.add(key);
+          // A failure is recorded where the admin sees failures; the line's outcome is read below.
+          await saves.reconcileWritten(entry.contentType, entry.documentId).catch(() => undefined);
+        }
+        await reportLostRaces(planned);
+      }
+      return { dryRun, summary: countActions(PATH_IMPORT_ACTIONS, planned.report), lines: planned.report };
+    },
+  };
+};
+
+export type PathImport = ReturnType<typeof pathImport>;
+export default pathImport;
