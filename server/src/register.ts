@@ -63,9 +63,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   });
 
   // An app moving from Strapi Webtools: its tables must outlive the sync that follows its removal.
-  strapi.hook('strapi::content-types.beforeSync').register(({ oldContentTypes }: { oldContentTypes?: Parameters<typeof keepWebtoolsTables>[1] }) =>
-    keepWebtoolsTables(strapi, oldContentTypes)
-  );
+  strapi
+    .hook('strapi::content-types.beforeSync')
+    .register(({ oldContentTypes }: { oldContentTypes?: Parameters<typeof keepWebtoolsTables>[1] }) =>
+      keepWebtoolsTables(strapi, oldContentTypes)
+    );
 
   registerGraphql(strapi);
   // Bodies the parser refuses on sitetools' routes are answered as sitetools' 400s and 413s.

@@ -20,7 +20,11 @@ export const webtoolsPatternCases: ReadonlyArray<WebtoolsPatternCase> = [
   { name: "keeps Webtools' default pattern", webtools: '/[pluralName]/[documentId]', expected: converts('/[pluralName]/[documentId]') },
   { name: 'keeps a field token', webtools: '/blog/[title]', expected: converts('/blog/[title]') },
   { name: 'keeps a to-one relation field', webtools: '/blog/[category.slug]/[title]', expected: converts('/blog/[category.slug]/[title]') },
-  { name: 'keeps an indexed to-many relation field', webtools: '/tags/[tags[0].name]/[slug]', expected: converts('/tags/[tags[0].name]/[slug]') },
+  {
+    name: 'keeps an indexed to-many relation field',
+    webtools: '/tags/[tags[0].name]/[slug]',
+    expected: converts('/tags/[tags[0].name]/[slug]'),
+  },
   { name: 'keeps the locale token', webtools: '/[locale]/[slug]', expected: converts('/[locale]/[slug]') },
   { name: 'keeps a pattern without tokens', webtools: '/about', expected: converts('/about') },
   { name: 'keeps text around tokens', webtools: '/news/[title].html', expected: converts('/news/[title].html') },
@@ -31,7 +35,11 @@ export const webtoolsPatternCases: ReadonlyArray<WebtoolsPatternCase> = [
   { name: 'collapses repeated slashes as Webtools does', webtools: '//blog//[title]', expected: converts('/blog/[title]') },
 
   // Tokens sitetools cannot express
-  { name: 'reports a token two relations deep', webtools: '/[category.parent.slug]', expected: refuses(['[category.parent.slug]', ONE_LEVEL]) },
+  {
+    name: 'reports a token two relations deep',
+    webtools: '/[category.parent.slug]',
+    expected: refuses(['[category.parent.slug]', ONE_LEVEL]),
+  },
   {
     name: 'reports an indexed relation without a field',
     webtools: '/[tags[0]]/[title]',

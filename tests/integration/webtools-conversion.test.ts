@@ -137,7 +137,9 @@ describe('converting from Strapi Webtools', () => {
     expect(report.paths.lines.filter((line) => line.action === 'refuse')).toEqual([]);
     expect(report.paths.summary.generate).toBeGreaterThan(0);
     // Drafts (this test's and the playground seed's "Coming soon") served nothing.
-    expect(report.skipped).toEqual(expect.arrayContaining([expect.objectContaining({ path: '/draft-only', contenttype: 'api::page.page' })]));
+    expect(report.skipped).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: '/draft-only', contenttype: 'api::page.page' })])
+    );
     const servedPaths = served.map((entry) => entry.path);
     expect(report.skipped.filter((row) => servedPaths.includes(row.path))).toEqual([]);
     for (const { path } of served) expect((await resolved(path)).status).toBe(404);
@@ -149,7 +151,12 @@ describe('converting from Strapi Webtools', () => {
     const report = await run(false);
     expect(report.patterns).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ contenttype: 'api::article.article', localeCode: null, pattern: '/blog/[category.name]/[title]', status: 'saved' }),
+        expect.objectContaining({
+          contenttype: 'api::article.article',
+          localeCode: null,
+          pattern: '/blog/[category.name]/[title]',
+          status: 'saved',
+        }),
         expect.objectContaining({ contenttype: 'api::page.page', localeCode: 'en', pattern: '/[title]', status: 'saved' }),
         expect.objectContaining({ contenttype: 'api::page.page', localeCode: 'fr', pattern: '/fr/[title]', status: 'saved' }),
         expect.objectContaining({

@@ -10,7 +10,8 @@ export const useWebtoolsImportApi = () => {
   return useMemo(
     () => ({
       /** A dry run (`dryRun: true`) reports; an apply writes everything in one transaction. */
-      run: async (dryRun: boolean) => (await post<RunWebtoolsImport.Response>(IMPORT, { dryRun } satisfies RunWebtoolsImport.Request)).data.data,
+      run: async (dryRun: boolean) =>
+        (await post<RunWebtoolsImport.Response>(IMPORT, { dryRun } satisfies RunWebtoolsImport.Request)).data.data,
     }),
     [post]
   );

@@ -20,8 +20,7 @@ import type { PatternSet } from './url-pattern';
 const webtoolsImport = ({ strapi }: { strapi: Core.Strapi }) => {
   const patterns = () => getService(strapi, 'url-pattern');
   const schemaOf = (uid: string) => strapi.contentTypes[contentTypeUid(uid)];
-  const isLocalized = (uid: string): boolean =>
-    strapi.plugin('i18n').service('content-types').isLocalizedContentType(schemaOf(uid));
+  const isLocalized = (uid: string): boolean => strapi.plugin('i18n').service('content-types').isLocalizedContentType(schemaOf(uid));
 
   /** The sitetools patterns of one Webtools pattern: one for every locale, or one per listed locale. */
   const convertPattern = async (row: WebtoolsPatternRow, dryRun: boolean, parsed: Map<string, Pattern>): Promise<ConvertedPattern[]> => {
@@ -49,7 +48,10 @@ const webtoolsImport = ({ strapi }: { strapi: Core.Strapi }) => {
   /** The patterns in force once the converted ones are saved (a dry run saves none). */
   const withConverted = async (parsed: Map<string, Pattern>): Promise<PatternSet> => {
     const saved = await patterns().load();
-    return { all: saved.all, resolve: (uid, locale) => parsed.get(`${uid}\n${locale}`) ?? parsed.get(`${uid}\n`) ?? saved.resolve(uid, locale) };
+    return {
+      all: saved.all,
+      resolve: (uid, locale) => parsed.get(`${uid}\n${locale}`) ?? parsed.get(`${uid}\n`) ?? saved.resolve(uid, locale),
+    };
   };
 
   /** The path sitetools generates for the entry (its published version, else its draft), if it can. */
@@ -81,7 +83,8 @@ const webtoolsImport = ({ strapi }: { strapi: Core.Strapi }) => {
         lines.push({ ...line, generated: true });
         continue;
       }
-      if (generated !== undefined) kept.push({ contenttype: alias.contentType, documentId: alias.documentId, locale, path: alias.path, generated });
+      if (generated !== undefined)
+        kept.push({ contenttype: alias.contentType, documentId: alias.documentId, locale, path: alias.path, generated });
       lines.push({ ...line, path: alias.path, generated: false });
     }
     return lines;
@@ -99,7 +102,13 @@ const webtoolsImport = ({ strapi }: { strapi: Core.Strapi }) => {
       const stored = await getService(strapi, 'alias-store').findByEntry(alias.contentType, alias.documentId);
       const now = stored.find((row) => row.locale === line.locale || !isLocalized(alias.contentType));
       if (now?.url_path === alias.path) continue;
-      kept.push({ contenttype: alias.contentType, documentId: alias.documentId, locale: String(line.locale), path: alias.path, generated: now?.url_path ?? '' });
+      kept.push({
+        contenttype: alias.contentType,
+        documentId: alias.documentId,
+        locale: String(line.locale),
+        path: alias.path,
+        generated: now?.url_path ?? '',
+      });
       redo.push({ ...line, line: redo.length + 1, path: alias.path, generated: false });
     }
     return redo;
@@ -113,7 +122,13 @@ const webtoolsImport = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async run({ dryRun }: { dryRun: boolean }): Promise<WebtoolsImportReport> {
       const found = await readWebtoolsTables(strapi);
-      const empty = { dryRun, patterns: [], skipped: [], kept: [], paths: { dryRun, summary: { write: 0, generate: 0, unchanged: 0, refuse: 0 }, lines: [] } };
+      const empty = {
+        dryRun,
+        patterns: [],
+        skipped: [],
+        kept: [],
+        paths: { dryRun, summary: { write: 0, generate: 0, unchanged: 0, refuse: 0 }, lines: [] },
+      };
       if (!found) return { ...empty, found: false };
       const { served, unserved } = servedAliases(found.aliases, (uid) => {
         const schema = schemaOf(uid);

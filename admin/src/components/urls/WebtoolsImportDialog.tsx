@@ -48,7 +48,9 @@ const Report = ({ report }: { report: WebtoolsImportReport }) => {
         </Typography>
       ))}
       <Typography variant="pi" textColor="neutral600">
-        {t('webtools.kept', '{kept} generated paths kept as hand-written (the new pattern gives another path)', { kept: report.kept.length })}
+        {t('webtools.kept', '{kept} generated paths kept as hand-written (the new pattern gives another path)', {
+          kept: report.kept.length,
+        })}
       </Typography>
       <Typography variant="pi" textColor="neutral600">
         {t('webtools.skipped', '{skipped} aliases served nothing and are left out', { skipped: report.skipped.length })}
