@@ -4,13 +4,13 @@ import type { Knex } from 'knex';
 /** Strapi Webtools' alias content type, as an app that ran it has it in its stored schema. */
 const WEBTOOLS_ALIAS_UID = 'plugin::webtools.url-alias';
 /** Webtools' tables (its content types' collection names). */
-export const WEBTOOLS_ALIAS_TABLE = 'wt_url_alias';
-export const WEBTOOLS_PATTERN_TABLE = 'wt_url_patterns';
+const WEBTOOLS_ALIAS_TABLE = 'wt_url_alias';
+const WEBTOOLS_PATTERN_TABLE = 'wt_url_patterns';
 /**
  * Which entry each Webtools alias belonged to, copied out of the join tables Webtools shared with
  * sitetools. Strapi never created it, so its schema sync leaves it alone.
  */
-export const WEBTOOLS_LINK_TABLE = 'sitetools_webtools_links';
+const WEBTOOLS_LINK_TABLE = 'sitetools_webtools_links';
 
 type ContentTypes = Record<string, { collectionName?: string; attributes?: Record<string, { target?: string }> }>;
 

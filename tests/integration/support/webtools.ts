@@ -7,7 +7,7 @@ const ROOT = resolve(__dirname, '../../..');
 const PLAYGROUND = join(ROOT, 'playground');
 
 /** The Strapi Webtools release the conversion is tested against. */
-export const WEBTOOLS_VERSION = '1.10.3';
+const WEBTOOLS_VERSION = '1.10.3';
 
 /**
  * Installs Strapi Webtools from the registry into a cache folder inside the repository's
