@@ -7,7 +7,8 @@ import { adminToken } from './support/admin';
 import { api, routerUrl } from './support/api';
 import { createTestDatabase, type TestDatabase } from './support/database';
 import { bootPlayground, destroyKeepingListeners, runtimeEnv } from './support/strapi';
-import { installWebtools, webtoolsApp } from './support/webtools';
+import { READ_ACTIONS, setPublicPermissions } from './support/permissions';
+import { installWebtools, retryingDeadlocks, webtoolsApp } from './support/webtools';
 
 const IMPORT = '/sitetools/webtools-import';
 
@@ -20,12 +21,21 @@ interface Served {
 }
 
 /**
- * Content made through Strapi Webtools: its URL patterns (one per locale for pages, one with a
- * token sitetools cannot express), entries whose aliases its document middleware generates, and
- * a hand-written alias. The playground's own seed (run at boot) made pages before any pattern
- * existed, so they have Webtools' default `/[pluralName]/[documentId]` paths.
+ * Content made through Strapi Webtools: pages made before any pattern existed (so they have
+ * Webtools' default `/[pluralName]/[documentId]` paths, one per locale), its URL patterns (one per
+ * locale for pages, one with a token sitetools cannot express), entries whose aliases its
+ * document middleware generates, a draft, and a hand-written alias.
  */
 const makeWebtoolsContent = async (strapi: Core.Strapi) => {
+  const pages = strapi.documents('api::page.page');
+  const i18n = strapi.plugin('i18n').service('locales');
+  if (!(await i18n.findByCode('fr'))) await i18n.create({ code: 'fr', name: 'French (fr)' });
+  const about = await retryingDeadlocks(() => pages.create({ data: { title: 'About' }, locale: 'en', status: 'published' } as never));
+  await retryingDeadlocks(() =>
+    pages.update({ documentId: about.documentId, locale: 'fr', data: { title: 'A propos' }, status: 'published' } as never)
+  );
+  await retryingDeadlocks(() => pages.create({ data: { title: 'Pricing' }, locale: 'en', status: 'published' } as never));
+
   const patterns = strapi.documents('plugin::webtools.url-pattern' as never);
   const pattern = (data: Record<string, unknown>) => patterns.create({ data } as never);
   await pattern({ pattern: '/blog/[category.name]/[title]', contenttype: 'api::article.article', languages: [] });
@@ -34,14 +44,17 @@ const makeWebtoolsContent = async (strapi: Core.Strapi) => {
   await pattern({ pattern: '/c/[parent.group.name]', contenttype: 'api::category.category', languages: [] });
 
   const category = await strapi.documents('api::category.category').create({ data: { name: 'Guides' } });
-  await strapi.documents('api::article.article').create({
-    data: { title: 'Install it', content: 'Steps.', category: category.documentId },
-    status: 'published',
-  } as never);
-  const pages = strapi.documents('api::page.page');
-  const team = await pages.create({ data: { title: 'Team' }, locale: 'en', status: 'published' } as never);
-  await pages.update({ documentId: team.documentId, locale: 'fr', data: { title: 'Equipe' }, status: 'published' } as never);
-  await pages.create({ data: { title: 'Draft only' }, locale: 'en' } as never);
+  await retryingDeadlocks(() =>
+    strapi.documents('api::article.article').create({
+      data: { title: 'Install it', content: 'Steps.', category: category.documentId },
+      status: 'published',
+    } as never)
+  );
+  const team = await retryingDeadlocks(() => pages.create({ data: { title: 'Team' }, locale: 'en', status: 'published' } as never));
+  await retryingDeadlocks(() =>
+    pages.update({ documentId: team.documentId, locale: 'fr', data: { title: 'Equipe' }, status: 'published' } as never)
+  );
+  await retryingDeadlocks(() => pages.create({ data: { title: 'Draft only' }, locale: 'en' } as never));
 
   // A hand-written alias, as Webtools' edit-view panel makes one: the alias first, then the entry.
   const alias = (await strapi
@@ -49,7 +62,9 @@ const makeWebtoolsContent = async (strapi: Core.Strapi) => {
     .create({ data: { url_path: '/welcome-here', generated: false, contenttype: 'api::page.page' }, locale: 'en' } as never)) as {
     documentId: string;
   };
-  await pages.create({ data: { title: 'Welcome', url_alias: [alias.documentId] }, locale: 'en', status: 'published' } as never);
+  await retryingDeadlocks(() =>
+    pages.create({ data: { title: 'Welcome', url_alias: [alias.documentId] }, locale: 'en', status: 'published' } as never)
+  );
 };
 
 /** Every alias path Webtools has, and the entry its own lookup serves there. */
@@ -92,6 +107,7 @@ beforeAll(async () => {
   // The same database, with sitetools installed and Webtools removed.
   process.env.SITETOOLS_ENABLED = 'true';
   ({ strapi, url } = await bootPlayground());
+  await setPublicPermissions(strapi, READ_ACTIONS);
   admin = await adminToken(strapi, url, 'strapi-super-admin');
 }, 600_000);
 
@@ -114,13 +130,15 @@ const resolved = async (path: string) => {
 
 describe('converting from Strapi Webtools', () => {
   it('finds the URLs Webtools served: generated, hand-written, per locale, from its default pattern', () => {
-    expect(served.map((entry) => entry.path)).toEqual(
-      expect.arrayContaining(['/blog/guides/install-it', '/team', '/fr/equipe', '/welcome-here'])
-    );
-    expect(served.some((entry) => entry.path.startsWith('/pages/'))).toBe(true);
+    const paths = served.map((entry) => entry.path);
+    expect(paths).toEqual(expect.arrayContaining(['/team', '/fr/equipe', '/welcome-here']));
+    // A write MySQL/MariaDB retried after a deadlock leaves Webtools' first alias behind: the
+    // article is then served at a suffixed path.
+    expect(paths.some((path) => /^\/blog\/guides\/install-it(-\d+)?$/.test(path))).toBe(true);
+    expect(paths.some((path) => path.startsWith('/pages/'))).toBe(true);
     // The draft's alias exists but served nothing.
     expect(allPaths).toContain('/draft-only');
-    expect(served.map((entry) => entry.path)).not.toContain('/draft-only');
+    expect(paths).not.toContain('/draft-only');
   });
 
   it('refuses an editor without the import permission, and a body it does not understand', async () => {
@@ -191,8 +209,11 @@ describe('converting from Strapi Webtools', () => {
       return res.body.data.map((row) => row.generated);
     };
     expect(await generatedOf('/welcome-here')).toEqual([null]);
-    expect(await generatedOf('/blog/guides/install-it')).toEqual([true]);
-    expect(await generatedOf('/team')).toEqual([true]);
+    // The paths the converted patterns give exactly; an article Webtools served at a suffixed
+    // path (see above) keeps that path by hand.
+    const exact = ['/blog/guides/install-it', '/team', '/fr/equipe'].filter((path) => served.some((entry) => entry.path === path));
+    expect(exact).toEqual(expect.arrayContaining(['/team', '/fr/equipe']));
+    for (const path of exact) expect(await generatedOf(path)).toEqual([true]);
   });
 
   it("lists Webtools' default-pattern paths that the new pattern would not give, kept as written", async () => {
