@@ -113,6 +113,20 @@ describe('a super admin on the Redirects page', () => {
     await screenshot(page, 'redirects');
   });
 
+  it("reads another collection's column names typed in the dialog", async () => {
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const dialog = await shown(page.getByRole('dialog'));
+    await dialog.getByLabel('from', { exact: true }).fill('source');
+    await dialog.getByLabel('to', { exact: true }).fill('destination');
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Choose a file' }).click();
+    const rows = JSON.stringify([{ source: '/e2e-mapped', destination: '/pages/about', permanent: true }]);
+    await (await chooser).setFiles({ name: 'redirection.json', mimeType: 'application/json', buffer: Buffer.from(rows) });
+    await shown(dialog.getByText('Dry run: 1 to create, 0 to update, 0 unchanged, 0 refused'));
+    await shown(dialog.getByRole('row').filter({ hasText: '/e2e-mapped' }).getByText('308'));
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  });
+
   it('searches and filters through the page URL', async () => {
     await page.getByPlaceholder('Search from or to').fill('e2e-import');
     await page.getByPlaceholder('Search from or to').press('Enter');

@@ -107,6 +107,48 @@ describe('import', () => {
     expect(res.error?.name).toBe('ValidationError');
   });
 
+  it("imports an app's own redirects collection through a column mapping", async () => {
+    // Rows as an app's `redirection` collection exports them, with its own column names.
+    const content = JSON.stringify([
+      { id: 1, source: '/collection-1', destination: '/pages/about', permanent: true },
+      { id: 2, source: '/collection-2', destination: 'https://example.com/', permanent: false },
+      { id: 3, source: 'no-slash', destination: '/pages/about' },
+    ]);
+    const columns = { from: 'source', to: 'destination' };
+    const post = (dryRun: boolean) =>
+      api(app.url).post<ImportRedirects.Response>(`${ADMIN}/import`, { format: 'json', content, dryRun, columns }, { token: admin });
+    const dry = await post(true);
+    expect(dry.status).toBe(200);
+    expect(dry.body.lines.map((l) => [l.line, l.action, l.status_code])).toEqual([
+      [1, 'create', 308],
+      [2, 'create', 307],
+      [3, 'refuse', undefined],
+    ]);
+    await post(false);
+    const stored = await app.strapi.db.query(REDIRECT_UID).findOne({ where: { from: '/collection-2', publishedAt: { $notNull: true } } });
+    expect(stored).toMatchObject({ to: 'https://example.com/', status_code: 307 });
+    const csv = await api(app.url).post<ImportRedirects.Response>(
+      `${ADMIN}/import`,
+      { format: 'csv', content: 'Source,Destination\n/collection-3,/pages/about\n', dryRun: true, columns },
+      { token: admin }
+    );
+    expect(csv.body.summary).toMatchObject({ create: 1, refuse: 0 });
+  });
+
+  it.each([
+    ['a mapping that reads two fields from one column', { from: 'to' }, 'columns'],
+    ['a mapping of an unknown field', { source: 'from' }, 'columns.source'],
+    ['an empty column name', { from: ' ' }, 'columns.from'],
+  ])('refuses %s with a 400 naming it', async (_name, columns, key) => {
+    const res = await api(app.url).post(
+      `${ADMIN}/import`,
+      { format: 'csv', content: 'from,to\n', dryRun: true, columns },
+      { token: admin }
+    );
+    expect(res.status).toBe(400);
+    expect(res.error?.details).toMatchObject({ key });
+  });
+
   it('answers 400 for an unknown format or a missing content', async () => {
     expect((await api(app.url).post(`${ADMIN}/import`, { format: 'xml', content: '' }, { token: admin })).status).toBe(400);
     expect((await api(app.url).post(`${ADMIN}/import`, { format: 'csv' }, { token: admin })).status).toBe(400);

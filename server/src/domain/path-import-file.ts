@@ -11,7 +11,7 @@ import {
 } from '../../../shared/contracts/path-import';
 
 /** The most lines one file may hold; a longer file is refused whole. */
-export const MAX_PATH_IMPORT_LINES = 10_000;
+const MAX_PATH_IMPORT_LINES = 10_000;
 
 /**
  * The longest file the import reads, in characters: 10,000 lines of a long type name, documentId,

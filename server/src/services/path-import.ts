@@ -19,6 +19,14 @@ interface Accepted {
   choice: string;
 }
 
+/** What the lines before the current one took: the line that named each entry, and each path. */
+interface Seen {
+  entries: Map<string, number>;
+  paths: Map<string, number>;
+}
+
+const keyOf = (entry: ImportEntry) => `${entry.contentType}\0${entry.documentId}\0${entry.aliasLocale}`;
+
 interface Plan {
   report: PathImportReportLine[];
   /** The accepted lines that change something, in file order. */
@@ -53,50 +61,49 @@ const pathImport = ({ strapi }: { strapi: Core.Strapi }) => {
   const store = () => getService(strapi, 'alias-store');
   const uniquePerLocale = () => (strapi.config.get('plugin::sitetools') as Config).uniquePerLocale;
 
+  /** Why the file's earlier lines or another entry keep `entry` from `path`, if they do. */
+  const conflictOf = async (entry: ImportEntry, path: string | null, seen: Seen): Promise<string | undefined> => {
+    const earlier = seen.entries.get(keyOf(entry));
+    if (earlier !== undefined) return `line ${earlier} already imports this entry`;
+    if (path === null) return undefined;
+    const claimed = seen.paths.get(pathKeyOf(entry, path));
+    if (claimed) return `line ${claimed} gives this path to another entry`;
+    const owner = { contenttype: entry.contentType, entryDocumentId: entry.documentId };
+    if (await store().isTakenByAnother(path, entry.aliasLocale, owner)) return 'path is already used by another entry';
+    return undefined;
+  };
+
+  const pathKeyOf = (entry: ImportEntry, path: string) => `${uniquePerLocale() ? entry.aliasLocale : ''}\0${path}`;
+
   /** Checks every line in order, against the stored paths and the lines before it. */
   const plan = async (lines: readonly PathImportLine[]): Promise<Plan> => {
     const report: PathImportReportLine[] = [];
     const writes: Accepted[] = [];
-    const entryLines = new Map<string, number>();
-    const pathLines = new Map<string, { line: number; entry: string }>();
+    const seen: Seen = { entries: new Map(), paths: new Map() };
     for (const input of lines) {
-      const refuse = (reason: string) => report.push({ line: input.line, ...asWritten(input), action: 'refuse', reason });
       const check = checkPathLine(input);
-      if (!check.ok) {
-        refuse(check.reason);
+      const entry = check.ok ? await entries().find(check.checked) : check.reason;
+      const path = check.ok ? check.checked.path : null;
+      const refusal = typeof entry === 'string' ? entry : await conflictOf(entry, path, seen);
+      if (refusal !== undefined || typeof entry === 'string') {
+        report.push({ line: input.line, ...asWritten(input), action: 'refuse', reason: refusal });
         continue;
       }
-      const { path } = check.checked;
-      const entry = await entries().find(check.checked);
-      if (typeof entry === 'string') {
-        refuse(entry);
-        continue;
-      }
-      const entryKey = `${entry.contentType}\0${entry.documentId}\0${entry.aliasLocale}`;
-      const pathKey = `${uniquePerLocale() ? entry.aliasLocale : ''}\0${path}`;
-      const owner = { contenttype: entry.contentType, entryDocumentId: entry.documentId };
-      const earlier = entryLines.get(entryKey);
-      const claimed = path === null ? undefined : pathLines.get(pathKey);
-      if (earlier !== undefined) refuse(`line ${earlier} already imports this entry`);
-      else if (claimed && claimed.entry !== entryKey) refuse(`line ${claimed.line} gives this path to another entry`);
-      else if (path !== null && (await store().isTakenByAnother(path, entry.aliasLocale, owner)))
-        refuse('path is already used by another entry');
-      else {
-        const choice = path ?? '';
-        const unchanged = isUnchanged(entry, choice);
-        if (!unchanged) writes.push({ entry, choice });
-        report.push({
-          line: input.line,
-          action: unchanged ? 'unchanged' : path === null ? 'generate' : 'write',
-          contentType: entry.contentType,
-          documentId: entry.documentId,
-          locale: entry.aliasLocale,
-          ...(path === null ? {} : { path }),
-          before: entry.alias?.live ? entry.alias.url_path : null,
-        });
-        entryLines.set(entryKey, input.line);
-        if (path !== null) pathLines.set(pathKey, { line: input.line, entry: entryKey });
-      }
+      const choice = path ?? '';
+      const unchanged = isUnchanged(entry, choice);
+      if (!unchanged) writes.push({ entry, choice });
+      report.push({
+        line: input.line,
+        action: unchanged ? 'unchanged' : path === null ? 'generate' : 'write',
+        contentType: entry.contentType,
+        documentId: entry.documentId,
+        locale: entry.aliasLocale,
+        ...(path === null ? {} : { path }),
+        before: entry.alias?.live ? entry.alias.url_path : null,
+      });
+      seen.entries.set(keyOf(entry), input.line);
+      // A path given to two entries in one file goes to the first.
+      if (path !== null) seen.paths.set(pathKeyOf(entry, path), input.line);
     }
     return { report, writes };
   };

@@ -1,12 +1,17 @@
-import { SubNav } from '@strapi/strapi/admin';
+import { SubNav, useRBAC } from '@strapi/strapi/admin';
 import { Divider } from '@strapi/design-system';
 import { useIntl } from 'react-intl';
+import { ACTIONS } from '../../../../shared/contracts/permissions';
 import { PLUGIN_ID } from '../../plugin-id';
 import { getTrad } from '../../utils/get-trad';
 
-/** The side navigation shared by the plugin's pages: the URL list and the URL patterns. */
+const IMPORT = [{ action: ACTIONS.importPaths, subject: null }];
+
+/** The side navigation shared by the plugin's pages: the URL list, the URL patterns, and the paths import for users allowed to import. */
 export const SitetoolsNav = () => {
   const { formatMessage } = useIntl();
+  const { allowedActions } = useRBAC(IMPORT);
+  const canImport = allowedActions.canImport === true;
   const title = formatMessage({ id: getTrad('menu.urls'), defaultMessage: 'URLs' });
   return (
     <SubNav.Main aria-label={title}>
@@ -26,6 +31,15 @@ export const SitetoolsNav = () => {
               to={`/plugins/${PLUGIN_ID}/patterns`}
               label={formatMessage({ id: getTrad('nav.patterns'), defaultMessage: 'URL patterns' })}
             />,
+            ...(canImport
+              ? [
+                  <SubNav.Link
+                    key="import"
+                    to={`/plugins/${PLUGIN_ID}/import`}
+                    label={formatMessage({ id: getTrad('nav.import'), defaultMessage: 'Import paths' })}
+                  />,
+                ]
+              : []),
           ]}
         </SubNav.Sections>
       </SubNav.Content>

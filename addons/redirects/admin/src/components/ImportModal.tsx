@@ -8,6 +8,7 @@ import { fieldErrorOf } from '../api/errors';
 import { useRedirectsApi } from '../api/redirects';
 import { useNotifyError } from '../hooks/useNotifyError';
 import { getTrad } from '../utils/get-trad';
+import { ImportColumnsFields, mappingOf, type ImportColumns } from './ImportColumns';
 import { ImportReport } from './ImportReport';
 import { ImportRepoints } from './ImportRepoints';
 
@@ -41,11 +42,12 @@ export const ImportModal = ({ onClose, onApplied, canApply }: ImportModalProps) 
   const [report, setReport] = React.useState<ImportRedirects.Response | null>(null);
   const [fileError, setFileError] = React.useState<string>();
   const [isBusy, setIsBusy] = React.useState(false);
+  const [columns, setColumns] = React.useState<ImportColumns>({});
 
   const send = async (file: Picked, dryRun: boolean) => {
     setIsBusy(true);
     try {
-      const result = await api.import({ format: file.format, content: file.content, dryRun });
+      const result = await api.import({ format: file.format, content: file.content, dryRun, columns: mappingOf(columns) });
       setReport(result);
       return result;
     } catch (error) {
@@ -97,6 +99,7 @@ export const ImportModal = ({ onClose, onApplied, canApply }: ImportModalProps) 
         </Modal.Header>
         <Modal.Body>
           <Flex direction="column" alignItems="stretch" gap={4}>
+            <ImportColumnsFields columns={columns} onChange={setColumns} />
             <Field.Root
               name="file"
               error={fileError}
@@ -111,6 +114,11 @@ export const ImportModal = ({ onClose, onApplied, canApply }: ImportModalProps) 
                   {formatMessage({ id: getTrad('import.choose'), defaultMessage: 'Choose a file' })}
                 </Button>
                 <Typography>{picked?.name ?? ''}</Typography>
+                {picked && (
+                  <Button variant="tertiary" onClick={() => void send(picked, true)} loading={isBusy}>
+                    {formatMessage({ id: getTrad('import.checkAgain'), defaultMessage: 'Check again' })}
+                  </Button>
+                )}
               </Flex>
               <VisuallyHidden>
                 <input

@@ -1,0 +1,158 @@
+import { Box, Button, Field, Flex, Typography, VisuallyHidden } from '@strapi/design-system';
+import { Upload } from '@strapi/icons';
+import { Layouts, Page, useNotification } from '@strapi/strapi/admin';
+import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { ImportPaths, PathImportFormat } from '../../../shared/contracts/path-import';
+import { ACTIONS } from '../../../shared/contracts/permissions';
+import { usePathImportApi } from '../api/path-import';
+import { PathImportReport } from '../components/path-import/PathImportReport';
+import { fieldError } from '../components/patterns/server-error';
+import { getTrad } from '../utils/get-trad';
+
+const IMPORT = [{ action: ACTIONS.importPaths, subject: null }];
+
+interface Picked {
+  name: string;
+  format: PathImportFormat;
+  content: string;
+}
+
+/** The format a file name announces, or null for anything but .csv and .json. */
+const formatOf = (name: string): PathImportFormat | null => {
+  const extension = name.toLowerCase().split('.').pop();
+  return extension === 'csv' || extension === 'json' ? extension : null;
+};
+
+/** `plugins/sitetools/import`: paths from a file, a dry run first, then an apply of the accepted lines. */
+export const PathImportPage = () => (
+  <Page.Protect permissions={IMPORT}>
+    <PathImportView />
+  </Page.Protect>
+);
+
+const PathImportView = () => {
+  const { formatMessage } = useIntl();
+  const { toggleNotification } = useNotification();
+  const api = usePathImportApi();
+  const input = useRef<HTMLInputElement>(null);
+  const [picked, setPicked] = useState<Picked | null>(null);
+  const [report, setReport] = useState<ImportPaths.Response | null>(null);
+  const [fileError, setFileError] = useState<string>();
+  const [isBusy, setIsBusy] = useState(false);
+  const t = (key: string, defaultMessage: string, values?: Record<string, number>) =>
+    formatMessage({ id: getTrad(key), defaultMessage }, values);
+
+  const send = async (file: Picked, dryRun: boolean) => {
+    setIsBusy(true);
+    try {
+      const result = await api.run({ format: file.format, content: file.content, dryRun });
+      setReport(result);
+      return result;
+    } catch (error) {
+      const refused = fieldError(error);
+      if (refused.field) setFileError(refused.message);
+      else toggleNotification({ type: 'danger', message: refused.message });
+      return null;
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  const pick = async (file: File | undefined) => {
+    setReport(null);
+    setFileError(undefined);
+    if (!file) return;
+    const format = formatOf(file.name);
+    if (!format) {
+      setPicked(null);
+      setFileError(t('pathImport.badExtension', 'Choose a .csv or a .json file.'));
+      return;
+    }
+    const next = { name: file.name, format, content: await file.text() };
+    setPicked(next);
+    await send(next, true);
+  };
+
+  const apply = async () => {
+    if (!picked) return;
+    const result = await send(picked, false);
+    if (result) {
+      toggleNotification({
+        type: 'success',
+        message: t('pathImport.applied', 'Imported: {write} written, {generate} generated, {refuse} refused', result.summary),
+      });
+    }
+  };
+
+  const ready = report?.dryRun === true && report.summary.write + report.summary.generate > 0;
+
+  return (
+    <Page.Main>
+      <Page.Title>{t('pathImport.title', 'Import paths')}</Page.Title>
+      <Layouts.Header
+        title={t('pathImport.title', 'Import paths')}
+        subtitle={t('pathImport.subtitle', 'Hand-written paths for existing entries, from a CSV or JSON file')}
+        primaryAction={
+          <Button onClick={apply} disabled={!ready} loading={isBusy}>
+            {t('pathImport.apply', 'Apply')}
+          </Button>
+        }
+      />
+      <Layouts.Content>
+        <Flex direction="column" alignItems="stretch" gap={4}>
+          <Field.Root
+            name="file"
+            error={fileError}
+            hint={t(
+              'pathImport.hint',
+              'CSV with the columns contentType, documentId (or field, such as slug=hello-world), locale, path and generated, or JSON: a list of such objects.'
+            )}
+          >
+            <Field.Label>{t('pathImport.file', 'File')}</Field.Label>
+            <Flex gap={2}>
+              <Button variant="secondary" startIcon={<Upload />} onClick={() => input.current?.click()} loading={isBusy}>
+                {t('pathImport.choose', 'Choose a file')}
+              </Button>
+              <Typography>{picked?.name ?? ''}</Typography>
+            </Flex>
+            <VisuallyHidden>
+              <input
+                ref={input}
+                type="file"
+                accept=".csv,.json,text/csv,application/json"
+                onChange={(event) => {
+                  void pick(event.target.files?.[0]);
+                  // Picking the same file again (after fixing it) must fire a change again.
+                  event.target.value = '';
+                }}
+              />
+            </VisuallyHidden>
+            <Field.Error />
+            <Field.Hint />
+          </Field.Root>
+          {report && (
+            <Box>
+              <Typography variant="delta" tag="h3">
+                {report.dryRun
+                  ? t(
+                      'pathImport.report.dryRun',
+                      'Dry run: {write} to write, {generate} to generate, {unchanged} unchanged, {refuse} refused',
+                      report.summary
+                    )
+                  : t(
+                      'pathImport.report.applied',
+                      'Applied: {write} written, {generate} generated, {unchanged} unchanged, {refuse} refused',
+                      report.summary
+                    )}
+              </Typography>
+              <Box paddingTop={2}>
+                <PathImportReport lines={report.lines} />
+              </Box>
+            </Box>
+          )}
+        </Flex>
+      </Layouts.Content>
+    </Page.Main>
+  );
+};

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { URL_ALIAS_UID } from '../../shared/contracts/url-alias';
+import { documents } from '../integration/support/documents';
+import { createAdminUser, login, screenshot, shown } from './support/browser';
+import { useAdminSession } from './support/session';
+
+const PAGE = 'api::page.page';
+
+const session = useAdminSession();
+let page: Page;
+
+const aliasOf = (documentId: string) =>
+  session.app.strapi.db.query(URL_ALIAS_UID).findOne({
+    select: ['url_path', 'generated'],
+    where: { contenttype: PAGE, entryDocumentId: documentId, locale: 'en' },
+  }) as Promise<{ url_path: string; generated: boolean | null } | null>;
+
+describe('the Import paths page, as a super admin', () => {
+  it('shows the dry-run report of a picked file, then applies the accepted lines', async () => {
+    const entry = await documents(session.app.strapi, PAGE).create({ data: { title: 'E2E import' }, locale: 'en', status: 'published' });
+    page = await login(session.browser, session.app, await createAdminUser(session.app.strapi, 'strapi-super-admin'));
+    await page.goto(`${session.app.url}/admin/plugins/sitetools`);
+    await page.getByRole('link', { name: 'Import paths' }).click();
+    await page.waitForURL(/\/admin\/plugins\/sitetools\/import$/);
+
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Choose a file' }).click();
+    const csv = [
+      'contentType,documentId,locale,path',
+      `${PAGE},${entry.documentId},en,/e2e/imported`,
+      `${PAGE},${entry.documentId},en,bad`,
+    ].join('\n');
+    await (await chooser).setFiles({ name: 'paths.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+
+    await shown(page.getByText('Dry run: 1 to write, 0 to generate, 0 unchanged, 1 refused'));
+    const rows = page.getByRole('row');
+    await shown(rows.filter({ hasText: '/e2e/imported' }).getByText('Write the path'));
+    await shown(rows.filter({ hasText: 'bad' }).getByText('path must start with "/"'));
+    expect(await aliasOf(entry.documentId)).toMatchObject({ url_path: '/pages/e2e-import', generated: true });
+    await screenshot(page, 'path-import');
+
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await shown(page.getByText('Applied: 1 written, 0 generated, 0 unchanged, 1 refused'));
+    expect(await aliasOf(entry.documentId)).toEqual({ url_path: '/e2e/imported', generated: null });
+  });
+});
