@@ -3,6 +3,7 @@ import { MANUAL_PATH_ATTRIBUTE } from '../../shared/contracts/entry-alias';
 import { URL_ALIAS_UID } from '../../shared/contracts/url-alias';
 import { applyChoice, attachToContentManager } from './middlewares/content-manager-choice';
 import { isSitetoolsEnabled, type SchemaLike } from './domain/content-type';
+import { keepWebtoolsTables } from './database/webtools-tables';
 import { registerGraphql } from './graphql';
 import { getService } from './services/get-service';
 import { extendBodyParser } from 'sitetools-kit/request-body';
@@ -62,6 +63,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   });
 
   getService(strapi, 'route-stack').checkTypes();
+
+  // An app moving from Strapi Webtools: its tables must outlive the sync that follows its removal.
+  strapi
+    .hook('strapi::content-types.beforeSync')
+    .register(({ oldContentTypes }: { oldContentTypes?: Parameters<typeof keepWebtoolsTables>[1] }) =>
+      keepWebtoolsTables(strapi, oldContentTypes)
+    );
+
   registerGraphql(strapi);
   // Bodies the parser refuses on sitetools' routes are answered as sitetools' 400s and 413s.
   extendBodyParser(strapi, { name: 'sitetools', contentApi: '/sitetools' });

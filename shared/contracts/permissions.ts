@@ -6,7 +6,10 @@ export const ACTIONS = {
   patterns: 'plugin::sitetools.patterns',
   /** Start and cancel bulk generation. */
   generate: 'plugin::sitetools.generate',
-  /** Import paths: set the hand-written paths of any entries (or hand them back to their patterns). */
+  /**
+   * Import paths: set the hand-written paths of any entries (or hand them back to their patterns),
+   * from a file or converted from what Strapi Webtools left in the database.
+   */
   importPaths: 'plugin::sitetools.paths.import',
   /**
    * Write an entry's path by hand or switch it back to generated (the edit-view panel's choice),

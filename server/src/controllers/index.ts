@@ -10,6 +10,7 @@ import sitemapAdmin from './sitemap-admin';
 import urlAlias from './url-alias';
 import urlAliasAdmin from './url-alias-admin';
 import urlPattern from './url-pattern';
+import webtoolsImport from './webtools-import';
 
 export default {
   'bulk-generation': bulkGeneration,
@@ -24,4 +25,5 @@ export default {
   'url-alias': urlAlias,
   'url-alias-admin': urlAliasAdmin,
   'url-pattern': urlPattern,
+  'webtools-import': webtoolsImport,
 };

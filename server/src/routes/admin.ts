@@ -37,6 +37,7 @@ export default {
     { method: 'POST', path: '/paths/import', handler: 'path-import.import', config: requires(ACTIONS.importPaths) },
     { method: 'GET', path: '/bulk-generation', handler: 'bulk-generation.find', config: requires(ACTIONS.read) },
     { method: 'POST', path: '/bulk-generation', handler: 'bulk-generation.start', config: requires(ACTIONS.generate) },
+    { method: 'POST', path: '/webtools-import', handler: 'webtools-import.run', config: requires(ACTIONS.importPaths) },
     {
       method: 'POST',
       path: '/bulk-generation/cancel',

@@ -31,6 +31,7 @@ import sitemapRows from './sitemap-rows';
 import urlAlias from './url-alias';
 import urlAliasAdmin from './url-alias-admin';
 import urlPattern from './url-pattern';
+import webtoolsImport from './webtools-import';
 
 export default {
   'alias-batch': aliasBatch,
@@ -66,4 +67,5 @@ export default {
   'url-alias': urlAlias,
   'url-alias-admin': urlAliasAdmin,
   'url-pattern': urlPattern,
+  'webtools-import': webtoolsImport,
 };

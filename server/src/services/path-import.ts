@@ -40,10 +40,13 @@ const asWritten = (input: PathImportLine): Partial<PathImportReportLine> => ({
   ...(typeof input.path === 'string' && input.path !== '' ? { path: input.path } : {}),
 });
 
-/** Whether the entry already has the choice: every row carries it and the alias follows it. */
+/**
+ * Whether the entry already has the choice: every row carries it and the alias follows it. An
+ * entry without an alias (made before sitetools was installed) gets one from a "generate" line.
+ */
 const isUnchanged = ({ choices, alias }: ImportEntry, choice: string): boolean =>
   choice === ''
-    ? alias?.generated !== null && choices.every((value) => value === null || value === '')
+    ? alias !== undefined && alias.generated !== null && choices.every((value) => value === null || value === '')
     : alias?.url_path === choice && alias.generated === null && choices.every((value) => value === choice);
 
 /**

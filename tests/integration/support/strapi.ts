@@ -11,7 +11,7 @@ export interface BootOptions {
   autoReload?: boolean;
 }
 
-const { bootPlayground, runtimeEnv } = require('../../../playground/scripts/boot.cjs') as {
+export const { bootPlayground, runtimeEnv } = require('../../../playground/scripts/boot.cjs') as {
   bootPlayground(options?: BootOptions): Promise<{ strapi: Core.Strapi; url: string }>;
   runtimeEnv(): Record<string, string>;
 };
@@ -34,7 +34,7 @@ export interface TestApp {
 }
 
 /** strapi.destroy() removes every process listener, the test runner's own among them. */
-const destroyKeepingListeners = async (strapi: Core.Strapi) => {
+export const destroyKeepingListeners = async (strapi: Core.Strapi) => {
   const saved = process.eventNames().map((event) => {
     const name = event as NodeJS.Signals;
     return [name, process.listeners(name)] as const;

@@ -1,6 +1,6 @@
 import { Layouts, Page, Pagination, useRBAC } from '@strapi/strapi/admin';
 import { Button, EmptyStateLayout, Loader, Flex } from '@strapi/design-system';
-import { Magic } from '@strapi/icons';
+import { Magic, Upload } from '@strapi/icons';
 import { EmptyDocuments } from '@strapi/icons/symbols';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -12,12 +12,16 @@ import type { Sort } from '../../components/urls/SortableTh';
 import { UrlFilters } from '../../components/urls/UrlFilters';
 import { UrlTable } from '../../components/urls/UrlTable';
 import { useBulkJob } from '../../components/urls/use-bulk-job';
+import { WebtoolsImportDialog } from '../../components/urls/WebtoolsImportDialog';
 import { getTrad } from '../../utils/get-trad';
 import { useFilterOptions } from './use-filter-options';
 import { useUrlList } from './use-url-list';
 import { useUrlsQuery } from './use-urls-query';
 
-const GENERATE = [{ action: ACTIONS.generate, subject: null }];
+const PERMISSIONS = [
+  { action: ACTIONS.generate, subject: null },
+  { action: ACTIONS.importPaths, subject: null },
+];
 const PAGE_SIZES = ['10', '20', '50', '100'];
 
 interface UrlListBodyProps {
@@ -56,13 +60,15 @@ export const UrlsList = () => {
   const { formatMessage } = useIntl();
   const t = (key: string, defaultMessage: string, values?: Record<string, number>) =>
     formatMessage({ id: getTrad(key), defaultMessage }, values);
-  const { allowedActions } = useRBAC(GENERATE);
+  const { allowedActions } = useRBAC(PERMISSIONS);
   const { listQuery, sort, changeFilters, changeSort } = useUrlsQuery();
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [webtoolsOpen, setWebtoolsOpen] = useState(false);
+  const [converted, setConverted] = useState(0);
   const { contentTypes, locales } = useFilterOptions();
   const { job, failures, finished, start, cancel } = useBulkJob();
   // A job that stops running has created or moved aliases: the list is read again.
-  const list = useUrlList(listQuery, finished);
+  const list = useUrlList(listQuery, `${String(finished)}-${converted}`);
 
   const pagination = list.response?.meta.pagination;
   const hasFilters = Boolean(listQuery.q || listQuery.contenttype || listQuery.locale);
@@ -75,6 +81,13 @@ export const UrlsList = () => {
       <Layouts.Header
         title={t('urls.title', 'URLs')}
         subtitle={pagination ? t('urls.subtitle', '{total, plural, one {# URL} other {# URLs}}', { total: pagination.total }) : undefined}
+        secondaryAction={
+          allowedActions.canImport && (
+            <Button variant="secondary" startIcon={<Upload />} onClick={() => setWebtoolsOpen(true)}>
+              {t('webtools.open', 'Convert from Webtools')}
+            </Button>
+          )
+        }
         primaryAction={
           allowedActions.canGenerate && (
             <Button startIcon={<Magic />} onClick={() => setDialogOpen(true)} disabled={job?.status === 'running'}>
@@ -107,6 +120,9 @@ export const UrlsList = () => {
           failures={failures}
           onStart={start}
         />
+      )}
+      {allowedActions.canImport && (
+        <WebtoolsImportDialog open={webtoolsOpen} onOpenChange={setWebtoolsOpen} onApplied={() => setConverted((n) => n + 1)} />
       )}
     </Page.Main>
   );

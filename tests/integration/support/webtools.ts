@@ -1,0 +1,73 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(__dirname, '../../..');
+const PLAYGROUND = join(ROOT, 'playground');
+
+/** The Strapi Webtools release the conversion is tested against. */
+const WEBTOOLS_VERSION = '1.10.3';
+
+/**
+ * Installs Strapi Webtools from the registry into a cache folder inside the repository's
+ * node_modules, once. `--legacy-peer-deps` leaves its peers out (it asks for `@strapi/*` ^5.42.1,
+ * React, styled-components): Node resolves them from the repository's node_modules above the
+ * cache, so the app has one copy of each `@strapi/*` package, which Strapi's error classes need.
+ */
+export const installWebtools = (): string => {
+  const cache = join(ROOT, 'node_modules', '.cache', `sitetools-webtools-${WEBTOOLS_VERSION}`);
+  const plugin = join(cache, 'node_modules', 'strapi-plugin-webtools');
+  if (existsSync(join(plugin, 'package.json'))) return plugin;
+  mkdirSync(cache, { recursive: true });
+  writeFileSync(join(cache, 'package.json'), JSON.stringify({ name: 'webtools-cache', private: true }));
+  execFileSync(
+    'npm',
+    ['install', `strapi-plugin-webtools@${WEBTOOLS_VERSION}`, '--legacy-peer-deps', '--ignore-scripts', '--no-audit', '--no-fund'],
+    { cwd: cache, stdio: 'inherit' }
+  );
+  return plugin;
+};
+
+/** Runs a write again when the database chose it as a deadlock victim, as MySQL/MariaDB may. */
+export const retryingDeadlocks = async <T>(write: () => Promise<T>): Promise<T> => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      if (attempt >= 5 || !/deadlock/i.test(String(error))) throw error;
+    }
+  }
+};
+
+/** Content types of the playground that Webtools gives aliases to in the test app. */
+const WEBTOOLS_TYPES = ['page', 'article'];
+
+/**
+ * A throwaway copy of the playground that runs Strapi Webtools instead of sitetools (the
+ * sitetools plugins are switched off with SITETOOLS_ENABLED=false when it boots): Webtools is
+ * enabled on pages and articles, and loaded from `pluginDir`. It sits beside `playground/` so
+ * that Node finds the repository's node_modules. Returns its folder and a function that removes it.
+ */
+export const webtoolsApp = (pluginDir: string): { appDir: string; remove(): void } => {
+  const appDir = join(ROOT, `.webtools-app-${randomBytes(4).toString('hex')}`);
+  for (const entry of ['package.json', 'favicon.png', 'config', 'src', 'database', 'public']) {
+    cpSync(join(PLAYGROUND, entry), join(appDir, entry), { recursive: true });
+  }
+  writeFileSync(
+    join(appDir, 'config', 'plugins.js'),
+    `const playground = require(${JSON.stringify(join(PLAYGROUND, 'config', 'plugins.js'))});\n` +
+      `module.exports = (context) => ({ ...playground(context), webtools: { enabled: true, resolve: ${JSON.stringify(pluginDir)} } });\n`
+  );
+  // No demo content at boot: the test makes its content through Webtools itself, and retries a
+  // write that MySQL/MariaDB chose as a deadlock victim (Webtools updates an entry's locales
+  // concurrently), which a boot-time seed could not.
+  writeFileSync(join(appDir, 'src', 'index.js'), 'module.exports = { register() {}, bootstrap() {} };\n');
+  for (const type of WEBTOOLS_TYPES) {
+    const file = join(appDir, 'src', 'api', type, 'content-types', type, 'schema.json');
+    const schema = JSON.parse(readFileSync(file, 'utf8')) as { pluginOptions?: Record<string, unknown> };
+    schema.pluginOptions = { ...schema.pluginOptions, webtools: { enabled: true } };
+    writeFileSync(file, JSON.stringify(schema, null, 2));
+  }
+  return { appDir, remove: () => rmSync(appDir, { recursive: true, force: true }) };
+};

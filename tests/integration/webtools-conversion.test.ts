@@ -1,0 +1,227 @@
+import type { Core } from '@strapi/strapi';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FindUrlPatterns } from '../../shared/contracts/url-pattern';
+import type { RunWebtoolsImport, WebtoolsImportReport } from '../../shared/contracts/webtools-import';
+import type { FindByPath } from '../../shared/contracts/router';
+import { adminToken } from './support/admin';
+import { api, routerUrl } from './support/api';
+import { createTestDatabase, type TestDatabase } from './support/database';
+import { bootPlayground, destroyKeepingListeners, runtimeEnv } from './support/strapi';
+import { READ_ACTIONS, setPublicPermissions } from './support/permissions';
+import { installWebtools, retryingDeadlocks, webtoolsApp } from './support/webtools';
+
+const IMPORT = '/sitetools/webtools-import';
+
+/** A URL Webtools served, and the entry it served there. */
+interface Served {
+  path: string;
+  contentType: string;
+  documentId: string;
+  locale: string | null;
+}
+
+/**
+ * Content made through Strapi Webtools: pages made before any pattern existed (so they have
+ * Webtools' default `/[pluralName]/[documentId]` paths, one per locale), its URL patterns (one per
+ * locale for pages, one with a token sitetools cannot express), entries whose aliases its
+ * document middleware generates, a draft, and a hand-written alias.
+ */
+const makeWebtoolsContent = async (strapi: Core.Strapi) => {
+  const pages = strapi.documents('api::page.page');
+  const i18n = strapi.plugin('i18n').service('locales');
+  if (!(await i18n.findByCode('fr'))) await i18n.create({ code: 'fr', name: 'French (fr)' });
+  const about = await retryingDeadlocks(() => pages.create({ data: { title: 'About' }, locale: 'en', status: 'published' } as never));
+  await retryingDeadlocks(() =>
+    pages.update({ documentId: about.documentId, locale: 'fr', data: { title: 'A propos' }, status: 'published' } as never)
+  );
+  await retryingDeadlocks(() => pages.create({ data: { title: 'Pricing' }, locale: 'en', status: 'published' } as never));
+
+  const patterns = strapi.documents('plugin::webtools.url-pattern' as never);
+  const pattern = (data: Record<string, unknown>) => patterns.create({ data } as never);
+  await pattern({ pattern: '/blog/[category.name]/[title]', contenttype: 'api::article.article', languages: [] });
+  await pattern({ pattern: '/[title]', contenttype: 'api::page.page', languages: ['en'] });
+  await pattern({ pattern: 'fr//[title]', contenttype: 'api::page.page', languages: ['fr'] });
+  await pattern({ pattern: '/c/[parent.group.name]', contenttype: 'api::category.category', languages: [] });
+
+  const category = await strapi.documents('api::category.category').create({ data: { name: 'Guides' } });
+  await retryingDeadlocks(() =>
+    strapi.documents('api::article.article').create({
+      data: { title: 'Install it', content: 'Steps.', category: category.documentId },
+      status: 'published',
+    } as never)
+  );
+  const team = await retryingDeadlocks(() => pages.create({ data: { title: 'Team' }, locale: 'en', status: 'published' } as never));
+  await retryingDeadlocks(() =>
+    pages.update({ documentId: team.documentId, locale: 'fr', data: { title: 'Equipe' }, status: 'published' } as never)
+  );
+  await retryingDeadlocks(() => pages.create({ data: { title: 'Draft only' }, locale: 'en' } as never));
+
+  // A hand-written alias, as Webtools' edit-view panel makes one: the alias first, then the entry.
+  const alias = (await strapi
+    .documents('plugin::webtools.url-alias' as never)
+    .create({ data: { url_path: '/welcome-here', generated: false, contenttype: 'api::page.page' }, locale: 'en' } as never)) as {
+    documentId: string;
+  };
+  await retryingDeadlocks(() =>
+    pages.create({ data: { title: 'Welcome', url_alias: [alias.documentId] }, locale: 'en', status: 'published' } as never)
+  );
+};
+
+/** Every alias path Webtools has, and the entry its own lookup serves there. */
+const servedUrls = async (strapi: Core.Strapi): Promise<{ served: Served[]; all: string[] }> => {
+  const rows = (await strapi.db.connection('wt_url_alias').select('url_path')) as Array<{ url_path: string }>;
+  const all = [...new Set(rows.map((row) => row.url_path))].sort();
+  const lookup = strapi.plugin('webtools').service('url-alias');
+  const served: Served[] = [];
+  for (const path of all) {
+    const { entity, contentType } = (await lookup.findRelatedEntity(path)) as {
+      entity?: { documentId: string; locale?: string | null };
+      contentType?: string;
+    };
+    if (entity && contentType) served.push({ path, contentType, documentId: entity.documentId, locale: entity.locale ?? null });
+  }
+  return { served, all };
+};
+
+let database: TestDatabase;
+let strapi: Core.Strapi | undefined;
+let url: string;
+let admin: string;
+let served: Served[];
+let allPaths: string[];
+let removeCopy = () => {};
+
+beforeAll(async () => {
+  const plugin = installWebtools();
+  database = await createTestDatabase();
+  Object.assign(process.env, database.env, runtimeEnv(), { SITETOOLS_ENABLED: 'false' });
+  const copy = webtoolsApp(plugin);
+  removeCopy = copy.remove;
+  // The app as it ran with Webtools.
+  const before = await bootPlayground({ appDir: copy.appDir });
+  strapi = before.strapi;
+  await makeWebtoolsContent(strapi);
+  ({ served, all: allPaths } = await servedUrls(strapi));
+  await destroyKeepingListeners(strapi);
+  strapi = undefined;
+  // The same database, with sitetools installed and Webtools removed.
+  process.env.SITETOOLS_ENABLED = 'true';
+  ({ strapi, url } = await bootPlayground());
+  await setPublicPermissions(strapi, READ_ACTIONS);
+  admin = await adminToken(strapi, url, 'strapi-super-admin');
+}, 600_000);
+
+afterAll(async () => {
+  if (strapi) await destroyKeepingListeners(strapi);
+  await database?.drop();
+  removeCopy();
+});
+
+const run = async (dryRun: boolean): Promise<WebtoolsImportReport> => {
+  const res = await api(url).post<RunWebtoolsImport.Response>(IMPORT, { dryRun }, { token: admin });
+  expect(res.status).toBe(200);
+  return res.body.data;
+};
+
+const resolved = async (path: string) => {
+  const res = await api(url).get<FindByPath.Response>(routerUrl(path));
+  return res.status === 200 ? { status: 200, documentId: res.body.data.documentId, locale: res.body.meta.locale } : { status: res.status };
+};
+
+describe('converting from Strapi Webtools', () => {
+  it('finds the URLs Webtools served: generated, hand-written, per locale, from its default pattern', () => {
+    const paths = served.map((entry) => entry.path);
+    expect(paths).toContain('/welcome-here');
+    // A write MySQL/MariaDB retried after a deadlock leaves Webtools' first alias behind: the
+    // entry is then served at a path with Webtools' collision suffix.
+    for (const base of ['/blog/guides/install-it', '/team', '/fr/equipe']) {
+      expect(paths.some((path) => path === base || new RegExp(`^${base}-\\d+$`).test(path))).toBe(true);
+    }
+    expect(paths.some((path) => path.startsWith('/pages/'))).toBe(true);
+    // The draft's alias exists but served nothing.
+    expect(allPaths).toContain('/draft-only');
+    expect(paths).not.toContain('/draft-only');
+  });
+
+  it('refuses an editor without the import permission, and a body it does not understand', async () => {
+    const editor = await adminToken(strapi as Core.Strapi, url, 'strapi-editor');
+    expect((await api(url).post(IMPORT, { dryRun: true }, { token: editor })).status).toBe(403);
+    const bad = await api(url).post(IMPORT, { dryRun: 'yes' }, { token: admin });
+    expect(bad.status).toBe(400);
+    expect(bad.error?.name).toBe('ValidationError');
+  });
+
+  it('reports in a dry run and writes nothing', async () => {
+    const report = await run(true);
+    expect(report.found).toBe(true);
+    expect(report.paths.lines.filter((line) => line.action === 'refuse')).toEqual([]);
+    expect(report.paths.summary.generate).toBeGreaterThan(0);
+    // Drafts (this test's and the playground seed's "Coming soon") served nothing.
+    expect(report.skipped).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: '/draft-only', contenttype: 'api::page.page' })])
+    );
+    const servedPaths = served.map((entry) => entry.path);
+    expect(report.skipped.filter((row) => servedPaths.includes(row.path))).toEqual([]);
+    for (const { path } of served) expect((await resolved(path)).status).toBe(404);
+    const patterns = await api(url).get<FindUrlPatterns.Response>('/sitetools/patterns', { token: admin });
+    expect(patterns.body.data).toEqual([]);
+  });
+
+  it('converts the patterns and reports the token sitetools cannot express', async () => {
+    const report = await run(false);
+    expect(report.patterns).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          contenttype: 'api::article.article',
+          localeCode: null,
+          pattern: '/blog/[category.name]/[title]',
+          status: 'saved',
+        }),
+        expect.objectContaining({ contenttype: 'api::page.page', localeCode: 'en', pattern: '/[title]', status: 'saved' }),
+        expect.objectContaining({ contenttype: 'api::page.page', localeCode: 'fr', pattern: '/fr/[title]', status: 'saved' }),
+        expect.objectContaining({
+          contenttype: 'api::category.category',
+          status: 'refused',
+          pattern: null,
+          problems: [expect.objectContaining({ token: '[parent.group.name]' })],
+        }),
+      ])
+    );
+    const saved = await api(url).get<FindUrlPatterns.Response>('/sitetools/patterns', { token: admin });
+    expect(saved.body.data.map((row) => row.pattern).sort()).toEqual(['/[title]', '/blog/[category.name]/[title]', '/fr/[title]']);
+  });
+
+  it('serves every URL Webtools served, with the same entry', async () => {
+    expect(served.length).toBeGreaterThan(5);
+    for (const entry of served) {
+      expect({ path: entry.path, ...(await resolved(entry.path)) }).toEqual({
+        path: entry.path,
+        status: 200,
+        documentId: entry.documentId,
+        locale: entry.locale,
+      });
+    }
+  });
+
+  it('keeps hand-written paths hand-written, and generated ones generated where the pattern gives them', async () => {
+    const generatedOf = async (path: string) => {
+      const res = await api(url).get<{ data: Array<{ generated: boolean | null }> }>(
+        `/api/sitetools/url-alias?filters[url_path][$eq]=${encodeURIComponent(path)}`
+      );
+      return res.body.data.map((row) => row.generated);
+    };
+    expect(await generatedOf('/welcome-here')).toEqual([null]);
+    // The paths the converted patterns give exactly; an article Webtools served at a suffixed
+    // path (see above) keeps that path by hand.
+    const exact = ['/blog/guides/install-it', '/team', '/fr/equipe'].filter((path) => served.some((entry) => entry.path === path));
+    expect(exact.length).toBeGreaterThan(0);
+    for (const path of exact) expect(await generatedOf(path)).toEqual([true]);
+  });
+
+  it("lists Webtools' default-pattern paths that the new pattern would not give, kept as written", async () => {
+    const report = await run(true);
+    expect(report.paths.lines.every((line) => line.action === 'unchanged')).toBe(true);
+    const seeded = served.filter((entry) => entry.path.startsWith('/pages/'));
+    expect(report.kept.map((row) => row.path)).toEqual(expect.arrayContaining(seeded.map((entry) => entry.path)));
+  });
+});
