@@ -5,7 +5,7 @@ import { parsePattern } from '../../server/src/domain/pattern/parse';
 import { fieldsFor, populateFor } from '../../server/src/domain/pattern/populate';
 import { MAX_RENDERED_LENGTH, renderPattern } from '../../server/src/domain/pattern/render';
 import { CONTEXT, renderCases } from '../cases/pattern-render';
-import { lookup, pageSchema } from '../cases/pattern-schemas';
+import { lookup, pageSchema, singlePageSchema } from '../cases/pattern-schemas';
 import { titled } from './titled';
 
 const render = ({ source, entry, context, options }: (typeof renderCases)[number]) =>
@@ -34,8 +34,8 @@ describe('renderPattern', () => {
       renderCases.filter(({ unchecked }) => !unchecked),
       ({ name }) => `renders a pattern that passes the check: ${name}`
     )
-  )('%s', (_, { source }) => {
-    expect(checkPattern(parsePattern(source), pageSchema, lookup)).toStrictEqual([]);
+  )('%s', (_, { source, singleType }) => {
+    expect(checkPattern(parsePattern(source), singleType ? singlePageSchema : pageSchema, lookup)).toStrictEqual([]);
   });
 
   it('reads only what populateFor and fieldsFor ask for', () => {
