@@ -366,3 +366,23 @@ export const renderCases: ReadonlyArray<RenderCase> = [
     expected: `/${'c'.repeat(246)}`,
   },
 ];
+
+/** A collection type's pattern that renders nothing readable, and the path `renderFallback` gives. */
+export interface FallbackCase {
+  readonly name: string;
+  readonly source: string;
+  readonly context?: Partial<RenderContext>;
+  readonly expected: string;
+}
+
+export const fallbackCases: ReadonlyArray<FallbackCase> = [
+  { name: 'keeps the literal text before the documentId', source: '/blog/[title]', expected: `/blog/${DOCUMENT_ID}` },
+  { name: 'keeps every literal segment', source: '/docs/v2/[category.slug]/[title]', expected: `/docs/v2/${DOCUMENT_ID}` },
+  { name: 'gives the documentId alone to a pattern of tokens only', source: '/[title]', expected: `/${DOCUMENT_ID}` },
+  { name: 'slugifies a documentId that is not URL-safe', source: '/[title]', context: { documentId: 'A b' }, expected: '/a-b' },
+  {
+    name: 'drops the literal text when the documentId would not fit',
+    source: `/${'a'.repeat(240)}/[title]`,
+    expected: `/${DOCUMENT_ID}`,
+  },
+];

@@ -103,3 +103,16 @@ export const renderPattern = (
   // (in pattern text, or a parent path "/100%") comes back as itself instead of failing to decode.
   return path === null ? null : normalizePath(path.replace(/%/g, '%25'));
 };
+
+/**
+ * The path of a collection type's entry whose pattern renders nothing readable (an empty title):
+ * the pattern's literal text followed by the documentId (`/blog/<documentId>` for
+ * `/blog/[title]`), so that the entry keeps its pattern's place instead of the default
+ * `/<pluralName>/...`, and a path of its own.
+ */
+export const renderFallback = (pattern: Pattern, context: RenderContext, options: RenderOptions = {}): string => {
+  const literal = renderPattern(pattern, {}, context, { ...options, literal: true }) ?? '/';
+  const documentId = asIs(context.documentId, { ...options, maxLength: MAX_RENDERED_LENGTH });
+  const path = `${literal === '/' ? '' : literal}/${documentId}`;
+  return path.length <= MAX_RENDERED_LENGTH ? path : `/${documentId}`;
+};
