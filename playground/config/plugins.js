@@ -18,7 +18,12 @@ module.exports = ({ env }) => {
       enabled: env.bool('SITETOOLS_GRAPHQL', true),
       config: { landingPage: true, depthLimit: 10, defaultLimit: 25, maxLimit: 100 },
     },
-    sitetools: { enabled, resolve: from('strapi-plugin-sitetools', '.') },
+    sitetools: {
+      enabled,
+      resolve: from('strapi-plugin-sitetools', '.'),
+      // The About single type has one path per locale, without a token.
+      config: { patterns: { 'api::about.about': '/about' } },
+    },
     'sitetools-addon-redirects': {
       enabled,
       resolve: from('sitetools-addon-redirects', 'addons/redirects'),

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { SchemaLike } from '../domain/content-type';
 import { findUidField } from '../domain/content-type';
 import { renderDefaultPath } from '../domain/default-pattern';
+import { isConfiguredFrontPage } from '../domain/front-page';
 import type { Pattern } from '../domain/pattern/ast';
 import type { SchemaLike as PatternSchema } from '../domain/pattern/check';
 import { populateFor } from '../domain/pattern/populate';
@@ -65,9 +66,13 @@ const aliasGenerator = ({ strapi }: { strapi: Core.Strapi }) => {
     });
   };
 
+  // The front page the plugin config sets for the locale has `/`, whatever its pattern.
+  const isFrontPage = (uid: string, entry: EntrySource, locale: string) => isConfiguredFrontPage(config().frontPage, uid, locale, entry);
+
   return {
     /** The path `entry` (a row of `uid` in `locale`) should have, before any collision suffix. */
     async basePath(uid: string, entry: EntrySource, locale: string, patternSet: PatternSet): Promise<string> {
+      if (isFrontPage(uid, entry, locale)) return '/';
       const pattern = patternSet.resolve(uid, locale);
       return pattern ? (await renderMany(uid, pattern, [entry], locale))[0] : defaultPath(uid, entry);
     },
@@ -78,8 +83,11 @@ const aliasGenerator = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async basePaths(uid: string, entries: EntrySource[], locale: string, patternSet: PatternSet): Promise<string[]> {
       const pattern = patternSet.resolve(uid, locale);
-      return pattern ? renderMany(uid, pattern, entries, locale) : entries.map((entry) => defaultPath(uid, entry));
+      const paths = pattern ? await renderMany(uid, pattern, entries, locale) : entries.map((entry) => defaultPath(uid, entry));
+      return paths.map((path, i) => (isFrontPage(uid, entries[i], locale) ? '/' : path));
     },
+
+    isFrontPage,
 
     /** The paths `pattern` gives these entries, without writing anything (previews). */
     preview: renderMany,
