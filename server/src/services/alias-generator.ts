@@ -5,7 +5,7 @@ import { findUidField } from '../domain/content-type';
 import { renderDefaultPath } from '../domain/default-pattern';
 import { isConfiguredFrontPage } from '../domain/front-page';
 import type { Pattern } from '../domain/pattern/ast';
-import type { SchemaLike as PatternSchema } from '../domain/pattern/check';
+import { tellsEntriesApart, type SchemaLike as PatternSchema } from '../domain/pattern/check';
 import { populateFor } from '../domain/pattern/populate';
 import { renderFallback, renderPattern } from '../domain/pattern/render';
 import type { PatternSet } from './url-pattern';
@@ -58,8 +58,11 @@ const aliasGenerator = ({ strapi }: { strapi: Core.Strapi }) => {
       for (const row of rows) related.set(row.id, row);
     }
     const { transliterate, separator } = config();
-    // A single type has one entry per locale: its pattern's literal text is its path.
-    const options = { transliterate, separator, literal: schema.kind === 'singleType' };
+    // A single type has one entry per locale: a pattern without entry values (`/about`,
+    // `/[locale]`, `/`) gives its literal text. One with fields falls back like a collection's
+    // when they are empty, rather than giving an unreadable title the path `/`.
+    const literal = schema.kind === 'singleType' && !tellsEntriesApart(pattern);
+    const options = { transliterate, separator, literal };
     return entries.map((entry) => {
       const context = { documentId: entry.documentId, locale, pluralName: schema.info.pluralName };
       return renderPattern(pattern, { ...entry, ...related.get(entry.id) }, context, options) ?? renderFallback(pattern, context, options);

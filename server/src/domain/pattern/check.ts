@@ -115,6 +115,9 @@ export const tokenProblem = (token: PatternToken, schema: SchemaLike, lookup: Sc
 // Tokens whose value differs from one entry to the next; [locale] and [pluralName] do not.
 const DISTINGUISHING: ReadonlySet<PatternToken['kind']> = new Set(['field', 'urlPath', 'documentId']);
 
+/** Whether the pattern has a token whose value differs between entries of one type and locale. */
+export const tellsEntriesApart = (pattern: Pattern): boolean => pattern.tokens.some((token) => DISTINGUISHING.has(token.kind));
+
 /**
  * Checks a parsed pattern against the content type it is for: every field exists, relations and
  * components are followed (with an index where they hold several items), the last field is a
@@ -129,7 +132,7 @@ export const checkPattern = (pattern: Pattern, schema: SchemaLike, lookup: Schem
     const source = tokenSource(token);
     return problem === undefined ? [] : [{ token: source, message: `${source}: ${problem}` }];
   });
-  if (schema.kind !== 'singleType' && !pattern.tokens.some((token) => DISTINGUISHING.has(token.kind))) {
+  if (schema.kind !== 'singleType' && !tellsEntriesApart(pattern)) {
     problems.push({
       token: pattern.source,
       message: `${pattern.source}: the pattern has no token that differs between entries (a field, [documentId] or a url_path), so it cannot give each entry its own path; only a single type may have such a pattern`,
