@@ -5,6 +5,7 @@ import { MANUAL_PATH_ATTRIBUTE } from '../../../shared/contracts/entry-alias';
 import type { Config } from '../config';
 import { isSitetoolsEnabled } from '../domain/content-type';
 import { frontPageRuleFor, frontPageWhere, type FrontPageRule } from '../domain/front-page';
+import { isUniqueViolation } from '../database/errors';
 import type { AliasRow } from './alias-store';
 import type { AdminCaller } from './entry-url-permission';
 import { getService } from './get-service';
@@ -54,6 +55,25 @@ const frontPage = ({ strapi }: { strapi: Core.Strapi }) => {
     const where = { ...frontPageWhere(rule), ...(isLocalized(rule.contentType) ? { locale } : {}) };
     const row = (await strapi.db.query(rule.contentType).findOne({ select: ['documentId'], where })) as { documentId: string } | null;
     return row?.documentId;
+  };
+
+  /**
+   * Moves the configured entry's generated alias onto `/` when it holds a suffixed `/-2` (it was
+   * saved while another entry had `/`): the generator keeps a path that derives from its base, so
+   * a reconcile alone would leave it there. The move is announced like any other.
+   */
+  const takeRoot = async (uid: string, documentId: string, locale: string) => {
+    const alias = (await store().findByEntry(uid, documentId)).find((row) => row.locale === locale);
+    if (!alias?.generated || alias.url_path === ROOT) return;
+    try {
+      await store().updateIfUnchanged(alias, { url_path: ROOT });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      strapi.log.warn(`sitetools: frontPage.${locale}: "/" is held by another entry's generated path, ${uid} ${documentId} keeps ${alias.url_path}`);
+      return;
+    }
+    const owner = { contenttype: uid, entryDocumentId: documentId, locale };
+    await changes().settle([{ owner, before: alias, after: { ...alias, url_path: ROOT } }], {});
   };
 
   return {
@@ -130,6 +150,7 @@ const frontPage = ({ strapi }: { strapi: Core.Strapi }) => {
           else await changes().reconcile(holder.contenttype, holder.entryDocumentId);
         }
         await choose(rule.contentType, documentId, locale, '');
+        await takeRoot(rule.contentType, documentId, locale);
       }
     },
   };
