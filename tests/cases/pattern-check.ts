@@ -215,14 +215,30 @@ export const checkCases: ReadonlyArray<CheckCase> = [
   {
     name: 'a pattern without tokens',
     source: '/about',
-    problems: ['/about: the pattern has no token that differs between entries (a field, [documentId] or a url_path), so it cannot give each entry its own path; only a single type may have such a pattern'],
+    problems: [
+      '/about: the pattern has no token that differs between entries (a field, [documentId] or a url_path), so it cannot give each entry its own path; only a single type may have such a pattern',
+    ],
   },
-  { name: 'the root as a collection type pattern', source: '/', problems: ['/: the pattern has no token that differs between entries (a field, [documentId] or a url_path), so it cannot give each entry its own path; only a single type may have such a pattern'] },
-  { name: 'a locale alone', source: '/[locale]', problems: ['/[locale]: the pattern has no token that differs between entries (a field, [documentId] or a url_path), so it cannot give each entry its own path; only a single type may have such a pattern'] },
+  {
+    name: 'the root as a collection type pattern',
+    source: '/',
+    problems: [
+      '/: the pattern has no token that differs between entries (a field, [documentId] or a url_path), so it cannot give each entry its own path; only a single type may have such a pattern',
+    ],
+  },
+  {
+    name: 'a locale alone',
+    source: '/[locale]',
+    problems: [
+      '/[locale]: the pattern has no token that differs between entries (a field, [documentId] or a url_path), so it cannot give each entry its own path; only a single type may have such a pattern',
+    ],
+  },
   {
     name: 'a locale and the plural name',
     source: '/[locale]/[pluralName]',
-    problems: ['/[locale]/[pluralName]: the pattern has no token that differs between entries (a field, [documentId] or a url_path), so it cannot give each entry its own path; only a single type may have such a pattern'],
+    problems: [
+      '/[locale]/[pluralName]: the pattern has no token that differs between entries (a field, [documentId] or a url_path), so it cannot give each entry its own path; only a single type may have such a pattern',
+    ],
   },
   valid('a documentId alone', '/[documentId]'),
 

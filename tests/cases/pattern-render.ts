@@ -121,7 +121,13 @@ export const renderCases: ReadonlyArray<RenderCase> = [
     options: { literal: true },
     expected: '/blog',
   },
-  { name: 'keeps literal text and values together', source: '/about/[title]', entry: title, options: { literal: true }, expected: '/about/hello-world' },
+  {
+    name: 'keeps literal text and values together',
+    source: '/about/[title]',
+    entry: title,
+    options: { literal: true },
+    expected: '/about/hello-world',
+  },
   { name: 'gives null for the root pattern', source: '/', entry: title, expected: null, unchecked: true },
 
   // Relations and components

@@ -52,7 +52,12 @@ describe('making an entry the front page in the admin', () => {
     expect((await panel(home)).frontPage).toEqual({ current: false, setInConfig: false });
     const res = await makeFrontPage(home);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ livePath: '/', nextPath: '/', generated: false, frontPage: { current: true, setInConfig: false } });
+    expect(res.body.data).toMatchObject({
+      livePath: '/',
+      nextPath: '/',
+      generated: false,
+      frontPage: { current: true, setInConfig: false },
+    });
     expect(await aliasOf(home)).toMatchObject({ url_path: '/', generated: null, live: true });
     expect(await redirectFrom('/pages/home')).toMatchObject({ to: '/' });
     expect((await route('/', 'en')).body.data).toMatchObject({ documentId: home, title: 'Home', locale: 'en' });

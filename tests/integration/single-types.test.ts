@@ -24,10 +24,12 @@ const check = (body: Record<string, unknown>) =>
   api(app.url).post<CheckEntryAlias.Response>(`/sitetools/entry-alias/${ABOUT}/check`, body, { token });
 const pathsOf = async (uid: string, documentId: string) =>
   Object.fromEntries(
-    ((await app.strapi.db.query(URL_ALIAS_UID).findMany({
-      select: ['url_path', 'locale'],
-      where: { contenttype: uid, entryDocumentId: documentId },
-    })) as Array<{ url_path: string; locale: string }>).map((row) => [row.locale, row.url_path])
+    (
+      (await app.strapi.db.query(URL_ALIAS_UID).findMany({
+        select: ['url_path', 'locale'],
+        where: { contenttype: uid, entryDocumentId: documentId },
+      })) as Array<{ url_path: string; locale: string }>
+    ).map((row) => [row.locale, row.url_path])
   );
 const route = (path: string, locale: string) => api(app.url).get<FindByPath.Response>(routerUrl(path, `locale=${locale}`));
 const singleDocumentId = async () =>
@@ -36,7 +38,10 @@ const singleDocumentId = async () =>
 /** Saves both locales of the About page again, so that its paths follow the pattern in force. */
 const saveAbout = async () => {
   const documentId = await singleDocumentId();
-  for (const [locale, title] of [['en', 'About us'], ['fr', 'À propos de nous']]) {
+  for (const [locale, title] of [
+    ['en', 'About us'],
+    ['fr', 'À propos de nous'],
+  ]) {
     await app.strapi.documents(ABOUT as never).update({ documentId, locale, data: { title }, status: 'published' } as never);
   }
   return documentId as string;
@@ -133,7 +138,11 @@ describe('no /<pluralName>/<documentId> for a type that has a pattern', () => {
     expect(saved.status).toBe(200);
     // The draft's path shows in the panel; the live one moves on publish.
     expect((await panel('locale=en')).body.data.nextPath).toBe(`/company/${documentId}`);
-    const published = await api(app.url).post(`/content-manager/single-types/${ABOUT}/actions/publish?locale=en`, { title: '???' }, { token });
+    const published = await api(app.url).post(
+      `/content-manager/single-types/${ABOUT}/actions/publish?locale=en`,
+      { title: '???' },
+      { token }
+    );
     expect(published.status).toBe(200);
     expect((await pathsOf(ABOUT, documentId)).en).toBe(`/company/${documentId}`);
   });

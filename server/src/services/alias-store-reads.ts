@@ -34,7 +34,10 @@ export const aliasReads = ({ strapi }: { strapi: Core.Strapi }) => {
   };
   /** The aliases holding `path` where an alias in `locale` needs it free (the uniqueness scope). */
   const holdersOf = async (path: string, locale: string): Promise<AliasRow[]> => {
-    const rows = (await query().findMany({ select: ALIAS_FIELDS, where: { url_path: path, ...uniquenessScope(strapi, locale) } })) as AliasRow[];
+    const rows = (await query().findMany({
+      select: ALIAS_FIELDS,
+      where: { url_path: path, ...uniquenessScope(strapi, locale) },
+    })) as AliasRow[];
     return exactMatches(rows, path);
   };
   const liveIn = (locale: string | undefined) => ({ live: true, ...(locale === undefined ? {} : { locale }) });

@@ -69,7 +69,9 @@ const frontPage = ({ strapi }: { strapi: Core.Strapi }) => {
       await store().updateIfUnchanged(alias, { url_path: ROOT });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      strapi.log.warn(`sitetools: frontPage.${locale}: "/" is held by another entry's generated path, ${uid} ${documentId} keeps ${alias.url_path}`);
+      strapi.log.warn(
+        `sitetools: frontPage.${locale}: "/" is held by another entry's generated path, ${uid} ${documentId} keeps ${alias.url_path}`
+      );
       return;
     }
     const owner = { contenttype: uid, entryDocumentId: documentId, locale };
@@ -85,9 +87,12 @@ const frontPage = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async make(caller: AdminCaller, uid: string, documentId: string, requestedLocale: string | undefined): Promise<void> {
       if (strapi.contentType(contentTypeUid(uid)).kind === 'singleType') {
-        throw new errors.ValidationError('contenttype: a single type gets "/" from a pattern; only an entry of a collection type is made the front page', {
-          key: 'contenttype',
-        });
+        throw new errors.ValidationError(
+          'contenttype: a single type gets "/" from a pattern; only an entry of a collection type is made the front page',
+          {
+            key: 'contenttype',
+          }
+        );
       }
       const locale = await entries().aliasLocale({ contenttype: uid, documentId, locale: requestedLocale });
       if (frontPageRuleFor(settings().frontPage, locale)) {
@@ -142,7 +147,8 @@ const frontPage = ({ strapi }: { strapi: Core.Strapi }) => {
         const documentId = await configuredEntry(rule, locale);
         if (!documentId) {
           // A "*" rule by documentId names an entry that need not exist in every locale.
-          if (Object.hasOwn(rules, locale)) strapi.log.warn(`sitetools: frontPage.${locale} names no entry of ${rule.contentType} yet; it gets "/" once it exists`);
+          if (Object.hasOwn(rules, locale))
+            strapi.log.warn(`sitetools: frontPage.${locale} names no entry of ${rule.contentType} yet; it gets "/" once it exists`);
           continue;
         }
         for (const holder of await otherHolders(rule.contentType, documentId, locale)) {
