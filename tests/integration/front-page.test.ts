@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FindEntryAlias, MakeFrontPage } from '../../shared/contracts/entry-alias';
 import type { FindByPath } from '../../shared/contracts/router';
 import { URL_ALIAS_UID } from '../../shared/contracts/url-alias';
-import { adminToken } from './support/admin';
+import { ACTIONS } from '../../shared/contracts/permissions';
+import { adminToken, contentManagerPermissions, contentTypePermission, createAdminRole } from './support/admin';
 import { api, routerUrl } from './support/api';
 import { documents } from './support/documents';
 import { READ_ACTIONS, setPublicPermissions } from './support/permissions';
@@ -107,6 +108,36 @@ describe('making an entry the front page in the admin', () => {
     const missing = await api(app.url).post(`/sitetools/entry-alias/${PAGE}/front-page`, { locale: 'en' }, { token });
     expect(missing.status).toBe(400);
     expect(missing.error?.details).toMatchObject({ key: 'documentId' });
+  });
+
+  it('refuses (403) a role that may edit pages but not their URLs, and changes nothing', async () => {
+    const fields = ['title', 'slug', 'body', 'parent'];
+    const role = await createAdminRole(app.strapi, contentManagerPermissions(PAGE, fields));
+    const editor = await adminToken(app.strapi, app.url, role);
+    const other = await publishedPage('Not the front page');
+    const res = await api(app.url).post(
+      `/sitetools/entry-alias/${PAGE}/front-page`,
+      { documentId: other, locale: 'en' },
+      { token: editor }
+    );
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ data: null, error: { status: 403 } });
+    expect((await aliasOf(other)).url_path).toBe('/pages/not-the-front-page');
+    const withUrls = await createAdminRole(app.strapi, [
+      ...contentManagerPermissions(PAGE, fields),
+      contentTypePermission(ACTIONS.editEntryUrls, PAGE),
+    ]);
+    expect(
+      (
+        await api(app.url).post(
+          `/sitetools/entry-alias/${PAGE}/front-page`,
+          { documentId: other, locale: 'fr' },
+          {
+            token: await adminToken(app.strapi, app.url, withUrls),
+          }
+        )
+      ).status
+    ).toBe(404);
   });
 
   it('refuses a caller without an admin token', async () => {
