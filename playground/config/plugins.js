@@ -26,7 +26,11 @@ module.exports = ({ env }) => {
       resolve: from('strapi-plugin-sitetools', '.'),
       // SITETOOLS_ROUTE_STACK=true (or a comma-separated list of uids) makes the router answer
       // through the types' own find-one routes (articles populate their category there).
-      config: { router: { routeStack: routeStack(env('SITETOOLS_ROUTE_STACK', 'false')) } },
+      // The About single type has one path per locale, without a token.
+      config: {
+        router: { routeStack: routeStack(env('SITETOOLS_ROUTE_STACK', 'false')) },
+        patterns: { 'api::about.about': '/about' },
+      },
     },
     'sitetools-addon-redirects': {
       enabled,

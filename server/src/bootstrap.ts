@@ -18,11 +18,34 @@ const checkConfiguredPatterns = (strapi: Core.Strapi) => {
   }
 };
 
+/**
+ * A middleware that applies the config's front pages before the first request is answered: by
+ * then every plugin has started, the redirects addon included, which hears the moves (a plugin's
+ * bootstrap cannot know whether the addon's has run). Requests meanwhile wait for it.
+ */
+const configuredFrontPages = (strapi: Core.Strapi) => {
+  let applied: Promise<void> | undefined;
+  let done = false;
+  return async (_ctx: object, next: () => Promise<unknown>) => {
+    if (!done) {
+      applied ??= getService(strapi, 'front-page')
+        .applyConfigured()
+        .catch((error: unknown) => {
+          strapi.log.error(`sitetools: the front pages of the config could not be applied: ${String(error)}`);
+        });
+      await applied;
+      done = true;
+    }
+    return next();
+  };
+};
+
 /** Startup work that needs the database schema in place. */
 export default async ({ strapi }: { strapi: Core.Strapi }) => {
   await getService(strapi, 'alias-store').makePathsCaseSensitive();
   await getService(strapi, 'alias-version').ensure();
   checkConfiguredPatterns(strapi);
+  getService(strapi, 'front-page').check();
   getService(strapi, 'sitemap').check();
   getService(strapi, 'route-stack').findRoutes();
   getService(strapi, 'url-pattern').watchWrites();
@@ -35,6 +58,7 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   // Added before the routes are mounted, so it wraps every route's handler.
   const work = getService(strapi, 'request-work');
   strapi.server.use((ctx: object, next: () => Promise<unknown>) => work.waitForWork(ctx, next));
+  strapi.server.use(configuredFrontPages(strapi));
   const bulk = getService(strapi, 'bulk-generation');
   bulk.init();
 };

@@ -25,10 +25,21 @@ export type EntryAliasChoice = { generated: true } | { generated: false; path: s
 /** Why a hand-written path is refused: a rule of the path format, or another entry has it. */
 export type PathRefusal = PathProblem | 'taken';
 
-/** `GET /sitetools/entry-alias/:contenttype?documentId=&locale=` */
+/** Whether an entry of a collection type is the site's front page (its path `/`) in the locale. */
+export interface FrontPageState {
+  /** The entry's path is (or will be, once published) `/`. */
+  current: boolean;
+  /** The plugin config sets the locale's front page: the panel cannot change it. */
+  setInConfig: boolean;
+}
+
+/**
+ * `GET /sitetools/entry-alias/:contenttype?documentId=&locale=`; without `documentId`, a single
+ * type's one document.
+ */
 export namespace FindEntryAlias {
   export interface Query {
-    documentId: string;
+    documentId?: string;
     locale?: string;
   }
 
@@ -51,8 +62,23 @@ export namespace FindEntryAlias {
        * path wins over a redirect), when `nextPath` is not live yet; null when there is none.
        */
       replacesRedirect: RedirectHint | null;
+      /** The entry's front-page state; null for a single type (its pattern may be `/`). */
+      frontPage: FrontPageState | null;
     };
   }
+}
+
+/**
+ * `POST /sitetools/entry-alias/:contenttype/front-page`: makes the entry the front page of the
+ * locale (the previous one gets its generated path back); answers with the entry's new state.
+ */
+export namespace MakeFrontPage {
+  export interface Request {
+    documentId: string;
+    locale?: string;
+  }
+
+  export type Response = FindEntryAlias.Response;
 }
 
 /** `POST /sitetools/entry-alias/:contenttype/check` */

@@ -3,6 +3,8 @@ export interface CheckCase {
   readonly name: string;
   readonly source: string;
   readonly problems: ReadonlyArray<string>;
+  /** Checked on the single type (`singlePageSchema`) instead of the page collection type. */
+  readonly singleType?: true;
 }
 
 // Problems are given as messages: each one starts with its token, which the test checks.
@@ -213,6 +215,42 @@ export const checkCases: ReadonlyArray<CheckCase> = [
   {
     name: 'a pattern without tokens',
     source: '/about',
-    problems: ['/about: the pattern has no token, so it cannot give each entry its own path'],
+    problems: [
+      '/about: the pattern has no token that differs between entries (a field, [documentId] or a url_path), so it cannot give each entry its own path; only a single type may have such a pattern',
+    ],
+  },
+  {
+    name: 'the root as a collection type pattern',
+    source: '/',
+    problems: [
+      '/: the pattern has no token that differs between entries (a field, [documentId] or a url_path), so it cannot give each entry its own path; only a single type may have such a pattern',
+    ],
+  },
+  {
+    name: 'a locale alone',
+    source: '/[locale]',
+    problems: [
+      '/[locale]: the pattern has no token that differs between entries (a field, [documentId] or a url_path), so it cannot give each entry its own path; only a single type may have such a pattern',
+    ],
+  },
+  {
+    name: 'a locale and the plural name',
+    source: '/[locale]/[pluralName]',
+    problems: [
+      '/[locale]/[pluralName]: the pattern has no token that differs between entries (a field, [documentId] or a url_path), so it cannot give each entry its own path; only a single type may have such a pattern',
+    ],
+  },
+  valid('a documentId alone', '/[documentId]'),
+
+  // Single types: one entry per locale, so any pattern with valid tokens
+  { ...valid('literal text on a single type', '/blog'), singleType: true },
+  { ...valid('the root on a single type', '/'), singleType: true },
+  { ...valid('a locale alone on a single type', '/[locale]'), singleType: true },
+  { ...valid('a field on a single type', '/[locale]/[title]'), singleType: true },
+  {
+    name: 'a missing field on a single type',
+    source: '/[titel]',
+    problems: ['[titel]: this content type has no field titel'],
+    singleType: true,
   },
 ];

@@ -10,6 +10,8 @@ export interface RenderCase {
   readonly expected: string | null;
   /** Set when the pattern is meant not to pass checkPattern on the page type: render copes anyway. */
   readonly unchecked?: true;
+  /** Set when the pattern is checked on the single type (`singlePageSchema`) instead. */
+  readonly singleType?: true;
 }
 
 const DOCUMENT_ID = 'a1b2c3d4e5f6g7h8i9j0k1l2';
@@ -98,6 +100,34 @@ export const renderCases: ReadonlyArray<RenderCase> = [
   { name: 'gives null when only literal text is left', source: '/blog/[title]', entry: { title: '!!!' }, expected: null },
   { name: 'gives null when text and a separator are left', source: '/blog-[title]', entry: {}, expected: null },
   { name: 'gives null for a pattern without tokens', source: '/about', entry: title, expected: null, unchecked: true },
+
+  // A single type's patterns, and fallbacks: `literal` keeps a path of literal text only
+  { name: 'keeps literal text alone', source: '/about', entry: title, options: { literal: true }, expected: '/about', singleType: true },
+  { name: 'renders "/" as the root', source: '/', entry: title, options: { literal: true }, expected: '/', singleType: true },
+  { name: 'renders the locale alone', source: '/[locale]', entry: title, context: { locale: 'fr' }, expected: '/fr', singleType: true },
+  {
+    name: 'gives the root for an empty locale alone',
+    source: '/[locale]',
+    entry: title,
+    context: { locale: '' },
+    options: { literal: true },
+    expected: '/',
+    singleType: true,
+  },
+  {
+    name: 'keeps the literal text when the values are empty',
+    source: '/blog/[title]',
+    entry: { title: '!!!' },
+    options: { literal: true },
+    expected: '/blog',
+  },
+  {
+    name: 'keeps literal text and values together',
+    source: '/about/[title]',
+    entry: title,
+    options: { literal: true },
+    expected: '/about/hello-world',
+  },
   { name: 'gives null for the root pattern', source: '/', entry: title, expected: null, unchecked: true },
 
   // Relations and components
@@ -340,5 +370,25 @@ export const renderCases: ReadonlyArray<RenderCase> = [
     source: '[parent.url_path]',
     entry: { parent: { url_alias: { url_path: `/${'c'.repeat(254)}` } } },
     expected: `/${'c'.repeat(246)}`,
+  },
+];
+
+/** A collection type's pattern that renders nothing readable, and the path `renderFallback` gives. */
+export interface FallbackCase {
+  readonly name: string;
+  readonly source: string;
+  readonly context?: Partial<RenderContext>;
+  readonly expected: string;
+}
+
+export const fallbackCases: ReadonlyArray<FallbackCase> = [
+  { name: 'keeps the literal text before the documentId', source: '/blog/[title]', expected: `/blog/${DOCUMENT_ID}` },
+  { name: 'keeps every literal segment', source: '/docs/v2/[category.slug]/[title]', expected: `/docs/v2/${DOCUMENT_ID}` },
+  { name: 'gives the documentId alone to a pattern of tokens only', source: '/[title]', expected: `/${DOCUMENT_ID}` },
+  { name: 'slugifies a documentId that is not URL-safe', source: '/[title]', context: { documentId: 'A b' }, expected: '/a-b' },
+  {
+    name: 'drops the literal text when the documentId would not fit',
+    source: `/${'a'.repeat(240)}/[title]`,
+    expected: `/${DOCUMENT_ID}`,
   },
 ];

@@ -47,6 +47,9 @@ export const pageSchema: SchemaLike = {
   },
 };
 
+/** The same fields on a single type: one entry per locale, so its pattern needs no token. */
+export const singlePageSchema: SchemaLike = { ...pageSchema, uid: 'api::home.home', kind: 'singleType', info: { pluralName: 'homes' } };
+
 const categorySchema: SchemaLike = {
   uid: 'api::category.category',
   info: { pluralName: 'categories' },

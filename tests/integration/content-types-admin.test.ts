@@ -20,6 +20,14 @@ describe('GET /sitetools/content-types (admin)', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([
       {
+        uid: 'api::about.about',
+        displayName: 'About',
+        kind: 'singleType',
+        pluralName: 'abouts',
+        localized: true,
+        draftAndPublish: true,
+      },
+      {
         uid: 'api::article.article',
         displayName: 'Article',
         kind: 'collectionType',

@@ -49,6 +49,7 @@ describe('GET /sitetools/entry-alias', () => {
       frontendUrl: null,
       canEditPath: true,
       replacesRedirect: null,
+      frontPage: { current: false, setInConfig: false },
     });
   });
 

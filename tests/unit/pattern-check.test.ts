@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { checkPattern } from '../../server/src/domain/pattern/check';
 import { parsePattern } from '../../server/src/domain/pattern/parse';
 import { checkCases } from '../cases/pattern-check';
-import { lookup, pageSchema } from '../cases/pattern-schemas';
+import { lookup, pageSchema, singlePageSchema } from '../cases/pattern-schemas';
 import { titled } from './titled';
 
 describe('checkPattern', () => {
   it.each(titled(checkCases, ({ name, problems }) => (problems.length === 0 ? `accepts ${name}` : `refuses ${name}`)))(
     '%s',
-    (_, { source, problems }) => {
-      const found = checkPattern(parsePattern(source), pageSchema, lookup);
+    (_, { source, problems, singleType }) => {
+      const found = checkPattern(parsePattern(source), singleType ? singlePageSchema : pageSchema, lookup);
       expect(found.map(({ message }) => message)).toStrictEqual(problems);
     }
   );
@@ -19,8 +19,8 @@ describe('checkPattern', () => {
       checkCases.filter(({ problems }) => problems.length > 0),
       ({ name }) => `names the token its message starts with: ${name}`
     )
-  )('%s', (_, { source }) => {
-    for (const { token, message } of checkPattern(parsePattern(source), pageSchema, lookup)) {
+  )('%s', (_, { source, singleType }) => {
+    for (const { token, message } of checkPattern(parsePattern(source), singleType ? singlePageSchema : pageSchema, lookup)) {
       expect(message.startsWith(`${token}: `)).toBe(true);
       expect(source).toContain(token);
     }

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { checkPattern } from '../../server/src/domain/pattern/check';
 import { parsePattern } from '../../server/src/domain/pattern/parse';
 import { fieldsFor, populateFor } from '../../server/src/domain/pattern/populate';
-import { MAX_RENDERED_LENGTH, renderPattern } from '../../server/src/domain/pattern/render';
-import { CONTEXT, renderCases } from '../cases/pattern-render';
-import { lookup, pageSchema } from '../cases/pattern-schemas';
+import { MAX_RENDERED_LENGTH, renderFallback, renderPattern } from '../../server/src/domain/pattern/render';
+import { CONTEXT, fallbackCases, renderCases } from '../cases/pattern-render';
+import { lookup, pageSchema, singlePageSchema } from '../cases/pattern-schemas';
 import { titled } from './titled';
 
 const render = ({ source, entry, context, options }: (typeof renderCases)[number]) =>
@@ -34,8 +34,8 @@ describe('renderPattern', () => {
       renderCases.filter(({ unchecked }) => !unchecked),
       ({ name }) => `renders a pattern that passes the check: ${name}`
     )
-  )('%s', (_, { source }) => {
-    expect(checkPattern(parsePattern(source), pageSchema, lookup)).toStrictEqual([]);
+  )('%s', (_, { source, singleType }) => {
+    expect(checkPattern(parsePattern(source), singleType ? singlePageSchema : pageSchema, lookup)).toStrictEqual([]);
   });
 
   it('reads only what populateFor and fieldsFor ask for', () => {
@@ -60,5 +60,14 @@ describe('renderPattern', () => {
     const copy = structuredClone(entry);
     renderPattern(parsePattern('/[parent.url_path]/[tags[0].name]/[title]'), entry, CONTEXT);
     expect(entry).toStrictEqual(copy);
+  });
+});
+
+describe('renderFallback', () => {
+  it.each(titled(fallbackCases, ({ name }) => name))('%s', (_, { source, context, expected }) => {
+    const path = renderFallback(parsePattern(source), { ...CONTEXT, ...context });
+    expect(path).toBe(expected);
+    expect(normalizePath(path)).toBe(path);
+    expect(path.length).toBeLessThanOrEqual(MAX_RENDERED_LENGTH);
   });
 });

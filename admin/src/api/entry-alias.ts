@@ -1,6 +1,6 @@
 import { useFetchClient } from '@strapi/strapi/admin';
 import { useMemo } from 'react';
-import type { CheckEntryAlias, FindEntryAlias } from '../../../shared/contracts/entry-alias';
+import type { CheckEntryAlias, FindEntryAlias, MakeFrontPage } from '../../../shared/contracts/entry-alias';
 
 const base = (model: string) => `/sitetools/entry-alias/${encodeURIComponent(model)}`;
 
@@ -15,6 +15,9 @@ export const useEntryAliasApi = () => {
       /** Whether a hand-written path is well-formed and free for the entry. */
       check: async (model: string, body: CheckEntryAlias.Request, signal?: AbortSignal) =>
         (await post<CheckEntryAlias.Response>(`${base(model)}/check`, body, { signal })).data.data,
+      /** Makes the entry the front page of its locale; answers with its new state. */
+      makeFrontPage: async (model: string, body: MakeFrontPage.Request) =>
+        (await post<MakeFrontPage.Response>(`${base(model)}/front-page`, body)).data.data,
     }),
     [get, post]
   );

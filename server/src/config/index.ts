@@ -7,6 +7,15 @@ const patternSource = checkedString(parsePattern, PatternSyntaxError);
 // An absolute http(s) URL.
 const baseUrl = z.url({ protocol: /^https?$/ });
 
+const contentTypeUid = z.string().regex(/^api::[\w-]+\.[\w-]+$/);
+
+// The entry of a collection type that is a locale's front page: by documentId, or by the value
+// of one of its fields (a slug that seed scripts and every environment share).
+const frontPageEntry = z.union([
+  z.object({ contentType: contentTypeUid, documentId: z.string().min(1).max(255) }).strict(),
+  z.object({ contentType: contentTypeUid, field: z.string().min(1), value: z.string().min(1).max(255) }).strict(),
+]);
+
 /** The plugin's configuration (`config/plugins` of the app, key `sitetools`). */
 export const configSchema = z
   .object({
@@ -14,9 +23,12 @@ export const configSchema = z
      * URL patterns defined in code, per content type: one pattern for every locale, or one per
      * locale code with `*` for the others. They take precedence over patterns saved in the admin.
      */
-    patterns: z
-      .record(z.string().regex(/^api::[\w-]+\.[\w-]+$/), z.union([patternSource, z.record(z.string(), patternSource)]))
-      .default({}),
+    patterns: z.record(contentTypeUid, z.union([patternSource, z.record(z.string(), patternSource)])).default({}),
+    /**
+     * The entry of a collection type whose path is `/`, per locale code (`*` for the locales not
+     * listed). It wins over the admin's "Make this the front page" for those locales.
+     */
+    frontPage: z.record(z.string().min(1), frontPageEntry).default({}),
     /** Transliterate generated slugs to ASCII; off keeps Unicode letters. */
     transliterate: z.boolean().default(true),
     /** What joins the words of a slug. */

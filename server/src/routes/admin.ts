@@ -35,6 +35,12 @@ export default {
     { method: 'GET', path: '/entry-alias/:model', handler: 'entry-alias.find', config: canEdit('read') },
     { method: 'POST', path: '/entry-alias/:model/check', handler: 'entry-alias.check', config: canEdit('read', 'write') },
     { method: 'POST', path: '/paths/import', handler: 'path-import.import', config: requires(ACTIONS.importPaths) },
+    {
+      method: 'POST',
+      path: '/entry-alias/:model/front-page',
+      handler: 'entry-alias.makeFrontPage',
+      config: canEdit('read', 'write'),
+    },
     { method: 'GET', path: '/bulk-generation', handler: 'bulk-generation.find', config: requires(ACTIONS.read) },
     { method: 'POST', path: '/bulk-generation', handler: 'bulk-generation.start', config: requires(ACTIONS.generate) },
     { method: 'POST', path: '/webtools-import', handler: 'webtools-import.run', config: requires(ACTIONS.importPaths) },

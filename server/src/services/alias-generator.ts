@@ -3,10 +3,11 @@ import type { Config } from '../config';
 import type { SchemaLike } from '../domain/content-type';
 import { findUidField } from '../domain/content-type';
 import { renderDefaultPath } from '../domain/default-pattern';
+import { isConfiguredFrontPage } from '../domain/front-page';
 import type { Pattern } from '../domain/pattern/ast';
-import type { SchemaLike as PatternSchema } from '../domain/pattern/check';
+import { tellsEntriesApart, type SchemaLike as PatternSchema } from '../domain/pattern/check';
 import { populateFor } from '../domain/pattern/populate';
-import { renderPattern } from '../domain/pattern/render';
+import { renderFallback, renderPattern } from '../domain/pattern/render';
 import type { PatternSet } from './url-pattern';
 import { getService } from './get-service';
 import { contentTypeUid } from 'sitetools-kit/uid';
@@ -16,8 +17,9 @@ export type EntrySource = Record<string, unknown> & { id: number; documentId: st
 
 /**
  * Decides the path an entry should have: its content type's pattern (config or database) for the
- * locale, or the zero-configuration `/[pluralName]/[uid field]` when there is none or the pattern
- * renders nothing readable.
+ * locale, or the zero-configuration `/[pluralName]/[uid field]` when there is none. A single
+ * type's pattern may be literal text only (`/about`, `/`); a collection type's pattern that
+ * renders nothing readable for an entry gives its literal text and the documentId.
  */
 const aliasGenerator = ({ strapi }: { strapi: Core.Strapi }) => {
   const schemaOf = (uid: string): SchemaLike & PatternSchema => strapi.contentType(contentTypeUid(uid));
@@ -41,9 +43,9 @@ const aliasGenerator = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /**
    * Renders `pattern` for several entries of `uid`, reading the relations and components it
-   * needs in one query for all of them; null where the pattern gives nothing readable.
+   * needs in one query for all of them.
    */
-  const renderMany = async (uid: string, pattern: Pattern, entries: EntrySource[], locale: string) => {
+  const renderMany = async (uid: string, pattern: Pattern, entries: EntrySource[], locale: string): Promise<string[]> => {
     const schema = schemaOf(uid);
     const populate = populateFor(pattern, schema, patterns().lookup);
     const related = new Map<number, Record<string, unknown>>();
@@ -56,22 +58,26 @@ const aliasGenerator = ({ strapi }: { strapi: Core.Strapi }) => {
       for (const row of rows) related.set(row.id, row);
     }
     const { transliterate, separator } = config();
-    return entries.map((entry) =>
-      renderPattern(
-        pattern,
-        { ...entry, ...related.get(entry.id) },
-        { documentId: entry.documentId, locale, pluralName: schema.info.pluralName },
-        { transliterate, separator }
-      )
-    );
+    // A single type has one entry per locale: a pattern without entry values (`/about`,
+    // `/[locale]`, `/`) gives its literal text. One with fields falls back like a collection's
+    // when they are empty, rather than giving an unreadable title the path `/`.
+    const literal = schema.kind === 'singleType' && !tellsEntriesApart(pattern);
+    const options = { transliterate, separator, literal };
+    return entries.map((entry) => {
+      const context = { documentId: entry.documentId, locale, pluralName: schema.info.pluralName };
+      return renderPattern(pattern, { ...entry, ...related.get(entry.id) }, context, options) ?? renderFallback(pattern, context, options);
+    });
   };
+
+  // The front page the plugin config sets for the locale has `/`, whatever its pattern.
+  const isFrontPage = (uid: string, entry: EntrySource, locale: string) => isConfiguredFrontPage(config().frontPage, uid, locale, entry);
 
   return {
     /** The path `entry` (a row of `uid` in `locale`) should have, before any collision suffix. */
     async basePath(uid: string, entry: EntrySource, locale: string, patternSet: PatternSet): Promise<string> {
+      if (isFrontPage(uid, entry, locale)) return '/';
       const pattern = patternSet.resolve(uid, locale);
-      const [rendered] = pattern ? await renderMany(uid, pattern, [entry], locale) : [null];
-      return rendered ?? defaultPath(uid, entry);
+      return pattern ? (await renderMany(uid, pattern, [entry], locale))[0] : defaultPath(uid, entry);
     },
 
     /**
@@ -80,15 +86,14 @@ const aliasGenerator = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async basePaths(uid: string, entries: EntrySource[], locale: string, patternSet: PatternSet): Promise<string[]> {
       const pattern = patternSet.resolve(uid, locale);
-      const rendered = pattern ? await renderMany(uid, pattern, entries, locale) : entries.map(() => null);
-      return rendered.map((path, i) => path ?? defaultPath(uid, entries[i]));
+      const paths = pattern ? await renderMany(uid, pattern, entries, locale) : entries.map((entry) => defaultPath(uid, entry));
+      return paths.map((path, i) => (isFrontPage(uid, entries[i], locale) ? '/' : path));
     },
 
+    isFrontPage,
+
     /** The paths `pattern` gives these entries, without writing anything (previews). */
-    async preview(uid: string, pattern: Pattern, entries: EntrySource[], locale: string): Promise<string[]> {
-      const rendered = await renderMany(uid, pattern, entries, locale);
-      return rendered.map((path, i) => path ?? defaultPath(uid, entries[i]));
-    },
+    preview: renderMany,
   };
 };
 

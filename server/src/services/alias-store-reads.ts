@@ -32,6 +32,14 @@ export const aliasReads = ({ strapi }: { strapi: Core.Strapi }) => {
   const native = factories.createCoreService(contentTypeUid(URL_ALIAS_UID))({ strapi }) as unknown as {
     find(params: PublicFindParams): Promise<{ results: unknown[]; pagination: Pagination }>;
   };
+  /** The aliases holding `path` where an alias in `locale` needs it free (the uniqueness scope). */
+  const holdersOf = async (path: string, locale: string): Promise<AliasRow[]> => {
+    const rows = (await query().findMany({
+      select: ALIAS_FIELDS,
+      where: { url_path: path, ...uniquenessScope(strapi, locale) },
+    })) as AliasRow[];
+    return exactMatches(rows, path);
+  };
   const liveIn = (locale: string | undefined) => ({ live: true, ...(locale === undefined ? {} : { locale }) });
 
   return {
@@ -50,16 +58,14 @@ export const aliasReads = ({ strapi }: { strapi: Core.Strapi }) => {
       });
     },
 
+    holdersOf,
+
     /**
      * Whether an entry other than `entry` holds `path` where an alias of `entry` in `locale` needs
      * it free (`entryDocumentId` unset: a new entry, so any holder counts).
      */
     async isTakenByAnother(path: string, locale: string, entry: { contenttype: string; entryDocumentId?: string }): Promise<boolean> {
-      const rows = (await query().findMany({
-        select: ['url_path', 'contenttype', 'entryDocumentId'],
-        where: { url_path: path, ...uniquenessScope(strapi, locale) },
-      })) as Array<Pick<AliasRow, 'url_path' | 'contenttype' | 'entryDocumentId'>>;
-      return exactMatches(rows, path).some(
+      return (await holdersOf(path, locale)).some(
         (row) => !(row.contenttype === entry.contenttype && row.entryDocumentId === entry.entryDocumentId)
       );
     },

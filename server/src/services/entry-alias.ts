@@ -4,6 +4,7 @@ import { InvalidPathError, normalizePath } from 'sitetools-kit/path';
 import type { CheckEntryAlias, FindEntryAlias } from '../../../shared/contracts/entry-alias';
 import type { Config } from '../config';
 import { isSitetoolsEnabled } from '../domain/content-type';
+import { frontPageRuleFor } from '../domain/front-page';
 import { isPathOfBase } from '../domain/unique-path';
 import type { EntrySource } from './alias-generator';
 import type { AliasRow } from './alias-store';
@@ -63,6 +64,13 @@ const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
     if (checker.cannot[action](row)) throw new errors.ForbiddenError(`Not allowed to ${action} this entry`);
   };
 
+  /** The documentId of a single type's document; undefined for a collection type or none yet. */
+  const singleDocumentId = async (uid: string): Promise<string | undefined> => {
+    if (strapi.contentType(contentTypeUid(uid)).kind !== 'singleType') return undefined;
+    const row = (await strapi.db.query(uid).findOne({ select: ['documentId'] })) as { documentId: string } | null;
+    return row?.documentId;
+  };
+
   return {
     /** Refuses (404) a content type that does not exist or has no URL aliases. */
     assertEnabled(uid: string): void {
@@ -84,11 +92,30 @@ const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
       assertRowsAllow(ability, action, ref.contenttype, await entryRows(ref.contenttype, ref.documentId, locale));
     },
 
-    /** The documentId of a single type's document; undefined for a collection type or none yet. */
-    async singleDocumentId(uid: string): Promise<string | undefined> {
-      if (strapi.contentType(contentTypeUid(uid)).kind !== 'singleType') return undefined;
-      const row = (await strapi.db.query(uid).findOne({ select: ['documentId'] })) as { documentId: string } | null;
-      return row?.documentId;
+    singleDocumentId,
+
+    /**
+     * The entry the panel is about: `documentId` when given, else a single type's one document
+     * (its edit view has no id in the URL). A 400 naming `documentId` for a collection type
+     * without one, a 404 for a single type that has no document yet.
+     */
+    async resolveDocumentId(uid: string, documentId: string | undefined): Promise<string> {
+      if (documentId) return documentId;
+      if (strapi.contentType(contentTypeUid(uid)).kind !== 'singleType') {
+        throw new errors.ValidationError('documentId: an entry of a collection type is named by its documentId', { key: 'documentId' });
+      }
+      const single = await singleDocumentId(uid);
+      if (!single) throw new errors.NotFoundError(`${uid} has no entry yet`, { contenttype: uid });
+      return single;
+    },
+
+    aliasLocale,
+
+    /** Refuses (404) an entry that has no version in `locale`. */
+    async assertExists(uid: string, documentId: string, locale: string): Promise<void> {
+      if ((await entryRows(uid, documentId, locale)).length === 0) {
+        throw new errors.NotFoundError('Entry not found', { documentId, locale });
+      }
     },
 
     /**
@@ -125,6 +152,7 @@ const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
       }
       const livePath = alias?.live ? alias.url_path : null;
       const permission = getService(strapi, 'entry-url-permission');
+      const schema = strapi.contentType(contentTypeUid(uid));
       return {
         livePath,
         nextPath,
@@ -134,6 +162,11 @@ const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
         canEditPath: await permission.canEdit(caller, { uid, documentId: ref.documentId, locale }),
         // A live path has no redirect from it: the redirects addon removes one when a path goes live.
         replacesRedirect: nextPath === null || nextPath === livePath ? null : await redirects().find(nextPath),
+        // A single type gets "/" from a pattern; an entry of a collection type can be made the front page.
+        frontPage:
+          schema.kind === 'singleType'
+            ? null
+            : { current: nextPath === '/', setInConfig: frontPageRuleFor(config().frontPage, locale) !== undefined },
       };
     },
 

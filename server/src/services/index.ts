@@ -10,6 +10,7 @@ import bulkGeneration from './bulk-generation';
 import cascade from './cascade';
 import entryAlias from './entry-alias';
 import failures from './failures';
+import frontPage from './front-page';
 import entryUrlPermission from './entry-url-permission';
 import jobs from './jobs';
 import manualAlias from './manual-alias';
@@ -46,6 +47,7 @@ export default {
   cascade,
   'entry-alias': entryAlias,
   failures,
+  'front-page': frontPage,
   'entry-url-permission': entryUrlPermission,
   jobs,
   'manual-alias': manualAlias,

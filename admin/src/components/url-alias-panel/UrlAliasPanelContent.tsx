@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { ENTRY_ALIAS_BODY_KEY, type EntryAliasChoice, type FindEntryAlias } from '../../../../shared/contracts/entry-alias';
 import { useEntryAliasApi } from '../../api/entry-alias';
 import { getTrad } from '../../utils/get-trad';
+import { FrontPage } from './FrontPage';
 import { LivePath } from './LivePath';
 import { ManualPathField } from './ManualPathField';
 import { ReadOnlyNotice } from './ReadOnlyNotice';
@@ -22,11 +23,15 @@ interface EntryAliasState {
   failed?: boolean;
 }
 
-/** Reads the entry's URL for the locale being edited, again after every save. */
+/**
+ * Reads the entry's URL for the locale being edited, again after every save; `set` takes an
+ * answer the panel got another way (making the entry the front page).
+ */
 const useEntryAlias = (model: string, documentId: string | undefined, locale: string | undefined, version: unknown) => {
   const api = useEntryAliasApi();
   const [state, setState] = useState<EntryAliasState>();
   const key = JSON.stringify([model, documentId, locale]);
+  const set = (info: Info) => setState({ key, info });
   useEffect(() => {
     if (!documentId) return undefined;
     const controller = new AbortController();
@@ -39,18 +44,20 @@ const useEntryAlias = (model: string, documentId: string | undefined, locale: st
     );
     return () => controller.abort();
   }, [api, key, model, documentId, locale, version]);
-  return state?.key === key ? state : undefined;
+  return { entry: state?.key === key ? state : undefined, set };
 };
 
 /**
  * The panel's body. The choice is a value of the Content Manager's own form (body key
  * `sitetools`), so it is sent with the entry's save and publish, never on its own.
  */
-export const UrlAliasPanelContent = ({ model, documentId, document }: PanelComponentProps) => {
+export const UrlAliasPanelContent = ({ model, documentId: idInUrl, document }: PanelComponentProps) => {
   const { formatMessage } = useIntl();
   const [{ query }] = useQueryParams<{ plugins?: { i18n?: { locale?: string } } }>();
   const locale = (document?.locale as string | undefined) ?? query.plugins?.i18n?.locale;
-  const entry = useEntryAlias(model, documentId, locale, document?.updatedAt);
+  // A single type's edit view has no id in its URL: its document, once loaded, has it.
+  const documentId = idInUrl ?? (typeof document?.documentId === 'string' ? document.documentId : undefined);
+  const { entry, set: setInfo } = useEntryAlias(model, documentId, locale, document?.updatedAt);
   const info = entry?.info;
   const choice = useForm(
     'UrlAliasPanel',
@@ -92,6 +99,16 @@ export const UrlAliasPanelContent = ({ model, documentId, document }: PanelCompo
         </Flex>
       ) : null}
       {replaced ? <RedirectWarning redirect={replaced} /> : null}
+      {documentId && info?.frontPage ? (
+        <FrontPage
+          model={model}
+          documentId={documentId}
+          locale={locale}
+          state={info.frontPage}
+          editable={editing === 'editable'}
+          onMade={setInfo}
+        />
+      ) : null}
       {editing === 'not-allowed' ? (
         <ReadOnlyNotice generated={generated} />
       ) : (

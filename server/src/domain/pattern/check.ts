@@ -112,11 +112,19 @@ export const tokenProblem = (token: PatternToken, schema: SchemaLike, lookup: Sc
   return token.kind === 'field' ? fieldProblem(token, schema, lookup) : urlPathProblem(token, schema, lookup);
 };
 
+// Tokens whose value differs from one entry to the next; [locale] and [pluralName] do not.
+const DISTINGUISHING: ReadonlySet<PatternToken['kind']> = new Set(['field', 'urlPath', 'documentId']);
+
+/** Whether the pattern has a token whose value differs between entries of one type and locale. */
+export const tellsEntriesApart = (pattern: Pattern): boolean => pattern.tokens.some((token) => DISTINGUISHING.has(token.kind));
+
 /**
  * Checks a parsed pattern against the content type it is for: every field exists, relations and
  * components are followed (with an index where they hold several items), the last field is a
- * value that fits in a URL, and a url_path token ends on a type that has URLs. Returns one
- * problem per faulty token, in pattern order; an empty list means the pattern can be saved.
+ * value that fits in a URL, and a url_path token ends on a type that has URLs. A collection
+ * type's pattern also needs a token that tells its entries apart; a single type has one entry
+ * per locale, so `/blog`, `/[locale]` and `/` are its patterns too. Returns one problem per faulty
+ * token, in pattern order; an empty list means the pattern can be saved.
  */
 export const checkPattern = (pattern: Pattern, schema: SchemaLike, lookup: SchemaLookup): PatternProblem[] => {
   const problems = pattern.tokens.flatMap((token): PatternProblem[] => {
@@ -124,11 +132,10 @@ export const checkPattern = (pattern: Pattern, schema: SchemaLike, lookup: Schem
     const source = tokenSource(token);
     return problem === undefined ? [] : [{ token: source, message: `${source}: ${problem}` }];
   });
-  // Only literal text: every entry would render to the same path, which render refuses (null).
-  if (pattern.tokens.every((token) => token.kind === 'text')) {
+  if (schema.kind !== 'singleType' && !tellsEntriesApart(pattern)) {
     problems.push({
       token: pattern.source,
-      message: `${pattern.source}: the pattern has no token, so it cannot give each entry its own path`,
+      message: `${pattern.source}: the pattern has no token that differs between entries (a field, [documentId] or a url_path), so it cannot give each entry its own path; only a single type may have such a pattern`,
     });
   }
   return problems;

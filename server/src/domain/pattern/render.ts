@@ -16,6 +16,11 @@ export interface RenderContext {
 export interface RenderOptions {
   transliterate?: boolean;
   separator?: string;
+  /**
+   * A path without anything a token produced is kept (its literal text, or `/`) instead of
+   * giving null: a single type's pattern (`/about`, `/`), or a pattern's fallback.
+   */
+  literal?: boolean;
 }
 
 /** The longest rendered path: a collision suffix such as "-1234" must still fit in 255. */
@@ -76,8 +81,8 @@ const tokenText = (token: PatternToken, entry: unknown, context: RenderContext, 
 /**
  * Renders `pattern` for an entry whose relations and components are populated as `populateFor`
  * says. Returns a stored-form path (`normalizePath` rules) of at most {@link MAX_RENDERED_LENGTH}
- * characters, before any collision suffix, or null when no token left anything readable (the
- * caller then falls back to the default pattern).
+ * characters, before any collision suffix, or null when no token left anything readable and
+ * `literal` is off (the caller then falls back, see services/alias-generator).
  *
  * Field values are slugified; dates are formatted in UTC; a url_path token inserts the related
  * entry's stored path as is, as whole segments. An empty value drops its segment instead of
@@ -90,10 +95,24 @@ export const renderPattern = (
   context: RenderContext,
   options: RenderOptions = {}
 ): string | null => {
-  const slug: SlugifyOptions = { ...options, maxLength: MAX_RENDERED_LENGTH };
+  const { literal = false, ...slugOptions } = options;
+  const slug: SlugifyOptions = { ...slugOptions, maxLength: MAX_RENDERED_LENGTH };
   const pieces = pattern.tokens.map((token): Piece => ({ text: tokenText(token, entry, context, slug), fromToken: token.kind !== 'text' }));
-  const path = assemblePath(pieces, MAX_RENDERED_LENGTH);
+  const path = assemblePath(pieces, MAX_RENDERED_LENGTH, literal);
   // normalizePath decodes once, but stored paths are not encoded: escape "%" so that a literal one
   // (in pattern text, or a parent path "/100%") comes back as itself instead of failing to decode.
   return path === null ? null : normalizePath(path.replace(/%/g, '%25'));
+};
+
+/**
+ * The path of a collection type's entry whose pattern renders nothing readable (an empty title):
+ * the pattern's literal text followed by the documentId (`/blog/<documentId>` for
+ * `/blog/[title]`), so that the entry keeps its pattern's place instead of the default
+ * `/<pluralName>/...`, and a path of its own.
+ */
+export const renderFallback = (pattern: Pattern, context: RenderContext, options: RenderOptions = {}): string => {
+  const literal = renderPattern(pattern, {}, context, { ...options, literal: true }) ?? '/';
+  const documentId = asIs(context.documentId, { ...options, maxLength: MAX_RENDERED_LENGTH });
+  const path = `${literal === '/' ? '' : literal}/${documentId}`;
+  return path.length <= MAX_RENDERED_LENGTH ? path : `/${documentId}`;
 };

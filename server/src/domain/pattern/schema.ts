@@ -21,6 +21,8 @@ export interface AttributeLike {
 /** A content type or component schema. */
 export interface SchemaLike {
   uid: string;
+  /** `singleType` or `collectionType` (content types only). */
+  kind?: string;
   info: { pluralName: string };
   attributes: Record<string, AttributeLike>;
   pluginOptions?: Record<string, unknown>;

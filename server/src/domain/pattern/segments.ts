@@ -58,10 +58,11 @@ const fit = (segments: Segment[], limit: number): Segment[] => {
 
 /**
  * The path the pieces make, at most `limit` characters, or null when no segment holds anything
- * a token produced (only literal text, or nothing at all is left).
+ * a token produced (only literal text, or nothing at all is left). With `literal`, such a path is
+ * still a path: its literal text, or `/` when nothing is left (a single type's `/about`, `/`).
  */
-export const assemblePath = (pieces: ReadonlyArray<Piece>, limit: number): string | null => {
+export const assemblePath = (pieces: ReadonlyArray<Piece>, limit: number, literal = false): string | null => {
   const segments = fit(toSegments(pieces), limit);
-  if (!segments.some((segment) => segment.fromToken)) return null;
+  if (!literal && !segments.some((segment) => segment.fromToken)) return null;
   return `/${segments.map((segment) => segment.text).join('/')}`;
 };
