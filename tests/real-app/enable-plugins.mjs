@@ -43,4 +43,7 @@ const sitetools = `  sitetools: {
   },
   'sitetools-addon-redirects': { enabled: true },
 `;
-writeFileSync(pluginsFile, plugins.replace(opening, (match) => `${match}\n${sitetools}`));
+writeFileSync(
+  pluginsFile,
+  plugins.replace(opening, (match) => `${match}\n${sitetools}`)
+);

@@ -20,7 +20,9 @@ const expectError = async (answer: Promise<{ status: number; body: unknown }>, s
 beforeAll(async () => {
   admin = await superAdminToken();
   reader = await apiToken(admin, 'read-only');
-  const listed = await call<{ results: Array<{ documentId: string }> }>('GET', `/content-manager/collection-types/${ARTICLE}`, { token: admin });
+  const listed = await call<{ results: Array<{ documentId: string }> }>('GET', `/content-manager/collection-types/${ARTICLE}`, {
+    token: admin,
+  });
   articleId = listed.body.results[0].documentId;
 });
 
@@ -40,7 +42,11 @@ describe('sitetools', () => {
       { action: 'plugin::content-manager.explorer.update', subject: ARTICLE, properties: { fields } },
     ]);
     const body = { title: 'Unchanged', sitetools: { generated: false, path: '/hand-written' } };
-    await expectError(call('PUT', `/content-manager/collection-types/${ARTICLE}/${articleId}`, { token: editor, body }), 403, 'ForbiddenError');
+    await expectError(
+      call('PUT', `/content-manager/collection-types/${ARTICLE}/${articleId}`, { token: editor, body }),
+      403,
+      'ForbiddenError'
+    );
   });
 });
 

@@ -26,8 +26,10 @@ cli_version=$(npm view create-strapi-app versions --json | node -e '
   console.log(fit.sort(compare).at(-1).join("."));
 ' "$strapi_version")
 echo "create-strapi-app@${cli_version} --example, Strapi ${strapi_version}"
-(cd "$work" && npx --yes "create-strapi-app@${cli_version}" app --example --typescript --use-npm --no-install \
-  --skip-cloud --no-git-init --non-interactive --no-run --dbclient sqlite >/dev/null)
+# Older CLIs have no --non-interactive and still ask whether to join their A/B tests: "n".
+(cd "$work" && printf 'n\nn\nn\n' | npx --yes "create-strapi-app@${cli_version}" app --example --typescript --use-npm --no-install \
+  --skip-cloud --no-git-init --no-run --dbclient sqlite --dbfile .tmp/data.db >/dev/null)
+test -f "$work/app/package.json" || { echo "create-strapi-app@${cli_version} made no app" >&2; exit 1; }
 
 app=$work/app
 sqlite_version=$(node -p 'require("./node_modules/better-sqlite3/package.json").version')

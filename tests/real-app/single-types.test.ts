@@ -30,7 +30,7 @@ describe('the single type about', () => {
       200,
       'GET',
       `/api/sitetools/url-alias?filters[contenttype][$eq]=${encodeURIComponent(ABOUT)}`,
-      { token: reader },
+      { token: reader }
     );
     expect(listed.data.map((alias) => alias.url_path)).toEqual(['/about']);
   });

@@ -42,14 +42,22 @@ beforeAll(async () => {
     200,
     'GET',
     `/content-manager/collection-types/${ARTICLE}?page=1&pageSize=100`,
-    { token: admin },
+    { token: admin }
   );
   const documentIds = drafts.results.map((draft) => draft.documentId);
   documentCount = documentIds.length;
-  await expectStatus(200, 'POST', `/content-manager/collection-types/${ARTICLE}/actions/bulkPublish`, { token: admin, body: { documentIds } });
-  const listed = await expectStatus<Listed<Article>>(200, 'GET', '/api/articles?populate[category][fields][0]=slug&pagination[pageSize]=100', {
-    token: reader,
+  await expectStatus(200, 'POST', `/content-manager/collection-types/${ARTICLE}/actions/bulkPublish`, {
+    token: admin,
+    body: { documentIds },
   });
+  const listed = await expectStatus<Listed<Article>>(
+    200,
+    'GET',
+    '/api/articles?populate[category][fields][0]=slug&pagination[pageSize]=100',
+    {
+      token: reader,
+    }
+  );
   articles = listed.data;
 });
 
@@ -99,7 +107,7 @@ describe('a page move in the Content Manager', () => {
       200,
       'GET',
       `/api/sitetools/redirects?filters[from][$eq]=${encodeURIComponent(before)}`,
-      { token: reader },
+      { token: reader }
     );
     expect(redirects.data).toEqual([expect.objectContaining({ from: before, to: after, status_code: 301 })]);
     const paths = (await liveAliases()).map((alias) => alias.url_path);

@@ -16,10 +16,17 @@ export interface ErrorBody {
 }
 
 /** One HTTP call to the app; `token` is an API token or an admin JWT. JSON in, JSON (or text) out. */
-export const call = async <T = unknown>(method: string, path: string, { token, body }: { token?: string; body?: unknown } = {}): Promise<Answer<T>> => {
+export const call = async <T = unknown>(
+  method: string,
+  path: string,
+  { token, body }: { token?: string; body?: unknown } = {}
+): Promise<Answer<T>> => {
   const response = await fetch(new URL(path, BASE_URL), {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
     redirect: 'manual',
   });
@@ -29,9 +36,15 @@ export const call = async <T = unknown>(method: string, path: string, { token, b
 };
 
 /** Calls and fails with the answer's body unless the status is `expected`. */
-export const expectStatus = async <T = unknown>(expected: number, method: string, path: string, options?: { token?: string; body?: unknown }) => {
+export const expectStatus = async <T = unknown>(
+  expected: number,
+  method: string,
+  path: string,
+  options?: { token?: string; body?: unknown }
+) => {
   const answer = await call<T>(method, path, options);
-  if (answer.status !== expected) throw new Error(`${method} ${path}: ${answer.status}, expected ${expected}: ${JSON.stringify(answer.body)}`);
+  if (answer.status !== expected)
+    throw new Error(`${method} ${path}: ${answer.status}, expected ${expected}: ${JSON.stringify(answer.body)}`);
   return answer.body;
 };
 
@@ -57,7 +70,10 @@ export const apiToken = async (adminToken: string, type: 'read-only' | 'full-acc
 };
 
 /** An admin panel user (logged in) whose only role grants exactly `permissions`. */
-export const adminWithPermissions = async (adminToken: string, permissions: Array<{ action: string; subject?: string; properties?: object }>) => {
+export const adminWithPermissions = async (
+  adminToken: string,
+  permissions: Array<{ action: string; subject?: string; properties?: object }>
+) => {
   const suffix = randomBytes(4).toString('hex');
   const role = await expectStatus<{ data: { id: number } }>(201, 'POST', '/admin/roles', {
     token: adminToken,

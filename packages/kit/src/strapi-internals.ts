@@ -11,5 +11,5 @@ export const SUPPORTED_STRAPI = '^5.X.0';
 export const unsupportedStrapi = (strapi: Core.Strapi, missing: string): Error =>
   new Error(
     `sitetools: Strapi ${String(strapi.config.get('info.strapi') ?? '(unknown version)')} lacks ${missing}; ` +
-      `the sitetools plugins support Strapi ${SUPPORTED_STRAPI}.`,
+      `the sitetools plugins support Strapi ${SUPPORTED_STRAPI}.`
   );
