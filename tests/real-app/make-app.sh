@@ -40,3 +40,12 @@ cp -R node_modules/better-sqlite3/build "$app/node_modules/better-sqlite3/"
 if ! (cd "$app" && node -e 'new (require("better-sqlite3"))(":memory:")' 2>/dev/null); then
   (cd "$app" && npm_config_nodedir=${npm_config_nodedir:-/usr} npm rebuild better-sqlite3 >/dev/null)
 fi
+
+# Which @strapi/utils copies the app got: the one at its root (if any) and the one @strapi/core uses.
+(cd "$app" && node -e '
+  const { createRequire } = require("node:module");
+  const core = createRequire(createRequire(require.resolve("@strapi/strapi")).resolve("@strapi/core"));
+  let root = "none";
+  try { root = require("@strapi/utils/package.json").version; } catch {}
+  console.log(`@strapi/utils: ${root} at the app root, ${core("@strapi/utils/package.json").version} for @strapi/core`);
+')
