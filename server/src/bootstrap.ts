@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
+import { documentIdGenerator } from 'sitetools-kit/document-id';
 import { ACTION_DEFINITIONS, entryUrlActionDefinition } from '../../shared/contracts/permissions';
+import { URL_ALIAS_UID } from '../../shared/contracts/url-alias';
 import type { Config } from './config';
 import { getService } from './services/get-service';
 
@@ -42,6 +44,9 @@ const configuredFrontPages = (strapi: Core.Strapi) => {
 
 /** Startup work that needs the database schema in place. */
 export default async ({ strapi }: { strapi: Core.Strapi }) => {
+  // Parts of Strapi without a public API: a release without them stops here, not on a request.
+  getService(strapi, 'entry-url-permission').assertContentManagerServices();
+  documentIdGenerator(strapi, URL_ALIAS_UID);
   await getService(strapi, 'alias-store').makePathsCaseSensitive();
   await getService(strapi, 'alias-version').ensure();
   checkConfiguredPatterns(strapi);

@@ -7,6 +7,7 @@ import { keepWebtoolsTables } from './database/webtools-tables';
 import { registerGraphql } from './graphql';
 import { getService } from './services/get-service';
 import { extendBodyParser } from 'sitetools-kit/request-body';
+import { unsupportedStrapi } from 'sitetools-kit/strapi-internals';
 import { contentTypeUid } from 'sitetools-kit/uid';
 
 // Document actions after which an entry's aliases may need to change.
@@ -54,10 +55,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   // writes the links itself after every save (services/alias-sync), so the relation copy on publish
   // and the populate of every `entry.*` webhook payload would be three wasted queries per creation.
   // `unstable_virtual` is the flag those deep populates skip; the Query Engine never reads it.
+  // The i18n plugin's `localizations` relation is flagged the same way. The flag has no public
+  // contract, so the start stops if the Query Engine's relation is not what `populate` needs.
   strapi.hook('strapi::content-types.afterSync').register(() => {
     for (const uid of enabled) {
       const attributes: SchemaLike['attributes'] = strapi.contentType(contentTypeUid(uid)).attributes;
       attributes.url_alias = { ...attributes.url_alias, unstable_virtual: true } as SchemaLike['attributes'][string];
+      const relation = strapi.db.metadata.get(uid).attributes.url_alias as { joinTable?: unknown } | undefined;
+      if (!relation?.joinTable) throw unsupportedStrapi(strapi, `the url_alias join table of ${uid} in the Query Engine`);
     }
     getService(strapi, 'alias-save').watchCreations([...enabled]);
   });

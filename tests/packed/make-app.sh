@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Makes, in the folder given ($1, which must exist), a throw-away copy of the playground with both
-# plugins installed as a user installs them: packs them (their built dist/, so build them first)
+# plugins installed as a user installs them: packs them (pack.sh; their built dist/, so build them first)
 # and unpacks the tarballs into the copy's node_modules, at $1/app. Its other packages are links to
 # the repository's node_modules (a full install takes minutes); the workspace packages
 # (sitetools-kit, the plugins' own folders) are left out, so nothing resolves back to the sources.
@@ -10,8 +10,7 @@ cd "$(dirname "$0")/../.."
 repo=$PWD
 work=$1
 
-npm pack --silent --pack-destination "$work" >/dev/null
-npm pack --silent --pack-destination "$work" --workspace addons/redirects >/dev/null
+bash tests/packed/pack.sh "$work"
 
 app=$work/app
 mkdir -p "$app/node_modules"

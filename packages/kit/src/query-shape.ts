@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
+import { errors } from './strapi-utils';
 import { checkFilters } from './query-shape/filters';
 import { checkLimits } from './query-shape/limits';
 import type { ModelLike, ShapeContext } from './query-shape/model';

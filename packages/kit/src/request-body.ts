@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
+import { errors } from './strapi-utils';
 import type { Context, Next } from 'koa';
 
 /** A route whose JSON body may be larger than Strapi's limit (an import of many lines). */

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
+import { errors } from 'sitetools-kit/strapi-utils';
 import type { Context } from 'koa';
 import { notModified } from 'sitetools-kit/etag';
 import { getService } from '../services/get-service';

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
+import { errors } from 'sitetools-kit/strapi-utils';
 import type { GraphqlPlugin, Nexus } from 'sitetools-kit/graphql';
 import { contentTypeUid } from 'sitetools-kit/uid';
 import { ROUTE_TYPES, type SitetoolsRoute } from '../../../shared/contracts/graphql';

@@ -1,6 +1,7 @@
 import type { Core, Modules } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
+import { errors } from 'sitetools-kit/strapi-utils';
 import type { Context, Next } from 'koa';
+import { unsupportedStrapi } from 'sitetools-kit/strapi-internals';
 import { parseWith } from 'sitetools-kit/validation';
 import { z } from 'zod';
 import { ENTRY_ALIAS_BODY_KEY, MANUAL_PATH_ATTRIBUTE, type EntryAliasChoice } from '../../../shared/contracts/entry-alias';
@@ -105,15 +106,21 @@ interface RouteLike {
 }
 
 /**
- * Adds `takeChoice` to the Content Manager's save routes. Called at register, before the
- * server mounts the routes.
+ * Adds `takeChoice` to the Content Manager's save routes, as a route middleware: it must run
+ * after the routes' admin authentication and permission policies, which `strapi.server.router.use`
+ * middlewares run before. The Content Manager has no public API for that, so its route objects
+ * are changed in place; a Strapi whose Content Manager lacks one of the routes stops at start-up.
+ * Called at register, before the server mounts the routes.
  */
 export const attachToContentManager = (strapi: Core.Strapi) => {
   // A plugin's `routes` is typed as a map of routers; the Content Manager's admin router is one.
-  const routes = (strapi.plugin('content-manager').routes as unknown as { admin: { routes: RouteLike[] } }).admin.routes;
+  const routes = (strapi.plugin('content-manager').routes as unknown as { admin?: { routes?: RouteLike[] } }).admin?.routes ?? [];
+  const saveRoutes = routes.filter((route) => SAVE_ROUTES.has(`${route.method} ${route.path}`));
+  const found = new Set(saveRoutes.map((route) => `${route.method} ${route.path}`));
+  const missing = [...SAVE_ROUTES].filter((route) => !found.has(route));
+  if (missing.length > 0) throw unsupportedStrapi(strapi, `the Content Manager routes ${missing.join(', ')}`);
   const middleware = Object.assign(takeChoice(strapi), { [MARK]: true });
-  for (const route of routes) {
-    if (!SAVE_ROUTES.has(`${route.method} ${route.path}`)) continue;
+  for (const route of saveRoutes) {
     // The route objects are the Content Manager module's own, shared by every Strapi booted in
     // this process (a restart in tests): replace the previous instance's middleware.
     const others = (route.config?.middlewares ?? []).filter((m) => !(typeof m === 'function' && MARK in m));

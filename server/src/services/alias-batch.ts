@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { contentTypes } from '@strapi/utils';
+import { contentTypes } from 'sitetools-kit/strapi-utils';
 import { groupByLocale, liveSource } from '../domain/entry-versions';
 import type { EntrySource } from './alias-generator';
 import type { AliasRow } from './alias-store';

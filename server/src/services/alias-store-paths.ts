@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
+import { errors } from 'sitetools-kit/strapi-utils';
 import { URL_ALIAS_UID } from '../../../shared/contracts/url-alias';
 import { isUniqueViolation } from '../database/errors';
 import { createSuffixHints } from '../domain/suffix-hints';

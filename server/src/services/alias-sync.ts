@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { contentTypes } from '@strapi/utils';
+import { contentTypes } from 'sitetools-kit/strapi-utils';
 import type { Knex } from 'knex';
 import { retryOnDeadlock } from '../database/errors';
 import { groupByLocale, liveSource } from '../domain/entry-versions';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
+import { errors } from 'sitetools-kit/strapi-utils';
 import { isSitetoolsEnabled } from '../domain/content-type';
 import { JOB_QUEUED_EVENT, type BulkJob } from './jobs';
 import type { BulkMode } from '../../../shared/contracts/bulk-generation';

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { contentTypes, errors } from '@strapi/utils';
+import { contentTypes, errors } from 'sitetools-kit/strapi-utils';
 import { InvalidPathError, normalizePath } from 'sitetools-kit/path';
 import type { CheckEntryAlias, FindEntryAlias } from '../../../shared/contracts/entry-alias';
 import type { Config } from '../config';

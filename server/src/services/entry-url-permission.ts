@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
+import { unsupportedStrapi } from 'sitetools-kit/strapi-internals';
+import { errors } from 'sitetools-kit/strapi-utils';
 import { ACTIONS } from '../../../shared/contracts/permissions';
 
 /** The admin user a request acts for, as the admin's auth strategy puts it on `ctx.state`. */
@@ -63,6 +64,21 @@ const entryUrlPermission = ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     canEdit,
+
+    /**
+     * Stops the start (bootstrap) when the Content Manager lacks a service these checks use: they
+     * have no public API, and the supported Strapi releases all have them in this shape.
+     */
+    assertContentManagerServices(): void {
+      const service = (name: string) => contentManager().service(name) as unknown;
+      const shapes: Array<[string, (s: unknown) => boolean]> = [
+        ['permission-checker', (s) => typeof (s as { create?: unknown } | undefined)?.create === 'function'],
+        ['populate-builder', (s) => typeof s === 'function'],
+        ['document-manager', (s) => typeof (s as { findOne?: unknown } | undefined)?.findOne === 'function'],
+      ];
+      const missing = shapes.filter(([name, isAsExpected]) => !isAsExpected(service(name))).map(([name]) => name);
+      if (missing.length > 0) throw unsupportedStrapi(strapi, `the Content Manager services ${missing.join(', ')}`);
+    },
 
     /** Refuses (403) a caller who may not choose the URL of this entry version. */
     async assertCanEdit(caller: AdminCaller, ref: EntryVersionRef): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
+import { errors } from 'sitetools-kit/strapi-utils';
 import { assertQueryShape, modelContext } from 'sitetools-kit/query-shape';
 import { contentTypeUid } from 'sitetools-kit/uid';
 import type { RedirectHint } from '../../../shared/contracts/redirect-lookup';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
+import { errors } from 'sitetools-kit/strapi-utils';
 import type { SitemapOverview } from '../../../shared/contracts/sitemap';
 import type { Config } from '../config';
 import { urlsPerFile } from '../domain/sitemap/split';

@@ -1,6 +1,6 @@
 import type { UrlPatternInput } from '../../../shared/contracts/url-pattern';
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
+import { errors } from 'sitetools-kit/strapi-utils';
 import type { Config } from '../config';
 import { isSitetoolsEnabled } from '../domain/content-type';
 import type { Pattern } from '../domain/pattern/ast';

@@ -1,4 +1,4 @@
-import { errors } from '@strapi/utils';
+import { errors } from 'sitetools-kit/strapi-utils';
 import { InvalidPathError, normalizePath } from 'sitetools-kit/path';
 
 /**

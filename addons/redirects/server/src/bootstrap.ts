@@ -1,9 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { makeColumnCaseSensitive } from 'sitetools-kit/case-sensitive';
+import { documentIdGenerator } from 'sitetools-kit/document-id';
 import { ALIASES_CHANGING_EVENT } from 'sitetools-kit/events';
 import type { AliasChangedEvent, AliasesChangingEvent } from 'strapi-plugin-sitetools/contracts/events';
 import { ACTION_DEFINITIONS, PLUGIN_NAME } from './permissions';
 import { getCoreService, getService } from './services/get-service';
+import { REDIRECT_UID } from './services/redirect-engine';
 
 /**
  * Registers the admin actions and the core plugin's redirect lookup, and starts following the
@@ -13,6 +15,9 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   if (!strapi.plugin('sitetools')) {
     throw new Error('sitetools-addon-redirects needs the sitetools plugin (strapi-plugin-sitetools) enabled');
   }
+  // Redirects written in batches take their ids from Strapi's generator, which has no public API:
+  // a release without it stops here, not on the first redirect.
+  documentIdGenerator(strapi, REDIRECT_UID);
   await strapi.service('admin::permission').actionProvider.registerMany(ACTION_DEFINITIONS);
   await makeColumnCaseSensitive(strapi, 'sitetools_redirects', 'from', 255);
   await makeColumnCaseSensitive(strapi, 'sitetools_redirects', 'to', 255);

@@ -1,4 +1,4 @@
-import { useQueryParams, withEncodedUserParams } from '@strapi/strapi/admin';
+import { useQueryParams } from '@strapi/strapi/admin';
 import { ADMIN_ALIAS_SORT_FIELDS, type AdminAliasSortField, type AdminFindUrlAliases } from '../../../../shared/contracts/url-alias';
 import type { Sort } from '../../components/urls/SortableTh';
 import type { UrlFilterValues } from '../../components/urls/UrlFilters';
@@ -37,7 +37,11 @@ export const useUrlsQuery = () => {
     pageSize: Number(query.pageSize ?? 10),
   };
 
-  const change = (next: Partial<UrlsQuery>) => setQuery(withEncodedUserParams(query, { ...next, page: '1' }));
+  // The admin's query helper reads values decoded and writes them back as they are, so the search
+  // kept from the current query is encoded again (Strapi 5.54 exports this step as
+  // `withEncodedUserParams`; 5.47 does not).
+  const kept = query._q === undefined ? {} : { _q: encodeURIComponent(query._q) };
+  const change = (next: Partial<UrlsQuery>) => setQuery({ ...kept, ...next, page: '1' });
   const changeFilters = (values: UrlFilterValues) => {
     const { q, ...filters } = values;
     // The admin's query helper writes values unencoded; a search may hold `&` or `#`.

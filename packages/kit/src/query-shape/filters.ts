@@ -1,4 +1,4 @@
-import { isOperatorOfType } from '@strapi/utils';
+import { isOperatorOfType } from '../strapi-utils';
 import { isHiddenKey, isNested, nestedContext, publicAttribute, type ShapeContext } from './model';
 import { fail, isRecord, isScalar, isScalarArray, type KeyPath } from './problem';
 import { checkTextOperator, checkTypedValues } from './typed-values';

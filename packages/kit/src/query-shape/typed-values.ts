@@ -1,4 +1,4 @@
-import { parseType } from '@strapi/utils';
+import { parseType } from '../strapi-utils';
 import { fail, type KeyPath, type Scalar } from './problem';
 
 /*

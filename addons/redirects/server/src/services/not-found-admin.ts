@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
+import { errors } from 'sitetools-kit/strapi-utils';
 import type { FindNotFound, NotFoundRow, NotFoundSort } from '../../../shared/contracts/not-found';
 import { getCoreService } from './get-service';
 import { NOT_FOUND_UID } from './not-found-resolve';

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
+import { errors } from 'sitetools-kit/strapi-utils';
 import { InvalidPathError, normalizePath } from 'sitetools-kit/path';
 import type { ReportNotFound } from '../../../shared/contracts/not-found';
 import type { Config } from '../config';

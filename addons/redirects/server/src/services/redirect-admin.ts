@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
+import { errors } from 'sitetools-kit/strapi-utils';
 import type { AdminRedirect, FindRedirects, RedirectState, SaveRedirect } from '../../../shared/contracts/redirects';
 import type { Operation, Outcome } from '../domain/redirect-plan';
 import type { RedirectInput } from '../domain/redirect-rules';
