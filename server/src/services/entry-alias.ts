@@ -133,7 +133,7 @@ const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
         frontendUrl: config().frontendUrl,
         canEditPath: await permission.canEdit(caller, { uid, documentId: ref.documentId, locale }),
         // A live path has no redirect from it: the redirects addon removes one when a path goes live.
-        replacesRedirect: nextPath === null || nextPath === livePath ? null : await redirects().find(nextPath),
+        replacesRedirect: nextPath === null || nextPath === livePath ? null : await redirects().find(nextPath, locale),
       };
     },
 
@@ -155,7 +155,7 @@ const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
         entryDocumentId: ref.documentId,
       });
       if (taken) return { ok: false, reason: 'taken', message: 'path is already used by another entry' };
-      return { ok: true, path: normalized, replacesRedirect: await redirects().find(normalized) };
+      return { ok: true, path: normalized, replacesRedirect: await redirects().find(normalized, locale) };
     },
   };
 };

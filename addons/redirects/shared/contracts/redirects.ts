@@ -10,6 +10,11 @@ export interface RedirectFields {
   from: string;
   to: string;
   status_code: StatusCode;
+  /**
+   * The locale the redirect applies to, or null for every locale: a request for another locale
+   * does not follow it (see `sitetools-kit/redirect-locale`). `from` is unique per locale.
+   */
+  locale: string | null;
 }
 
 /**
@@ -36,6 +41,8 @@ export const SORTS = [
   'to:desc',
   'status_code:asc',
   'status_code:desc',
+  'locale:asc',
+  'locale:desc',
   'updatedAt:asc',
   'updatedAt:desc',
 ] as const;
@@ -48,6 +55,8 @@ export declare namespace FindRedirects {
     pageSize?: number;
     q?: string;
     status_code?: StatusCode;
+    /** Only the redirects scoped to this locale (a locale code). */
+    locale?: string;
     /** `published` includes the published redirects that have a newer draft (`modified`). */
     state?: 'draft' | 'published';
     sort?: Sort;
@@ -108,6 +117,7 @@ export interface ImportReportLine {
   from?: string;
   to?: string;
   status_code?: number;
+  locale?: string | null;
   action: ImportAction;
   reason?: string;
 }
@@ -126,6 +136,8 @@ export interface RedirectVersions {
 export interface RedirectChange {
   /** The redirect's source (its draft's `from` after the change, else before it). */
   from: string;
+  /** Its locale (null: every locale), with `from` what names it. */
+  locale: string | null;
   before: RedirectVersions | null;
   after: RedirectVersions | null;
 }

@@ -30,7 +30,7 @@ export const MAX_IMPORT_LINES = 10_000;
  * What one redirect takes in the longer of the two formats, around its `from` and `to`: the
  * indented JSON the export writes (CSV takes 6 characters).
  */
-const JSON_LINE_FRAME = '  {\n    "from": "",\n    "to": "",\n    "status_code": 308\n  },\n'.length;
+const JSON_LINE_FRAME = '  {\n    "from": "",\n    "to": "",\n    "status_code": 308,\n    "locale": null\n  },\n'.length;
 /** A BOM, the CSV header or the JSON array's brackets. */
 const FILE_FRAME = 100;
 
@@ -68,11 +68,11 @@ const columnIndexes = (header: ReadonlyArray<string>) => {
   const to = indexOf('to');
   if (from === -1 || to === -1) {
     throw new ImportFileError(
-      'the first line must be a header naming the columns from and to (status_code is optional), ' +
+      'the first line must be a header naming the columns from and to (status_code and locale are optional), ' +
         `such as "from,to,status_code"; it names: ${header.join(',').slice(0, 100)}`
     );
   }
-  return { from, to, status_code: indexOf('status_code') };
+  return { from, to, status_code: indexOf('status_code'), locale: indexOf('locale') };
 };
 
 const readCsv = (content: string): ImportLine[] => {
@@ -94,6 +94,7 @@ const readCsv = (content: string): ImportLine[] => {
       from: cells[columns.from],
       to: cells[columns.to],
       status_code: columns.status_code === -1 ? undefined : cells[columns.status_code],
+      locale: columns.locale === -1 ? undefined : cells[columns.locale],
     },
   }));
 };
@@ -112,18 +113,18 @@ const readJson = (content: string): ImportLine[] => {
     throw new ImportFileError('the file must hold a JSON array of redirects, such as [{"from": "/old", "to": "/new"}]');
   }
   checkCount(parsed.length);
-  // Only the three known keys are kept; anything that is not an object becomes an empty input
+  // Only the four known keys are kept; anything that is not an object becomes an empty input
   // so that its line is refused (from is required) instead of aborting the file.
   return parsed.map((element: unknown, index) => ({
     line: index + 1,
-    input: isRecord(element) ? { from: element.from, to: element.to, status_code: element.status_code } : {},
+    input: isRecord(element) ? { from: element.from, to: element.to, status_code: element.status_code, locale: element.locale } : {},
   }));
 };
 
 /**
  * Reads an import file into numbered, unchecked redirects; throws {@link ImportFileError} for a
  * file that cannot be read at all. CSV: a header row names the columns (`from` and `to` required,
- * `status_code` optional, any order, case and surrounding spaces ignored, other columns ignored);
+ * `status_code` and `locale` optional (an empty locale: every locale), any order, case and surrounding spaces ignored, other columns ignored);
  * a line is the row number, the header being 1. JSON: an array of objects; a line is the
  * 1-based position in the array. Lines are not validated here: call `validateRedirect` on each.
  */
