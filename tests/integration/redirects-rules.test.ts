@@ -85,7 +85,7 @@ const untrimmedRows = async (prefix: string) => {
   return rows.filter((row) => row.from.trim().startsWith(prefix) && (row.from !== row.from.trim() || row.to !== row.to.trim()));
 };
 
-const versions = (from: string, to: string): RedirectFields => ({ from, to, status_code: 301 });
+const versions = (from: string, to: string): RedirectFields => ({ from, to, status_code: 301, locale: null });
 
 beforeAll(async () => {
   app = await startTestApp();
