@@ -30,7 +30,7 @@ export const MAX_IMPORT_LINES = 10_000;
  * What one redirect takes in the longer of the two formats, around its `from` and `to`: the
  * indented JSON the export writes (CSV takes 6 characters).
  */
-const JSON_LINE_FRAME = '  {\n    "from": "",\n    "to": "",\n    "status_code": 308,\n    "locale": null\n  },\n'.length;
+const JSON_LINE_FRAME = '  {\n    "from": "",\n    "to": "",\n    "status_code": 308,\n    "locale": "zh-Hans-HK"\n  },\n'.length;
 /** A BOM, the CSV header or the JSON array's brackets. */
 const FILE_FRAME = 100;
 
