@@ -125,7 +125,14 @@ export const graphSetCases: ReadonlyArray<GraphSetCase> = [
       ['/z', '/other'],
     ],
     set: ['/a', '/b'],
-    expected: { kind: 'ok', to: '/b', repointed: [['/x', null], ['/y', null]] },
+    expected: {
+      kind: 'ok',
+      to: '/b',
+      repointed: [
+        ['/x', null],
+        ['/y', null],
+      ],
+    },
     after: [
       ['/a', '/b'],
       ['/x', '/b'],

@@ -79,7 +79,12 @@ describe('createClient().resolve', () => {
       status: 404,
       body: {
         data: null,
-        error: { status: 404, name: 'NotFoundError', message: 'x', details: { redirect: { to: '/fr/new', status_code: 301, locale: 'fr' } } },
+        error: {
+          status: 404,
+          name: 'NotFoundError',
+          message: 'x',
+          details: { redirect: { to: '/fr/new', status_code: 301, locale: 'fr' } },
+        },
       },
     }));
     expect(await createClient({ baseURL: 'http://cms.test', fetch }).resolve('/old', { locale: 'fr' })).toEqual({

@@ -103,7 +103,14 @@ describe('RedirectGraph', () => {
   it('repoints sources that were repointed before (x → a, a → b, b → c)', () => {
     const graph = new RedirectGraph([['/x', '/a']]);
     graph.set('/a', '/b');
-    expect(graph.set('/b', '/c')).toStrictEqual({ kind: 'ok', to: '/c', repointed: [['/x', null], ['/a', null]] });
+    expect(graph.set('/b', '/c')).toStrictEqual({
+      kind: 'ok',
+      to: '/c',
+      repointed: [
+        ['/x', null],
+        ['/a', null],
+      ],
+    });
     expect(edgesOf(graph, ['/x', '/a', '/b'])).toStrictEqual([
       ['/a', '/c'],
       ['/b', '/c'],
@@ -146,7 +153,11 @@ describe('RedirectGraph', () => {
           const repointed = [...model].filter(([, target]) => target === from).map(([source]) => source);
           for (const source of repointed) model.set(source, final);
           model.set(from, final);
-          expect(result).toStrictEqual({ kind: 'ok', to: final, repointed: expect.arrayContaining(repointed.map((source) => [source, null])) });
+          expect(result).toStrictEqual({
+            kind: 'ok',
+            to: final,
+            repointed: expect.arrayContaining(repointed.map((source) => [source, null])),
+          });
           expect(result.kind === 'ok' && result.repointed.length).toBe(repointed.length);
         }
       }

@@ -26,6 +26,3 @@ export const redirectLocaleOf = (value: string | null | undefined): RedirectLoca
  */
 export const redirectFor = <T>(byScope: (scope: RedirectLocale) => T | undefined, locale?: string | null): T | undefined =>
   (locale ? byScope(locale) : undefined) ?? byScope(null);
-
-/** Whether a redirect scoped to `scope` applies to a request for `locale` (see {@link redirectFor}). */
-export const redirectApplies = (scope: RedirectLocale, locale?: string | null): boolean => scope === null || scope === (locale || null);

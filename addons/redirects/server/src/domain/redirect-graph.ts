@@ -43,9 +43,11 @@ export const resolveTarget = (from: string, to: string, targetOf: (from: string)
 };
 
 /** A redirect's source: its path and its locale (null: every locale). */
-export type Source = [from: string, locale: RedirectLocale];
+type Source = [from: string, locale: RedirectLocale];
 
-export type GraphSetResult = { kind: 'ok'; to: string; repointed: Source[] } | { kind: 'loop'; cycle: string[] };
+/** `repointed`: the sources (their path and locale) set() moved to the final target. */
+export type GraphSetResult =
+  { kind: 'ok'; to: string; repointed: Array<[from: string, locale: RedirectLocale]> } | { kind: 'loop'; cycle: string[] };
 
 /** A redirect that `RedirectGraph.resolve` must leave out: the one its document is replacing. */
 interface Ignored {

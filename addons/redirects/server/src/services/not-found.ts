@@ -88,7 +88,11 @@ const notFound = ({ strapi }: { strapi: Core.Strapi }) => {
   /** Which of these hits a published redirect answers (one scoped to a locale: only that locale's), by `hitKey`: one read per locale. */
   const redirectedAmong = async (hits: ReadonlyArray<Pick<Hit, 'path' | 'locale'>>): Promise<Set<string>> => {
     const byLocale = new Map<string, string[]>();
-    for (const { path, locale } of hits) byLocale.set(locale, byLocale.get(locale) ?? []).get(locale)?.push(path);
+    for (const { path, locale } of hits)
+      byLocale
+        .set(locale, byLocale.get(locale) ?? [])
+        .get(locale)
+        ?.push(path);
     const found = new Set<string>();
     for (const [locale, paths] of byLocale) {
       const redirected = await getService(strapi, 'redirect-engine').findPublished(paths, locale || undefined);

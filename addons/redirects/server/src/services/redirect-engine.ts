@@ -151,7 +151,10 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
     const sources = changes.flatMap(({ after }) => (after ? [after.draft, after.published ?? after.draft] : []));
     if (sources.length === 0) return;
     const live = await liveAmong(sources.map(({ from, locale }) => ({ path: from, locale })));
-    if (live.size > 0) await run(sources.filter((s) => live.has(liveKey(s.from, s.locale))).map((s) => ({ kind: 'clear' as const, path: s.from, locale: s.locale })));
+    if (live.size > 0)
+      await run(
+        sources.filter((s) => live.has(liveKey(s.from, s.locale))).map((s) => ({ kind: 'clear' as const, path: s.from, locale: s.locale }))
+      );
   };
 
   /** Which of these (path, locale) pairs are live (null: in any locale), as `liveKey`s: one read per locale. */
