@@ -21,6 +21,8 @@ export interface SitetoolsRedirectRoute {
   __typename: 'SitetoolsRedirectRoute';
   to: string;
   statusCode: number;
+  /** The locale the redirect applies to (the route's `locale` named it); null for every locale. */
+  locale: string | null;
 }
 
 /** `sitetoolsRoute` when nothing the caller may see is at the path. */

@@ -13,12 +13,20 @@ export interface RedirectHint {
   /** A path on the site or an absolute http(s) URL. */
   to: string;
   status_code: number;
+  /**
+   * The locale the redirect applies to, or null for every locale. A lookup for a locale answers
+   * with the redirect scoped to it, else the one for every locale (`sitetools-kit/redirect-locale`).
+   */
+  locale: string | null;
 }
 
 /** What a redirects plugin registers: the published redirects starting at these normalised paths. */
 export interface RedirectLookup {
-  /** Only exact matches of `from`; paths without a published redirect are absent from the map. */
-  findMany(paths: string[]): Promise<Map<string, RedirectHint>>;
+  /**
+   * Only exact matches of `from`, the one a request for `locale` follows (without: only redirects
+   * for every locale); paths without such a published redirect are absent from the map.
+   */
+  findMany(paths: string[], locale?: string): Promise<Map<string, RedirectHint>>;
   /**
    * The content API permission (`plugin::<plugin>.<controller>.<action>`) a router caller needs
    * for its 404 to name the redirect from the path: whoever may not list redirects learns none.
@@ -29,10 +37,13 @@ export interface RedirectLookup {
 export interface RedirectLookupService {
   /** Makes `lookup` the source of answers (the last registration wins). */
   register(lookup: RedirectLookup): void;
-  /** The published redirect from a normalised path, or null (also when nothing is registered). */
-  find(path: string): Promise<RedirectHint | null>;
-  /** The published redirects from these normalised paths, by path (empty when nothing is registered). */
-  findMany(paths: string[]): Promise<Map<string, RedirectHint>>;
+  /**
+   * The published redirect from a normalised path that a request for `locale` follows, or null
+   * (also when nothing is registered).
+   */
+  find(path: string, locale?: string): Promise<RedirectHint | null>;
+  /** The published redirects from these normalised paths for `locale`, by path (empty when nothing is registered). */
+  findMany(paths: string[], locale?: string): Promise<Map<string, RedirectHint>>;
   /** The permission the registered lookup names for router hints, or null when none is registered. */
   readPermission(): string | null;
 }

@@ -125,7 +125,14 @@ export const graphSetCases: ReadonlyArray<GraphSetCase> = [
       ['/z', '/other'],
     ],
     set: ['/a', '/b'],
-    expected: { kind: 'ok', to: '/b', repointed: ['/x', '/y'] },
+    expected: {
+      kind: 'ok',
+      to: '/b',
+      repointed: [
+        ['/x', null],
+        ['/y', null],
+      ],
+    },
     after: [
       ['/a', '/b'],
       ['/x', '/b'],
@@ -140,7 +147,7 @@ export const graphSetCases: ReadonlyArray<GraphSetCase> = [
       ['/b', '/c'],
     ],
     set: ['/a', '/b'],
-    expected: { kind: 'ok', to: '/c', repointed: ['/x'] },
+    expected: { kind: 'ok', to: '/c', repointed: [['/x', null]] },
     after: [
       ['/a', '/c'],
       ['/b', '/c'],
@@ -151,7 +158,7 @@ export const graphSetCases: ReadonlyArray<GraphSetCase> = [
     name: 'repoints redirects to a path that starts redirecting to an absolute URL',
     existing: [['/x', '/a']],
     set: ['/a', URL],
-    expected: { kind: 'ok', to: URL, repointed: ['/x'] },
+    expected: { kind: 'ok', to: URL, repointed: [['/x', null]] },
     after: [
       ['/a', URL],
       ['/x', URL],
@@ -201,7 +208,7 @@ export const graphSetCases: ReadonlyArray<GraphSetCase> = [
     name: 'keeps a would-be chain flat: a → b, then b → c moves a to c',
     existing: [['/a', '/b']],
     set: ['/b', '/c'],
-    expected: { kind: 'ok', to: '/c', repointed: ['/a'] },
+    expected: { kind: 'ok', to: '/c', repointed: [['/a', null]] },
     after: [
       ['/a', '/c'],
       ['/b', '/c'],
@@ -215,7 +222,7 @@ export const graphSetCases: ReadonlyArray<GraphSetCase> = [
       ['/y', '/c'],
     ],
     set: ['/a', '/y'],
-    expected: { kind: 'ok', to: '/c', repointed: ['/x'] },
+    expected: { kind: 'ok', to: '/c', repointed: [['/x', null]] },
     after: [
       ['/a', '/c'],
       ['/b', '/c'],

@@ -28,18 +28,30 @@ export interface RoundTripCase {
   readonly redirects: ReadonlyArray<Redirect>;
 }
 
-const line = (n: number, from?: string, to?: string, status_code?: unknown): ImportLine => ({
+const line = (n: number, from?: string, to?: string, status_code?: unknown, locale?: unknown): ImportLine => ({
   line: n,
-  input: { from, to, status_code },
+  input: { from, to, status_code, locale },
 });
 
 const csvRows = (count: number) => `from,to\n${'/a,/b\n'.repeat(count)}`;
 const jsonItems = (count: number) => JSON.stringify(Array.from({ length: count }, () => ({ from: '/a', to: '/b' })));
 const HEADER_RULE =
-  'the first line must be a header naming the columns from and to (status_code is optional), such as "from,to,status_code"; it names: ';
+  'the first line must be a header naming the columns from and to (status_code and locale are optional), such as "from,to,status_code"; it names: ';
 const tooMany = `the file has 10,001 redirects; at most 10,000 can be imported at once, split it into smaller files`;
 
 export const readImportCases: ReadonlyArray<ReadImportCase> = [
+  {
+    name: 'reads the locale column of a CSV, an empty cell as written',
+    format: 'csv',
+    content: 'from,to,status_code,locale\n/a,/b,301,fr\n/c,/d,,\n',
+    expected: [line(2, '/a', '/b', '301', 'fr'), line(3, '/c', '/d', '', '')],
+  },
+  {
+    name: 'reads the locale of JSON objects, null and absent as written',
+    format: 'json',
+    content: '[{"from":"/a","to":"/b","locale":"fr"},{"from":"/c","to":"/d","locale":null},{"from":"/e","to":"/f"}]',
+    expected: [line(1, '/a', '/b', undefined, 'fr'), line(2, '/c', '/d', undefined, null), line(3, '/e', '/f')],
+  },
   { name: 'reads a CSV with only a header as no lines', format: 'csv', content: 'from,to\n', expected: [] },
   {
     name: 'reads a CSV numbering the first data row as line 2',
@@ -159,10 +171,10 @@ export const readImportCases: ReadonlyArray<ReadImportCase> = [
     name: 'keeps JSON values as written, for validation to judge',
     format: 'json',
     content: '[{"from": 1, "to": ["/b"], "status_code": "301"}]',
-    expected: [{ line: 1, input: { from: 1, to: ['/b'], status_code: '301' } }],
+    expected: [{ line: 1, input: { from: 1, to: ['/b'], status_code: '301', locale: undefined } }],
   },
   {
-    name: 'keeps only from, to and status_code of a JSON object',
+    name: 'keeps only from, to, status_code and locale of a JSON object',
     format: 'json',
     content: '[{"from": "/a", "to": "/b", "id": 4, "publishedAt": null}]',
     expected: [line(1, '/a', '/b')],
@@ -249,37 +261,45 @@ export const importFileErrorCases: ReadonlyArray<ImportFileErrorCase> = [
 ];
 
 export const roundTripCases: ReadonlyArray<RoundTripCase> = [
+  {
+    name: 'redirects scoped to a locale and one for every locale from the same path',
+    redirects: [
+      { from: '/products/shoe', to: '/produits/chaussure', status_code: 301, locale: 'fr' },
+      { from: '/products/shoe', to: '/products/sneaker', status_code: 301, locale: null },
+      { from: '/a', to: '/b', status_code: 308, locale: 'zh-Hans-HK' },
+    ],
+  },
   { name: 'no redirects', redirects: [] },
   {
     name: 'plain redirects with every status code',
     redirects: [
-      { from: '/a', to: '/b', status_code: 301 },
-      { from: '/c', to: 'https://example.com/c', status_code: 302 },
-      { from: '/d', to: 'http://example.com/', status_code: 303 },
-      { from: '/e', to: '/', status_code: 307 },
-      { from: '/', to: '/home', status_code: 308 },
+      { from: '/a', to: '/b', status_code: 301, locale: null },
+      { from: '/c', to: 'https://example.com/c', status_code: 302, locale: null },
+      { from: '/d', to: 'http://example.com/', status_code: 303, locale: null },
+      { from: '/e', to: '/', status_code: 307, locale: null },
+      { from: '/', to: '/home', status_code: 308, locale: null },
     ],
   },
   {
     name: 'paths and URLs with commas, quotes and spaces (a URL in its stored, serialised form)',
     redirects: [
-      { from: '/a,b', to: '/say "hi"', status_code: 301 },
-      { from: '/quoted "x"', to: 'https://example.com/?q=a,b&r=%22x%22', status_code: 302 },
-      { from: '/inner space', to: '/x y', status_code: 301 },
+      { from: '/a,b', to: '/say "hi"', status_code: 301, locale: null },
+      { from: '/quoted "x"', to: 'https://example.com/?q=a,b&r=%22x%22', status_code: 302, locale: null },
+      { from: '/inner space', to: '/x y', status_code: 301, locale: null },
     ],
   },
   {
     name: 'stored paths with a percent sign (escaped on export, decoded once on import)',
     redirects: [
-      { from: '/100%', to: '/a%78', status_code: 301 },
-      { from: '/%2525', to: 'https://example.com/%41?x=%25', status_code: 308 },
+      { from: '/100%', to: '/a%78', status_code: 301, locale: null },
+      { from: '/%2525', to: 'https://example.com/%41?x=%25', status_code: 308, locale: null },
     ],
   },
   {
     name: 'Unicode paths, and a Unicode URL in its stored, serialised form',
     redirects: [
-      { from: '/café', to: '/新闻/文章', status_code: 301 },
-      { from: '/🎉', to: 'https://xn--bcher-kva.de/stra%C3%9Fe', status_code: 302 },
+      { from: '/café', to: '/新闻/文章', status_code: 301, locale: null },
+      { from: '/🎉', to: 'https://xn--bcher-kva.de/stra%C3%9Fe', status_code: 302, locale: null },
     ],
   },
 ];

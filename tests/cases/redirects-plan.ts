@@ -1,19 +1,23 @@
 import type { Operation } from '../../addons/redirects/server/src/domain/redirect-plan';
 
-/** A redirect document in short: its id, its draft [from, to] and its published [from, to] or null. */
-export type ShortDoc = readonly [documentId: string, draft: readonly [string, string], published: readonly [string, string] | null];
+/** A version in short: [from, to], or [from, to, locale] for a redirect scoped to a locale. */
+export type ShortVersion = readonly [from: string, to: string, locale?: string];
+
+/** A redirect document in short: its id, its draft version and its published version or null. */
+export type ShortDoc = readonly [documentId: string, draft: ShortVersion, published: ShortVersion | null];
 
 /** What the planner must answer to one operation: accepted with an action, or refused naming a field. */
 export type Expected =
   | { ok: true; action: 'create' | 'update' | 'unchanged' | 'delete'; flattened?: { requested: string; to: string } }
   /** `live`: refused because `from` is the live path of an entry (an expected refusal for automatic redirects). */
-  | { ok: false; field: 'from' | 'to' | 'status_code'; cycle?: string[]; live?: true }
+  | { ok: false; field: 'from' | 'to' | 'status_code' | 'locale'; cycle?: string[]; live?: true }
   | { ok: false; missing: true };
 
 /** Stored documents and live paths, one operation, its outcome and every document after it. */
 export interface PlanCase {
   readonly name: string;
   readonly docs: ReadonlyArray<ShortDoc>;
+  /** Live paths: `/a` is live in en, `/a@fr` in fr. The app's locales are en and fr. */
   readonly live?: ReadonlyArray<string>;
   readonly operation: Operation;
   readonly expected: Expected;
@@ -28,8 +32,142 @@ const save = (from: string, to: string, publish = false, documentId?: string): O
   publish,
 });
 const upsert = (from: string, to: string): Operation => ({ kind: 'upsert', input: { from, to } });
+const scopedSave = (from: string, to: string, locale: string | null, publish = true): Operation => ({
+  kind: 'save',
+  input: { from, to, locale },
+  publish,
+});
 
 export const planCases: ReadonlyArray<PlanCase> = [
+  {
+    name: "an automatic redirect of a locale's old path that another locale still serves is scoped to that locale",
+    docs: [],
+    live: ['/p'],
+    operation: { kind: 'upsert', input: { from: '/p', to: '/p-fr' }, sharedBy: 'fr' },
+    expected: { ok: true, action: 'create' },
+    after: [['new', ['/p', '/p-fr', 'fr'], ['/p', '/p-fr', 'fr']]],
+  },
+  {
+    name: "an automatic redirect of a locale's old path that no other locale serves is for every locale",
+    docs: [],
+    operation: { kind: 'upsert', input: { from: '/p', to: '/p-fr' }, sharedBy: 'fr' },
+    expected: { ok: true, action: 'create' },
+    after: [['new', ['/p', '/p-fr'], ['/p', '/p-fr']]],
+  },
+  {
+    name: 'an automatic redirect of a shared path updates the redirect that locale left there before',
+    docs: [['d', ['/p', '/old', 'fr'], ['/p', '/old', 'fr']]],
+    live: ['/p'],
+    operation: { kind: 'upsert', input: { from: '/p', to: '/p-fr' }, sharedBy: 'fr' },
+    expected: { ok: true, action: 'update' },
+    after: [['d', ['/p', '/p-fr', 'fr'], ['/p', '/p-fr', 'fr']]],
+  },
+  {
+    name: 'a redirect scoped to a locale may start at a path another locale serves',
+    docs: [],
+    live: ['/p'],
+    operation: scopedSave('/p', '/p-fr', 'fr'),
+    expected: { ok: true, action: 'create' },
+    after: [['new', ['/p', '/p-fr', 'fr'], ['/p', '/p-fr', 'fr']]],
+  },
+  {
+    name: 'a redirect scoped to a locale is refused from a path that locale serves',
+    docs: [],
+    live: ['/p@fr'],
+    operation: scopedSave('/p', '/p-fr', 'fr'),
+    expected: { ok: false, field: 'from', live: true },
+    after: [],
+  },
+  {
+    name: 'a redirect for every locale is refused from a path any locale serves',
+    docs: [],
+    live: ['/p@fr'],
+    operation: scopedSave('/p', '/q', null),
+    expected: { ok: false, field: 'from', live: true },
+    after: [],
+  },
+  {
+    name: 'a redirect of a locale and one for every locale may start at the same path',
+    docs: [['d', ['/p', '/q'], ['/p', '/q']]],
+    operation: scopedSave('/p', '/p-fr', 'fr'),
+    expected: { ok: true, action: 'create' },
+    after: [
+      ['d', ['/p', '/q'], ['/p', '/q']],
+      ['new', ['/p', '/p-fr', 'fr'], ['/p', '/p-fr', 'fr']],
+    ],
+  },
+  {
+    name: 'a second redirect from a path in the same locale is refused',
+    docs: [['d', ['/p', '/q', 'fr'], null]],
+    operation: scopedSave('/p', '/r', 'fr', false),
+    expected: { ok: false, field: 'from' },
+    after: [['d', ['/p', '/q', 'fr'], null]],
+  },
+  {
+    name: "a locale that is not one of the app's is refused",
+    docs: [],
+    operation: scopedSave('/p', '/q', 'de'),
+    expected: { ok: false, field: 'locale' },
+    after: [],
+  },
+  {
+    name: "a path going live in a locale removes that locale's redirect and the one for every locale, not another locale's",
+    docs: [
+      ['f', ['/p', '/p-fr', 'fr'], ['/p', '/p-fr', 'fr']],
+      ['e', ['/p', '/p-en', 'en'], ['/p', '/p-en', 'en']],
+    ],
+    live: ['/p@fr'],
+    operation: { kind: 'clear', path: '/p', locale: 'fr' },
+    expected: { ok: true, action: 'delete' },
+    after: [['e', ['/p', '/p-en', 'en'], ['/p', '/p-en', 'en']]],
+  },
+  {
+    name: 'a redirect of a locale is flattened through a redirect for every locale',
+    docs: [['b', ['/b', '/c'], ['/b', '/c']]],
+    operation: scopedSave('/a', '/b', 'fr'),
+    expected: { ok: true, action: 'create', flattened: { requested: '/b', to: '/c' } },
+    after: [
+      ['b', ['/b', '/c'], ['/b', '/c']],
+      ['new', ['/a', '/c', 'fr'], ['/a', '/c', 'fr']],
+    ],
+  },
+  {
+    name: "a redirect of a locale is not flattened through another locale's",
+    docs: [['b', ['/b', '/c', 'en'], ['/b', '/c', 'en']]],
+    operation: scopedSave('/a', '/b', 'fr'),
+    expected: { ok: true, action: 'create' },
+    after: [
+      ['b', ['/b', '/c', 'en'], ['/b', '/c', 'en']],
+      ['new', ['/a', '/b', 'fr'], ['/a', '/b', 'fr']],
+    ],
+  },
+  {
+    name: "a redirect for every locale that would loop in one locale's view is refused",
+    docs: [['b', ['/b', '/a', 'fr'], ['/b', '/a', 'fr']]],
+    operation: scopedSave('/a', '/b', null),
+    expected: { ok: false, field: 'to', cycle: ['/a', '/b', '/a'] },
+    after: [['b', ['/b', '/a', 'fr'], ['/b', '/a', 'fr']]],
+  },
+  {
+    name: 'a redirect for every locale repoints the redirects of a locale that pointed at its source',
+    docs: [['x', ['/x', '/a', 'fr'], ['/x', '/a', 'fr']]],
+    operation: scopedSave('/a', '/b', null),
+    expected: { ok: true, action: 'create' },
+    after: [
+      ['x', ['/x', '/b', 'fr'], ['/x', '/b', 'fr']],
+      ['new', ['/a', '/b'], ['/a', '/b']],
+    ],
+  },
+  {
+    name: 'a redirect of a locale leaves the redirects for every locale that pointed at its source (other locales need them)',
+    docs: [['x', ['/x', '/a'], ['/x', '/a']]],
+    operation: scopedSave('/a', '/b', 'fr'),
+    expected: { ok: true, action: 'create' },
+    after: [
+      ['x', ['/x', '/a'], ['/x', '/a']],
+      ['new', ['/a', '/b', 'fr'], ['/a', '/b', 'fr']],
+    ],
+  },
   {
     name: 'creates a draft that no one is served',
     docs: [],
@@ -206,7 +344,7 @@ export const planCases: ReadonlyArray<PlanCase> = [
       ['e', ['/e', '/b'], null],
     ],
     live: ['/a'],
-    operation: { kind: 'clear', path: '/a' },
+    operation: { kind: 'clear', path: '/a', locale: 'en' },
     expected: { ok: true, action: 'delete' },
     after: [['e', ['/e', '/b'], null]],
   },
@@ -214,7 +352,7 @@ export const planCases: ReadonlyArray<PlanCase> = [
     name: 'a path that goes live with no redirect from it changes nothing',
     docs: [['e', ['/e', '/b'], null]],
     live: ['/a'],
-    operation: { kind: 'clear', path: '/a' },
+    operation: { kind: 'clear', path: '/a', locale: 'en' },
     expected: { ok: true, action: 'unchanged' },
     after: [['e', ['/e', '/b'], null]],
   },
@@ -224,7 +362,7 @@ export const planCases: ReadonlyArray<PlanCase> = [
     name: 'a path announced as gone live that is no longer live keeps its redirect',
     docs: [['d', ['/a', '/b'], ['/a', '/b']]],
     live: ['/b'],
-    operation: { kind: 'clear', path: '/a' },
+    operation: { kind: 'clear', path: '/a', locale: 'en' },
     expected: { ok: true, action: 'unchanged' },
     after: [['d', ['/a', '/b'], ['/a', '/b']]],
   },

@@ -41,7 +41,7 @@ const ok = (name: string, input: RedirectInput, expected: Partial<Redirect>, def
   name,
   input,
   defaultStatus,
-  expected: { from: '/old', to: '/new', status_code: defaultStatus, ...expected },
+  expected: { from: '/old', to: '/new', status_code: defaultStatus, locale: null, ...expected },
 });
 
 const base = { from: '/old', to: '/new' };
@@ -104,7 +104,15 @@ export const validRedirectCases: ReadonlyArray<ValidRedirectCase> = [
   ok('keeps 308', { ...base, status_code: 308 }, { status_code: 308 }),
   ok('reads a numeric string status (a CSV cell)', { ...base, status_code: '302' }, { status_code: 302 }),
   ok('reads a numeric string status with spaces around it', { ...base, status_code: ' 308 ' }, { status_code: 308 }),
+  ok('scopes a redirect to a locale', { ...base, locale: 'fr' }, { locale: 'fr' }),
+  ok('keeps a locale with a region and a script', { ...base, locale: 'zh-Hans-HK' }, { locale: 'zh-Hans-HK' }),
+  ok('drops whitespace around a locale (a CSV cell)', { ...base, locale: ' fr ' }, { locale: 'fr' }),
+  ok('reads an empty locale as every locale', { ...base, locale: '' }, { locale: null }),
+  ok('reads a blank locale as every locale', { ...base, locale: '  ' }, { locale: null }),
+  ok('reads a null locale as every locale', { ...base, locale: null }, { locale: null }),
 ];
+
+const LOCALE_RULE = 'locale must be a locale code such as "en" or "fr-CA", or empty for every locale';
 
 const bad = (name: string, input: RedirectInput, field: RedirectField, message: string): InvalidRedirectCase => ({
   name,
@@ -114,6 +122,11 @@ const bad = (name: string, input: RedirectInput, field: RedirectField, message: 
 });
 
 export const invalidRedirectCases: ReadonlyArray<InvalidRedirectCase> = [
+  bad('a locale that is not text', { locale: 3 }, 'locale', 'locale must be a locale code such as "en", or empty for every locale'),
+  bad('a locale with a space inside', { locale: 'fr CA' }, 'locale', LOCALE_RULE),
+  bad('a locale with a slash', { locale: '../en' }, 'locale', LOCALE_RULE),
+  bad('a locale over 100 characters', { locale: 'a'.repeat(101) }, 'locale', LOCALE_RULE),
+  bad('a bad from before a bad locale', { from: '', locale: 3 }, 'from', 'from is required'),
   bad('a missing from', { from: undefined }, 'from', 'from is required'),
   bad('a from that decodes to a trailing space', { from: '/old%20' }, 'from', 'from must not start or end with a space'),
   bad('a target whose first segment decodes to a leading space', { to: '/%20a' }, 'to', 'to must not start or end with a space'),

@@ -85,7 +85,7 @@ describe('sitetools-client against the server', () => {
   it('reads the manifest, then gets notModified with its ETag', async () => {
     const first = await client().manifest();
     if (first.status !== 'modified') throw new Error('expected a manifest');
-    expect(first.manifest.data).toContainEqual({ from: '/about-us', to: '/pages/about', status_code: 301 });
+    expect(first.manifest.data).toContainEqual({ from: '/about-us', to: '/pages/about', status_code: 301, locale: null });
     expect(first.etag).toBe(`"${first.manifest.meta.version}"`);
     expect(await client().manifest(first.etag)).toEqual({ status: 'notModified' });
   });

@@ -31,11 +31,26 @@ beforeAll(async () => {
 afterAll(() => app?.stop());
 
 describe('the path check reports the published redirect a path would replace', () => {
-  it('names the redirect from the normalised path, in any locale (redirects have none)', async () => {
+  it('names the redirect from the normalised path, in any locale for a redirect for every locale', async () => {
     await redirect('/spring-sale', '/pages/about');
-    const replaced = { from: '/spring-sale', to: '/pages/about', status_code: 302 };
+    const replaced = { from: '/spring-sale', to: '/pages/about', status_code: 302, locale: null };
     expect(await check('/spring-sale/')).toEqual({ ok: true, path: '/spring-sale', replacesRedirect: replaced });
     expect(await check('//spring-sale', 'fr')).toEqual({ ok: true, path: '/spring-sale', replacesRedirect: replaced });
+  });
+
+  it("names a locale's redirect only for that locale", async () => {
+    const res = await api(app.url).post(
+      REDIRECTS,
+      { data: { from: '/soldes', to: '/pages/a-propos', status_code: 302, locale: 'fr' }, publish: true },
+      { token }
+    );
+    expect(res.status).toBe(201);
+    expect(await check('/soldes', 'fr')).toEqual({
+      ok: true,
+      path: '/soldes',
+      replacesRedirect: { from: '/soldes', to: '/pages/a-propos', status_code: 302, locale: 'fr' },
+    });
+    expect(await check('/soldes', 'en')).toEqual({ ok: true, path: '/soldes', replacesRedirect: null });
   });
 
   it('matches percent-encoded and Unicode paths as they are stored', async () => {

@@ -182,7 +182,7 @@ describe('what is stored is what was checked', () => {
       { token: admin }
     );
     expect(imported.body.lines).toEqual([
-      { line: 1, from: '/serialised-b', to: 'https://xn--bcher-kva.de/a%20%22b%22', status_code: 301, action: 'create' },
+      { line: 1, from: '/serialised-b', to: 'https://xn--bcher-kva.de/a%20%22b%22', status_code: 301, locale: null, action: 'create' },
     ]);
     expect((await rowOf('/serialised-b'))?.to).toBe('https://xn--bcher-kva.de/a%20%22b%22');
   });

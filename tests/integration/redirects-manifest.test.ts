@@ -37,9 +37,9 @@ describe('redirect manifest (content API)', () => {
     await create('/m-draft', '/pages/about', false);
     const res = await manifest();
     expect(res.status).toBe(200);
-    expect(res.body!.data).toContainEqual({ from: '/m-published', to: '/pages/about', status_code: 302 });
+    expect(res.body!.data).toContainEqual({ from: '/m-published', to: '/pages/about', status_code: 302, locale: null });
     expect(res.body!.data.map((redirect) => redirect.from)).not.toContain('/m-draft');
-    expect(res.body!.data.every((redirect) => Object.keys(redirect).sort().join() === 'from,status_code,to')).toBe(true);
+    expect(res.body!.data.every((redirect) => Object.keys(redirect).sort().join() === 'from,locale,status_code,to')).toBe(true);
     const froms = res.body!.data.map((redirect) => redirect.from);
     expect(froms).toEqual([...froms].sort());
     // The version row's creation time (base 36) and its counter.
@@ -63,7 +63,7 @@ describe('redirect manifest (content API)', () => {
     const after = await manifest({ 'if-none-match': before.headers.get('etag')! });
     expect(after.status).toBe(200);
     expect(after.body!.meta.version).not.toBe(before.body!.meta.version);
-    expect(after.body!.data).toContainEqual({ from: '/m-later', to: '/pages/about', status_code: 302 });
+    expect(after.body!.data).toContainEqual({ from: '/m-later', to: '/pages/about', status_code: 302, locale: null });
   });
 
   it('needs the redirects list permission, which read-only and custom tokens grant', async () => {

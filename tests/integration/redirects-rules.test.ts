@@ -85,7 +85,7 @@ const untrimmedRows = async (prefix: string) => {
   return rows.filter((row) => row.from.trim().startsWith(prefix) && (row.from !== row.from.trim() || row.to !== row.to.trim()));
 };
 
-const versions = (from: string, to: string): RedirectFields => ({ from, to, status_code: 301 });
+const versions = (from: string, to: string): RedirectFields => ({ from, to, status_code: 301, locale: null });
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -109,10 +109,11 @@ describe('an import and the drafts it repoints', () => {
     expect(dry.body.changes).toEqual([
       {
         from: '/dp1',
+        locale: null,
         before: { draft: versions('/dp1', '/dp2'), published: null },
         after: { draft: versions('/dp1', '/dp3'), published: null },
       },
-      { from: '/dp2', before: null, after: { draft: versions('/dp2', '/dp3'), published: versions('/dp2', '/dp3') } },
+      { from: '/dp2', locale: null, before: null, after: { draft: versions('/dp2', '/dp3'), published: versions('/dp2', '/dp3') } },
     ]);
     expect(applied.body.changes).toEqual(dry.body.changes);
   });

@@ -169,8 +169,8 @@ describe('export', () => {
   it('writes CSV with a header and quotes fields that need it', async () => {
     const file = await exportFile('csv');
     const rows = file.text.trim().split('\n');
-    expect(rows[0]).toBe('from,to,status_code');
-    expect(rows).toContain('"/with,comma",/pages/about,308');
+    expect(rows[0]).toBe('from,to,status_code,locale');
+    expect(rows).toContain('"/with,comma",/pages/about,308,');
   });
 });
 

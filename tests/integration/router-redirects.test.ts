@@ -43,7 +43,7 @@ describe('router: redirect on a miss', () => {
       { token: admin }
     );
     expect(created.status).toBe(201);
-    expect((await get('/pages/moved-soon')).error?.details?.redirect).toEqual({ to: '/pages/contact', status_code: 302 });
+    expect((await get('/pages/moved-soon')).error?.details?.redirect).toEqual({ to: '/pages/contact', status_code: 302, locale: null });
   });
 
   it('names no redirect that is only a draft, nor for a path without one', async () => {
@@ -65,9 +65,9 @@ describe('router: redirect on a miss', () => {
     try {
       expect((await get('/about-us')).error?.details).toEqual({ path: '/about-us' });
       const token = await createApiToken(app.strapi, 'custom', ['plugin::sitetools.router.find', FIND_REDIRECTS]);
-      expect((await get('/about-us', token)).error?.details?.redirect).toEqual({ to: '/pages/about', status_code: 301 });
+      expect((await get('/about-us', token)).error?.details?.redirect).toEqual({ to: '/pages/about', status_code: 301, locale: null });
       const readOnly = await createApiToken(app.strapi, 'read-only');
-      expect((await get('/about-us', readOnly)).error?.details?.redirect).toEqual({ to: '/pages/about', status_code: 301 });
+      expect((await get('/about-us', readOnly)).error?.details?.redirect).toEqual({ to: '/pages/about', status_code: 301, locale: null });
     } finally {
       await setPublicPermissions(app.strapi, [...READ_ACTIONS, FIND_REDIRECTS]);
     }
@@ -75,6 +75,6 @@ describe('router: redirect on a miss', () => {
 
   it('lets sitetools-client resolve the path to the redirect', async () => {
     const client = createClient({ baseURL: app.url });
-    expect(await client.resolve('/about-us/')).toEqual({ kind: 'redirect', to: '/pages/about', statusCode: 301 });
+    expect(await client.resolve('/about-us/')).toEqual({ kind: 'redirect', to: '/pages/about', statusCode: 301, locale: null });
   });
 });

@@ -70,6 +70,28 @@ describe('createClient().resolve', () => {
       kind: 'redirect',
       to: '/new',
       statusCode: 301,
+      locale: null,
+    });
+  });
+
+  it("gives a locale's redirect with its locale", async () => {
+    const { fetch } = fakeFetch(() => ({
+      status: 404,
+      body: {
+        data: null,
+        error: {
+          status: 404,
+          name: 'NotFoundError',
+          message: 'x',
+          details: { redirect: { to: '/fr/new', status_code: 301, locale: 'fr' } },
+        },
+      },
+    }));
+    expect(await createClient({ baseURL: 'http://cms.test', fetch }).resolve('/old', { locale: 'fr' })).toEqual({
+      kind: 'redirect',
+      to: '/fr/new',
+      statusCode: 301,
+      locale: 'fr',
     });
   });
 

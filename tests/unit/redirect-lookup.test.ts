@@ -1,3 +1,4 @@
+import { redirectFor } from 'sitetools-kit/redirect-locale';
 import { describe, expect, it } from 'vitest';
 import type { RedirectHint } from '../../shared/contracts/redirect-lookup';
 import redirectLookup from '../../server/src/services/redirect-lookup';
@@ -10,9 +11,15 @@ const serviceFor = (registered: ReadonlyArray<RedirectHint> | null) => {
   const calls: string[][] = [];
   if (registered) {
     service.register({
-      findMany: async (paths) => {
+      // As the redirects addon answers: per path, the redirect a request for `locale` follows.
+      findMany: async (paths, locale) => {
         calls.push(paths);
-        return new Map(registered.filter((hint) => paths.includes(hint.from)).map((hint) => [hint.from, hint]));
+        return new Map(
+          paths.flatMap((path) => {
+            const hint = redirectFor((scope) => registered.find((h) => h.from === path && h.locale === scope), locale);
+            return hint ? [[path, hint] as const] : [];
+          })
+        );
       },
       readPermission: 'plugin::redirects.redirect.find',
     });
@@ -21,9 +28,9 @@ const serviceFor = (registered: ReadonlyArray<RedirectHint> | null) => {
 };
 
 describe('redirect-lookup', () => {
-  it.each(titled(redirectLookupCases, ({ name }) => name))('findMany %s', async (_, { registered, asked, expected }) => {
+  it.each(titled(redirectLookupCases, ({ name }) => name))('findMany %s', async (_, { registered, asked, locale, expected }) => {
     const { service, calls } = serviceFor(registered);
-    expect([...(await service.findMany([...asked]))]).toEqual(expected);
+    expect([...(await service.findMany([...asked], locale))]).toEqual(expected);
     for (const paths of calls) expect(new Set(paths).size).toBe(paths.length);
   });
 
@@ -32,10 +39,10 @@ describe('redirect-lookup', () => {
     expect(serviceFor(null).service.readPermission()).toBeNull();
   });
 
-  it.each(titled(redirectLookupCases, ({ name }) => name))('find %s', async (_, { registered, asked, expected }) => {
+  it.each(titled(redirectLookupCases, ({ name }) => name))('find %s', async (_, { registered, asked, locale, expected }) => {
     const { service } = serviceFor(registered);
     for (const path of asked) {
-      expect(await service.find(path)).toEqual(expected.find(([from]) => from === path)?.[1] ?? null);
+      expect(await service.find(path, locale)).toEqual(expected.find(([from]) => from === path)?.[1] ?? null);
     }
   });
 });

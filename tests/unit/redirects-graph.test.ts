@@ -25,13 +25,21 @@ describe('resolveTarget', () => {
     expect(resolveTarget(from, to, (path) => targets.get(path))).toStrictEqual(expected);
   });
 
-  it('looks up the target once and nothing else', () => {
+  it('looks up the target, then its target once to find it final, and nothing else', () => {
     const asked: string[] = [];
     resolveTarget('/a', '/b', (path) => {
       asked.push(path);
-      return '/c';
+      return path === '/b' ? '/c' : undefined;
     });
-    expect(asked).toStrictEqual(['/b']);
+    expect(asked).toStrictEqual(['/b', '/c']);
+  });
+
+  it('follows a redirect for every locale to the redirect of one locale behind it, and finds a loop there', () => {
+    const targets = new Map([
+      ['/b', '/c'],
+      ['/c', '/a'],
+    ]);
+    expect(resolveTarget('/a', '/b', (path) => targets.get(path))).toStrictEqual({ kind: 'loop', cycle: ['/a', '/b', '/c', '/a'] });
   });
 });
 
@@ -95,7 +103,14 @@ describe('RedirectGraph', () => {
   it('repoints sources that were repointed before (x → a, a → b, b → c)', () => {
     const graph = new RedirectGraph([['/x', '/a']]);
     graph.set('/a', '/b');
-    expect(graph.set('/b', '/c')).toStrictEqual({ kind: 'ok', to: '/c', repointed: ['/x', '/a'] });
+    expect(graph.set('/b', '/c')).toStrictEqual({
+      kind: 'ok',
+      to: '/c',
+      repointed: [
+        ['/x', null],
+        ['/a', null],
+      ],
+    });
     expect(edgesOf(graph, ['/x', '/a', '/b'])).toStrictEqual([
       ['/a', '/c'],
       ['/b', '/c'],
@@ -138,7 +153,11 @@ describe('RedirectGraph', () => {
           const repointed = [...model].filter(([, target]) => target === from).map(([source]) => source);
           for (const source of repointed) model.set(source, final);
           model.set(from, final);
-          expect(result).toStrictEqual({ kind: 'ok', to: final, repointed: expect.arrayContaining(repointed) });
+          expect(result).toStrictEqual({
+            kind: 'ok',
+            to: final,
+            repointed: expect.arrayContaining(repointed.map((source) => [source, null])),
+          });
           expect(result.kind === 'ok' && result.repointed.length).toBe(repointed.length);
         }
       }

@@ -23,28 +23,28 @@ describe('readImportFile', () => {
 
 describe('writeExportFile', () => {
   const redirects = [
-    { from: '/a', to: '/b', status_code: 301 },
-    { from: '/c,d', to: 'https://example.com/', status_code: 308 },
+    { from: '/a', to: '/b', status_code: 301, locale: null },
+    { from: '/c,d', to: 'https://example.com/', status_code: 308, locale: 'fr' },
   ] as const;
 
-  it('writes a CSV with the header from,to,status_code', () => {
-    expect(writeExportFile('csv', redirects)).toBe('from,to,status_code\n/a,/b,301\n"/c,d",https://example.com/,308\n');
+  it('writes a CSV with the header from,to,status_code,locale, an empty locale for every locale', () => {
+    expect(writeExportFile('csv', redirects)).toBe('from,to,status_code,locale\n/a,/b,301,\n"/c,d",https://example.com/,308,fr\n');
   });
 
-  it('writes a pretty JSON array of from, to and status_code', () => {
+  it('writes a pretty JSON array of from, to, status_code and locale', () => {
     const text = writeExportFile('json', redirects);
     expect(JSON.parse(text)).toStrictEqual(redirects);
     expect(text).toBe(`${JSON.stringify(redirects, null, 2)}\n`);
   });
 
-  it('writes only from, to and status_code of what it is given', () => {
-    const stored = { from: '/a', to: '/b', status_code: 301, documentId: 'x', publishedAt: null } as const;
-    expect(JSON.parse(writeExportFile('json', [stored]))).toStrictEqual([{ from: '/a', to: '/b', status_code: 301 }]);
+  it('writes only from, to, status_code and locale of what it is given', () => {
+    const stored = { from: '/a', to: '/b', status_code: 301, locale: null, documentId: 'x', publishedAt: null } as const;
+    expect(JSON.parse(writeExportFile('json', [stored]))).toStrictEqual([{ from: '/a', to: '/b', status_code: 301, locale: null }]);
   });
 
   it('writes "%" of a stored path as "%25" so that an import decodes it back', () => {
-    expect(writeExportFile('csv', [{ from: '/100%', to: 'https://example.com/%41', status_code: 301 }])).toBe(
-      'from,to,status_code\n/100%25,https://example.com/%41,301\n'
+    expect(writeExportFile('csv', [{ from: '/100%', to: 'https://example.com/%41', status_code: 301, locale: null }])).toBe(
+      'from,to,status_code,locale\n/100%25,https://example.com/%41,301,\n'
     );
   });
 

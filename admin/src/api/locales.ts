@@ -1,15 +1,2 @@
-import { useFetchClient } from '@strapi/strapi/admin';
-import { useMemo } from 'react';
-
-/** A locale of the site, as `GET /i18n/locales` returns it. */
-export interface SiteLocale {
-  code: string;
-  name: string;
-  isDefault: boolean;
-}
-
-/** The i18n plugin's admin route for the site's locales; failures throw the admin's FetchError. */
-export const useLocalesApi = () => {
-  const { get } = useFetchClient();
-  return useMemo(() => ({ list: async () => (await get<SiteLocale[]>('/i18n/locales')).data }), [get]);
-};
+// The site's locales, read the same way by the redirects addon's admin.
+export { useLocalesApi, type SiteLocale } from 'sitetools-kit/locales-api';

@@ -11,8 +11,8 @@ export interface RedirectCacheOptions {
 }
 
 export interface RedirectCache {
-  /** The redirect for a pathname; loads the manifest on first use. */
-  match(pathname: string): Promise<RedirectMatch | null>;
+  /** The redirect for a pathname in `locale` (see `RedirectMatcher.match`); loads the manifest on first use. */
+  match(pathname: string, locale?: string): Promise<RedirectMatch | null>;
   /** Reads the manifest again now (a conditional request once one is held). */
   refresh(): Promise<void>;
   /** The manifest in memory, or null before the first successful read. */
@@ -53,10 +53,10 @@ export const createRedirectCache = (
     })());
 
   return {
-    async match(pathname) {
+    async match(pathname, locale) {
       if (matcher === null && readAt === -Infinity) await refresh();
       else if (now() - readAt >= refreshSeconds * 1000) void refresh();
-      return matcher?.match(pathname) ?? null;
+      return matcher?.match(pathname, locale) ?? null;
     },
     refresh,
     get current() {

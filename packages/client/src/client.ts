@@ -51,11 +51,14 @@ interface AliasPage {
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
 /** The redirect hint a 404 carries for callers allowed to read redirects. */
-const redirectHint = (body: unknown): { to: string; status_code: number } | undefined => {
+const redirectHint = (body: unknown): { to: string; status_code: number; locale: string | null } | undefined => {
   const redirect = (body as { error?: { details?: { redirect?: unknown } } } | null)?.error?.details?.redirect;
   if (typeof redirect !== 'object' || redirect === null) return undefined;
-  const { to, status_code } = redirect as Record<string, unknown>;
-  return typeof to === 'string' && typeof status_code === 'number' ? { to, status_code } : undefined;
+  const { to, status_code, locale } = redirect as Record<string, unknown>;
+  // A server from before redirects had a locale sends none: every locale.
+  return typeof to === 'string' && typeof status_code === 'number'
+    ? { to, status_code, locale: typeof locale === 'string' ? locale : null }
+    : undefined;
 };
 
 /**
@@ -119,7 +122,9 @@ export const createClient = <M extends EntryTypes = EntryTypes>(options: ClientO
       }
       if (status === 404) {
         const redirect = redirectHint(body);
-        return redirect ? { kind: 'redirect', to: redirect.to, statusCode: redirect.status_code } : { kind: 'notFound' };
+        return redirect
+          ? { kind: 'redirect', to: redirect.to, statusCode: redirect.status_code, locale: redirect.locale }
+          : { kind: 'notFound' };
       }
       throw errorOf(status, body);
     },

@@ -4,16 +4,21 @@ import type { RedirectCache } from './cache';
  * For Next.js `middleware.ts` / `proxy.ts` (or any runtime with the Fetch API): the redirect
  * response for a request whose path a published redirect covers, else undefined (let the request
  * through). A relative target keeps the request's origin; the query string is carried over unless
- * the target has its own.
+ * the target has its own. `locale`, the locale the site serves the request in, lets redirects
+ * scoped to that locale apply; without it only redirects for every locale do.
  *
  * ```ts
  * const redirects = createRedirectCache(createClient({ baseURL: process.env.STRAPI_URL! }));
  * export default (request: Request) => applyRedirects(request, redirects);
  * ```
  */
-export const applyRedirects = async (request: Request, cache: Pick<RedirectCache, 'match'>): Promise<Response | undefined> => {
+export const applyRedirects = async (
+  request: Request,
+  cache: Pick<RedirectCache, 'match'>,
+  { locale }: { locale?: string } = {}
+): Promise<Response | undefined> => {
   const url = new URL(request.url);
-  const match = await cache.match(url.pathname);
+  const match = await cache.match(url.pathname, locale);
   if (!match) return undefined;
   const target = new URL(match.to, url);
   if (!match.to.includes('?')) target.search = url.search;

@@ -1,4 +1,5 @@
 import { MAX_PATH_LENGTH, normalizePath } from 'sitetools-kit/path';
+import { redirectFor } from 'sitetools-kit/redirect-locale';
 import type { Redirect, RedirectManifest } from './types';
 
 /** Where a matched path goes. */
@@ -11,8 +12,12 @@ export interface RedirectMatcher {
   /** The redirect-set version of the manifest, or null when built from a bare list. */
   readonly version: string | null;
   readonly size: number;
-  /** The redirect for a request's pathname (percent-encoded as in a URL), or null. */
-  match(pathname: string): RedirectMatch | null;
+  /**
+   * The redirect for a request's pathname (percent-encoded as in a URL) in `locale`, or null. A
+   * redirect scoped to a locale matches only requests for that locale; without `locale`, only
+   * redirects for every locale match.
+   */
+  match(pathname: string, locale?: string): RedirectMatch | null;
 }
 
 // Printable ASCII without `%`, `?`, `#` or `\`: nothing to decode, no control character, and NFC
@@ -39,11 +44,18 @@ const isNormal = (pathname: string) =>
  */
 export const redirectMatcher = (manifest: RedirectManifest | Redirect[]): RedirectMatcher => {
   const redirects = Array.isArray(manifest) ? manifest : manifest.data;
-  const table = new Map(redirects.map((redirect) => [redirect.from, redirect] as const));
+  // Redirects for every locale by path, and those scoped to a locale by locale, then path: a
+  // match of a site without scoped redirects stays one map read.
+  const everyLocale = new Map<string, Redirect>();
+  const byLocale = new Map<string, Map<string, Redirect>>();
+  for (const redirect of redirects) {
+    if (!redirect.locale) everyLocale.set(redirect.from, redirect);
+    else byLocale.set(redirect.locale, (byLocale.get(redirect.locale) ?? new Map<string, Redirect>()).set(redirect.from, redirect));
+  }
   return {
     version: Array.isArray(manifest) ? null : manifest.meta.version,
-    size: table.size,
-    match(pathname) {
+    size: redirects.length,
+    match(pathname, locale) {
       let path = pathname;
       if (!isNormal(pathname)) {
         try {
@@ -53,7 +65,7 @@ export const redirectMatcher = (manifest: RedirectManifest | Redirect[]): Redire
           return null;
         }
       }
-      const redirect = table.get(path);
+      const redirect = redirectFor((scope) => (scope === null ? everyLocale.get(path) : byLocale.get(scope)?.get(path)), locale);
       return redirect ? { to: redirect.to, statusCode: redirect.status_code } : null;
     },
   };

@@ -29,6 +29,8 @@ export interface RedirectRoute {
   kind: 'redirect';
   to: string;
   statusCode: number;
+  /** The locale the redirect applies to (the one asked for); null for every locale. */
+  locale: string | null;
 }
 
 export interface NotFoundRoute {
@@ -48,9 +50,10 @@ export interface LivePath {
 
 /**
  * A published redirect. The matcher takes any numeric status, so that redirects a caller builds
- * itself (typed `number`) fit too; the server sends only the codes of `RedirectFields`.
+ * itself (typed `number`, without a locale) fit too; the server sends only the codes of
+ * `RedirectFields`, and always a `locale` (null: every locale).
  */
-export type Redirect = Omit<RedirectFields, 'status_code'> & { status_code: number };
+export type Redirect = Omit<RedirectFields, 'status_code' | 'locale'> & { status_code: number; locale?: string | null };
 
 /** Every published redirect, and the version of the redirect set it was read at. */
 export type RedirectManifest = Omit<GetRedirectManifest.Response, 'data'> & { data: Redirect[] };

@@ -63,6 +63,8 @@ export const routeTypes = (strapi: Core.Strapi, nexus: Nexus, entryTypes: EntryT
     definition(t) {
       t.field('to', { type: nexus.nonNull('String') });
       t.field('statusCode', { type: nexus.nonNull('Int') });
+      // The locale the redirect applies to; null for every locale.
+      t.field('locale', { type: 'String' });
     },
   });
   const notFound = nexus.objectType({
@@ -100,7 +102,12 @@ export const routeTypes = (strapi: Core.Strapi, nexus: Nexus, entryTypes: EntryT
           if (!resolution.found) {
             const { redirect } = resolution;
             return redirect
-              ? ({ __typename: ROUTE_TYPES.redirect, to: redirect.to, statusCode: redirect.status_code } satisfies SitetoolsRoute)
+              ? ({
+                  __typename: ROUTE_TYPES.redirect,
+                  to: redirect.to,
+                  statusCode: redirect.status_code,
+                  locale: redirect.locale,
+                } satisfies SitetoolsRoute)
               : ({ __typename: ROUTE_TYPES.notFound, path } satisfies SitetoolsRoute);
           }
           const typeName = entryTypes.get(resolution.schema.uid);

@@ -161,7 +161,7 @@ const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
         frontendUrl: config().frontendUrl,
         canEditPath: await permission.canEdit(caller, { uid, documentId: ref.documentId, locale }),
         // A live path has no redirect from it: the redirects addon removes one when a path goes live.
-        replacesRedirect: nextPath === null || nextPath === livePath ? null : await redirects().find(nextPath),
+        replacesRedirect: nextPath === null || nextPath === livePath ? null : await redirects().find(nextPath, locale),
         // A single type gets "/" from a pattern; an entry of a collection type can be made the front page.
         frontPage:
           schema.kind === 'singleType'
@@ -188,7 +188,7 @@ const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
         entryDocumentId: ref.documentId,
       });
       if (taken) return { ok: false, reason: 'taken', message: 'path is already used by another entry' };
-      return { ok: true, path: normalized, replacesRedirect: await redirects().find(normalized) };
+      return { ok: true, path: normalized, replacesRedirect: await redirects().find(normalized, locale) };
     },
   };
 };

@@ -12,10 +12,10 @@ import type {
 const redirectLookup = () => {
   let lookup: RedirectLookup | undefined;
 
-  const findMany = async (paths: string[]): Promise<Map<string, RedirectHint>> => {
+  const findMany = async (paths: string[], locale?: string): Promise<Map<string, RedirectHint>> => {
     const asked = [...new Set(paths)];
     if (!lookup || asked.length === 0) return new Map();
-    return lookup.findMany(asked);
+    return lookup.findMany(asked, locale);
   };
 
   return {
@@ -24,8 +24,8 @@ const redirectLookup = () => {
     },
     findMany,
     readPermission: () => lookup?.readPermission ?? null,
-    async find(path: string) {
-      return (await findMany([path])).get(path) ?? null;
+    async find(path: string, locale?: string) {
+      return (await findMany([path], locale)).get(path) ?? null;
     },
   } satisfies RedirectLookupContract;
 };

@@ -107,12 +107,14 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
    * callers allowed to list redirects, so that a front-end resolves any path in one call; to
    * others it looks like any other miss.
    */
-  const notFound = async (path: string, auth: Auth): Promise<Resolution<never>> => {
+  const notFound = async (path: string, auth: Auth, locale?: string): Promise<Resolution<never>> => {
     const lookup = getService(strapi, 'redirect-lookup');
     const permission = lookup.readPermission();
     // The permission is checked in memory first, so a caller who may not see redirects costs no read.
     const allowed = permission !== null && (await permissions().allows(auth, permission));
-    return { found: false, path, redirect: allowed ? await lookup.find(path) : null };
+    // A request for a locale gets that locale's redirect: the one a locale left on a path that
+    // other locales still serve.
+    return { found: false, path, redirect: allowed ? await lookup.find(path, locale) : null };
   };
 
   /**
@@ -167,12 +169,12 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
   /** The one resolution both APIs share: normalised lookup, permission, published entry, alternates. */
   const resolve = async <E>({ path, locale, auth, read }: ResolveInput<E>): Promise<Resolution<E>> => {
     const target = await targetAt(path, locale);
-    if (!target) return notFound(path, auth);
+    if (!target) return notFound(path, auth, locale);
     const { alias, uid, schema, localized } = target;
     // The caller must be allowed to read this content type, checked before any entry query.
     await permissions().assertCanFind(auth, uid);
     const entry = await read({ uid, schema, documentId: alias.entryDocumentId, ...(localized ? { locale: alias.locale } : {}) });
-    if (!entry) return notFound(path, auth);
+    if (!entry) return notFound(path, auth, locale);
     return {
       found: true,
       entry,
@@ -230,7 +232,9 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
       });
       if (!resolution.found) {
         const { redirect } = resolution;
-        const details = redirect ? { path, redirect: { to: redirect.to, status_code: redirect.status_code } } : { path };
+        const details = redirect
+          ? { path, redirect: { to: redirect.to, status_code: redirect.status_code, locale: redirect.locale } }
+          : { path };
         throw new errors.NotFoundError(`No published entry at ${path}`, details);
       }
       const { entry: read, contentType, path: canonical, locale: entryLocale, alternates } = resolution;

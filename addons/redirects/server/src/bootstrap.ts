@@ -29,7 +29,7 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   // which one starts at a path the router found nothing at (its 404, for callers who may list
   // redirects).
   getCoreService(strapi, 'redirect-lookup').register({
-    findMany: (paths) => engine.findPublished(paths),
+    findMany: (paths, locale) => engine.findPublished(paths, locale),
     readPermission: `plugin::${PLUGIN_NAME}.redirect.find`,
   });
 

@@ -10,6 +10,11 @@ export interface RedirectFields {
   from: string;
   to: string;
   status_code: StatusCode;
+  /**
+   * The locale the redirect applies to, or null for every locale: a request for another locale
+   * does not follow it (see `sitetools-kit/redirect-locale`). `from` is unique per locale.
+   */
+  locale: string | null;
 }
 
 /**
@@ -36,6 +41,8 @@ export const SORTS = [
   'to:desc',
   'status_code:asc',
   'status_code:desc',
+  'locale:asc',
+  'locale:desc',
   'updatedAt:asc',
   'updatedAt:desc',
 ] as const;
@@ -48,6 +55,8 @@ export declare namespace FindRedirects {
     pageSize?: number;
     q?: string;
     status_code?: StatusCode;
+    /** Only the redirects scoped to this locale (a locale code). */
+    locale?: string;
     /** `published` includes the published redirects that have a newer draft (`modified`). */
     state?: 'draft' | 'published';
     sort?: Sort;
@@ -106,7 +115,7 @@ export type ImportFormat = 'csv' | 'json';
  * The fields a line of an import file may carry; `permanent` (true or false) gives the status
  * when there is no `status_code` (true: 308, false: 307, as Next.js reads it).
  */
-export const IMPORT_FIELDS = ['from', 'to', 'status_code', 'permanent'] as const;
+export const IMPORT_FIELDS = ['from', 'to', 'status_code', 'permanent', 'locale'] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 export type ImportAction = 'create' | 'update' | 'unchanged' | 'refuse';
 
@@ -115,6 +124,7 @@ export interface ImportReportLine {
   from?: string;
   to?: string;
   status_code?: number;
+  locale?: string | null;
   action: ImportAction;
   reason?: string;
 }
@@ -133,6 +143,8 @@ export interface RedirectVersions {
 export interface RedirectChange {
   /** The redirect's source (its draft's `from` after the change, else before it). */
   from: string;
+  /** Its locale (null: every locale), with `from` what names it. */
+  locale: string | null;
   before: RedirectVersions | null;
   after: RedirectVersions | null;
 }

@@ -10,7 +10,8 @@ import type { DraftRow, Snapshot } from './client';
 import type { Step } from './operations';
 import type { Outcome } from './run';
 
-const fields = ({ from, to, status_code }: RedirectFields): RedirectFields => ({ from, to, status_code });
+// Every redirect of the model is for every locale (rows read without their locale hold none).
+const fields = ({ from, to, status_code, locale }: RedirectFields): RedirectFields => ({ from, to, status_code, locale: locale ?? null });
 
 /** Every redirect as both its versions, by the source of its latest edit. */
 const versionsOf = (s: Snapshot): Map<string, RedirectVersions> => {

@@ -80,7 +80,7 @@ const redirectOp = async (
   before: Snapshot
 ): Promise<Outcome> => {
   if (op.kind === 'create') {
-    const data = { from: here(ctx, op.from.text), to: here(ctx, op.to.text), status_code: op.status_code };
+    const data = { from: here(ctx, op.from.text), to: here(ctx, op.to.text), status_code: op.status_code, locale: null };
     const res = await send<SaveRedirect.Response>(ctx, 'POST', ADMIN, [201, 400], {
       data,
       publish: op.publish,

@@ -14,6 +14,7 @@ import { fieldErrorOf } from '../api/errors';
 import { useRedirectsApi } from '../api/redirects';
 import { useNotifyError } from '../hooks/useNotifyError';
 import { getTrad } from '../utils/get-trad';
+import { LocaleField } from './LocaleField';
 import { TargetSuggestions } from './TargetSuggestions';
 
 interface RedirectModalProps {
@@ -42,8 +43,8 @@ export const RedirectModal = ({ redirect, canPublish, initial, suggestions = [],
   const api = useRedirectsApi();
   const [values, setValues] = React.useState<RedirectFields>(
     redirect
-      ? { from: redirect.from, to: redirect.to, status_code: redirect.status_code }
-      : { from: '', to: '', status_code: 301, ...initial }
+      ? { from: redirect.from, to: redirect.to, status_code: redirect.status_code, locale: redirect.locale }
+      : { from: '', to: '', status_code: 301, locale: null, ...initial }
   );
   // A redirect made from a 404 is meant to answer it at once, when the user may publish.
   const [publish, setPublish] = React.useState(initial !== undefined && canPublish);
@@ -139,6 +140,7 @@ export const RedirectModal = ({ redirect, canPublish, initial, suggestions = [],
                 </SingleSelect>
                 <Field.Error />
               </Field.Root>
+              <LocaleField value={values.locale ?? null} error={errors.locale} onChange={(locale) => change('locale', locale)} />
               {!redirect && canPublish && (
                 <Checkbox checked={publish} onCheckedChange={(checked) => setPublish(checked === true)}>
                   {formatMessage({ id: getTrad('form.publish'), defaultMessage: 'Publish it now' })}

@@ -22,6 +22,7 @@ export const RedirectTable = ({ rows, isLoading, can, onEdit, onChanged }: Redir
     { name: 'from', label: formatMessage({ id: getTrad('field.from'), defaultMessage: 'From' }), sortable: true },
     { name: 'to', label: formatMessage({ id: getTrad('field.to'), defaultMessage: 'To' }), sortable: true },
     { name: 'status_code', label: formatMessage({ id: getTrad('field.status_code'), defaultMessage: 'Status code' }), sortable: true },
+    { name: 'locale', label: formatMessage({ id: getTrad('field.locale'), defaultMessage: 'Locale' }), sortable: true },
     { name: 'state', label: formatMessage({ id: getTrad('field.state'), defaultMessage: 'State' }), sortable: false },
     { name: 'updatedAt', label: formatMessage({ id: getTrad('field.updatedAt'), defaultMessage: 'Updated' }), sortable: true },
   ];
@@ -50,6 +51,9 @@ export const RedirectTable = ({ rows, isLoading, can, onEdit, onChanged }: Redir
               </Table.Cell>
               <Table.Cell>
                 <Typography>{redirect.status_code}</Typography>
+              </Table.Cell>
+              <Table.Cell>
+                <Typography>{redirect.locale ?? formatMessage({ id: getTrad('locale.every'), defaultMessage: 'Every locale' })}</Typography>
               </Table.Cell>
               <Table.Cell>
                 <RedirectState state={redirect.state} />

@@ -21,6 +21,10 @@ const listQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
   q: z.string().max(255).optional(),
   status_code: z.coerce.number().refine(isStatusCode, STATUS_CODE_RULE).optional(),
+  locale: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be a locale code')
+    .optional(),
   state: z.enum(['draft', 'published']).optional(),
   sort: z.enum(SORTS).default('updatedAt:desc'),
 });

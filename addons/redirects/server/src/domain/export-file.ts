@@ -9,20 +9,25 @@ import { escapeStoredPath, isLocalTarget, type Redirect } from './redirect-rules
 // Stored paths are decoded and an import decodes once more, so "%" is written as "%25"; without
 // it "/100%" would be refused and "/a%78" would come back as "/ax". Absolute URLs are kept as
 // written and never decoded, so they are left alone.
-const asWritten = ({ from, to, status_code }: Redirect): Redirect => ({
+const asWritten = ({ from, to, status_code, locale }: Redirect): Redirect => ({
   from: escapeStoredPath(from),
   to: isLocalTarget(to) ? escapeStoredPath(to) : to,
   status_code,
+  locale,
 });
 
 /**
- * Writes redirects as a file: CSV with the header `from,to,status_code`, or a pretty-printed JSON
- * array of `{ from, to, status_code }`. `readImportFile` then `validateRedirect` gives them back.
+ * Writes redirects as a file: CSV with the header `from,to,status_code,locale` (an empty locale:
+ * every locale), or a pretty-printed JSON array of `{ from, to, status_code, locale }` (null:
+ * every locale). `readImportFile` then `validateRedirect` gives them back.
  */
 export const writeExportFile = (format: ImportFormat, redirects: ReadonlyArray<Redirect>): string => {
   const written = redirects.map(asWritten);
   if (format === 'csv') {
-    return toCsv([['from', 'to', 'status_code'], ...written.map(({ from, to, status_code }) => [from, to, status_code])]);
+    return toCsv([
+      ['from', 'to', 'status_code', 'locale'],
+      ...written.map(({ from, to, status_code, locale }) => [from, to, status_code, locale ?? '']),
+    ]);
   }
   return `${JSON.stringify(written, null, 2)}\n`;
 };

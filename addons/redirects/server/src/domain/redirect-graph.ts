@@ -3,102 +3,177 @@
  * `to` is another stored redirect's `from`. Keeping them flat means a front-end always needs one
  * hop, and one lookup is enough to find where a new redirect must point.
  *
+ * Redirects may be scoped to a locale (see `sitetools-kit/redirect-locale`): a request for a
+ * locale follows the redirect scoped to it, else the one for every locale. So the rules look at
+ * one view per locale. One exception to flatness is allowed: a redirect for every locale is not
+ * repointed through a redirect scoped to one locale (the other locales still need its target), so
+ * a request for that locale may take two hops; loops are refused in every view.
+ *
  * Paths are compared as strings, so both sides must be normalised first (see `validateRedirect`).
  */
+import { redirectFor, type RedirectLocale } from 'sitetools-kit/redirect-locale';
 import { isLocalTarget } from './redirect-rules';
 
 export type Resolution = { kind: 'ok'; to: string } | { kind: 'loop'; cycle: string[] };
 
 /**
- * Where a redirect from→to must point so that it reaches its final target in one hop, given a
- * lookup of the existing (flat) redirects; a loop when it would come back to `from`.
+ * Where a redirect from→to must point so that it reaches its final target, given a lookup of the
+ * existing redirects (in one locale's view); a loop when it would come back to `from`.
  *
  * A loop's `cycle` lists the paths a visitor would go through, starting and ending with `from`:
  * `[from, from]` for a redirect to itself, `[from, to, from]` when `to` already redirects to
  * `from`. An absolute URL is never looked up: it belongs to another site, or to this one under a
- * host name the domain cannot know, so it has no onward redirect here.
+ * host name the domain cannot know, so it has no onward redirect here. In a flat set of redirects
+ * the first onward target is final; the walk goes on only where a redirect for every locale leads
+ * to a path with a redirect of the view's locale (see the module comment).
  */
 export const resolveTarget = (from: string, to: string, targetOf: (from: string) => string | undefined): Resolution => {
-  if (to === from) return { kind: 'loop', cycle: [from, from] };
-  if (!isLocalTarget(to)) return { kind: 'ok', to };
-  // One lookup is enough: the existing redirects are flat, so `onward` is already final.
-  const onward = targetOf(to);
-  if (onward === undefined) return { kind: 'ok', to };
-  if (onward === from) return { kind: 'loop', cycle: [from, to, from] };
-  return { kind: 'ok', to: onward };
+  const path = [from];
+  let current = to;
+  while (current !== from && isLocalTarget(current) && !path.includes(current)) {
+    const onward = targetOf(current);
+    if (onward === undefined) return { kind: 'ok', to: current };
+    path.push(current);
+    current = onward;
+  }
+  if (current === from) return { kind: 'loop', cycle: [...path, from] };
+  // An absolute URL, or a cycle that does not pass through `from` (stored data that broke the
+  // rules): the walk stops there.
+  return { kind: 'ok', to: current };
 };
 
-export type GraphSetResult = { kind: 'ok'; to: string; repointed: string[] } | { kind: 'loop'; cycle: string[] };
+/** A redirect's source: its path and its locale (null: every locale). */
+type Source = [from: string, locale: RedirectLocale];
+
+/** `repointed`: the sources (their path and locale) set() moved to the final target. */
+export type GraphSetResult =
+  { kind: 'ok'; to: string; repointed: Array<[from: string, locale: RedirectLocale]> } | { kind: 'loop'; cycle: string[] };
+
+/** A redirect that `RedirectGraph.resolve` must leave out: the one its document is replacing. */
+interface Ignored {
+  from: string;
+  locale: RedirectLocale;
+}
+
+// A source is stored as its path and scope in one key; paths never hold control characters.
+const keyOf = (from: string, locale: RedirectLocale) => (locale === null ? from : `${from}\n${locale}`);
+const sourceOf = (key: string): Source => {
+  const cut = key.indexOf('\n');
+  return cut === -1 ? [key, null] : [key.slice(0, cut), key.slice(cut + 1)];
+};
 
 /**
- * An in-memory set of flat redirects (one view of a redirect plan, see redirect-plan): set() keeps it flat.
+ * An in-memory set of redirects (one version of a redirect plan, see redirect-plan), at most one
+ * per (from, locale): set() keeps it flat and loop-free in every locale's view.
  *
  * A reverse index (target → sources) makes set() cost O(number of repointed sources), not
  * O(size): an import of 10,000 lines against 50,000 stored redirects stays linear.
  */
 export class RedirectGraph {
-  readonly #targets = new Map<string, string>();
+  /** from → scope → to. */
+  readonly #targets = new Map<string, Map<RedirectLocale, string>>();
+  /** to → the keys of the redirects to it. */
   readonly #sources = new Map<string, Set<string>>();
+  /** Every locale some redirect is scoped to, with how many are: the views a rule checks. */
+  readonly #locales = new Map<string, number>();
+  #size = 0;
 
-  /** `entries` must already be flat (as stored redirects are); a repeated `from` keeps the last. */
-  constructor(entries: Iterable<readonly [from: string, to: string]> = []) {
-    for (const [from, to] of entries) this.insert(from, to);
+  /** `entries` must already be flat (as stored redirects are); a repeated (from, locale) keeps the last. */
+  constructor(entries: Iterable<readonly [from: string, to: string, locale?: RedirectLocale]> = []) {
+    for (const [from, to, locale = null] of entries) this.insert(from, to, locale);
   }
 
   /** Adds a stored redirect as it is: the caller knows it keeps the graph flat. */
-  insert(from: string, to: string): void {
-    this.#link(from, to);
+  insert(from: string, to: string, locale: RedirectLocale = null): void {
+    this.#link(from, to, locale);
   }
 
-  /** The target of the redirect from `from`, if there is one. */
-  targetOf(from: string): string | undefined {
-    return this.#targets.get(from);
+  /** The target of the redirect a request for `locale` (none: no locale) follows from `from`. */
+  targetOf(from: string, locale: RedirectLocale = null): string | undefined {
+    return redirectFor((scope) => this.#targets.get(from)?.get(scope), locale);
   }
 
   /**
-   * Adds or replaces `from`. On success returns the final target and the sources that pointed at
-   * `from` and now point at the final target (repointed, so the graph stays flat). On a loop
-   * changes nothing.
+   * Where a redirect from `from` scoped to `locale` must point (see {@link resolveTarget}), with
+   * `ignored` left out. A redirect for every locale is also checked in the view of each locale
+   * that has no redirect of its own from `from`: it must not loop there either.
    */
-  set(from: string, to: string): GraphSetResult {
-    const resolution = resolveTarget(from, to, (path) => this.#targets.get(path));
+  resolve(from: string, to: string, locale: RedirectLocale, ignored?: Ignored): Resolution {
+    const own = (path: string, scope: RedirectLocale) =>
+      ignored && path === ignored.from && scope === ignored.locale ? undefined : this.#targets.get(path)?.get(scope);
+    const inView = (view: RedirectLocale) => (path: string) => redirectFor((scope) => own(path, scope), view);
+    const resolution = resolveTarget(from, to, inView(locale));
+    if (resolution.kind === 'loop' || locale !== null) return resolution;
+    for (const view of this.#locales.keys()) {
+      if (own(from, view) !== undefined) continue;
+      const inLocale = resolveTarget(from, to, inView(view));
+      if (inLocale.kind === 'loop') return inLocale;
+    }
+    return resolution;
+  }
+
+  /**
+   * Adds or replaces the redirect from `from` scoped to `locale`. On success returns the final
+   * target and the sources that pointed at `from` and now point at the final target (repointed,
+   * so each view stays flat). On a loop changes nothing.
+   */
+  set(from: string, to: string, locale: RedirectLocale = null): GraphSetResult {
+    const resolution = this.resolve(from, to, locale);
     if (resolution.kind === 'loop') return resolution;
 
     const final = resolution.to;
-    const pointing = this.#sources.get(from);
-    this.#sources.delete(from);
-    const repointed = pointing ? [...pointing] : [];
-    // None of them can be `final` itself: X → from with X === final would have made
-    // resolveTarget report a loop, so no source ends up pointing at itself.
-    for (const source of repointed) this.#link(source, final);
-    this.#link(from, final);
+    const pointing = this.#sources.get(from) ?? new Set<string>();
+    const repointed: Source[] = [];
+    for (const key of [...pointing]) {
+      const [source, scope] = sourceOf(key);
+      // A source follows the new redirect when a request of its scope does: the same scope, or a
+      // redirect for every locale when the source's locale has none of its own from `from`.
+      const follows = scope === locale || (locale === null && this.#targets.get(from)?.get(scope) === undefined);
+      if (!follows) continue;
+      // None of them can be `final` itself: resolve() would have reported a loop.
+      this.#link(source, final, scope);
+      repointed.push([source, scope]);
+    }
+    this.#link(from, final, locale);
     return { kind: 'ok', to: final, repointed };
   }
 
-  /** Removes the redirect from `from`; redirects that pointed at `from` keep pointing at it. */
-  delete(from: string): void {
-    this.#unlink(from);
+  /** Removes the redirect from `from` scoped to `locale`; redirects that pointed at `from` keep pointing at it. */
+  delete(from: string, locale: RedirectLocale = null): void {
+    this.#unlink(from, locale);
   }
 
   /** The number of redirects. */
   get size(): number {
-    return this.#targets.size;
+    return this.#size;
   }
 
-  #link(from: string, to: string): void {
-    this.#unlink(from);
-    this.#targets.set(from, to);
+  #link(from: string, to: string, locale: RedirectLocale): void {
+    this.#unlink(from, locale);
+    const scopes = this.#targets.get(from) ?? new Map<RedirectLocale, string>();
+    scopes.set(locale, to);
+    this.#targets.set(from, scopes);
+    this.#size += 1;
+    if (locale !== null) this.#locales.set(locale, (this.#locales.get(locale) ?? 0) + 1);
     const sources = this.#sources.get(to);
-    if (sources) sources.add(from);
-    else this.#sources.set(to, new Set([from]));
+    if (sources) sources.add(keyOf(from, locale));
+    else this.#sources.set(to, new Set([keyOf(from, locale)]));
   }
 
-  #unlink(from: string): void {
-    const to = this.#targets.get(from);
+  #unlink(from: string, locale: RedirectLocale): void {
+    const scopes = this.#targets.get(from);
+    const to = scopes?.get(locale);
     if (to === undefined) return;
-    this.#targets.delete(from);
+    scopes?.delete(locale);
+    if (scopes?.size === 0) this.#targets.delete(from);
+    this.#size -= 1;
+    if (locale !== null) {
+      const count = (this.#locales.get(locale) ?? 1) - 1;
+      if (count === 0) this.#locales.delete(locale);
+      else this.#locales.set(locale, count);
+    }
     const sources = this.#sources.get(to);
-    sources?.delete(from);
+    sources?.delete(keyOf(from, locale));
     if (sources?.size === 0) this.#sources.delete(to);
   }
 }

@@ -11,8 +11,12 @@
  *
  * The snapshot may be partial (the redirects around the paths an operation names): since both
  * views are flat, the redirects from and to those paths are all a rule ever looks at.
+ *
+ * A redirect is named by its `from` and its locale (null: every locale): one of each per
+ * document version, unique among documents. See `sitetools-kit/redirect-locale`.
  */
-import { RedirectGraph, resolveTarget } from './redirect-graph';
+import type { RedirectLocale } from 'sitetools-kit/redirect-locale';
+import { RedirectGraph } from './redirect-graph';
 import {
   RedirectFieldError,
   validateRedirect,
@@ -32,17 +36,24 @@ export interface RedirectDoc {
 export type Operation =
   /** Creates (no documentId) or edits a redirect; `publish` publishes the result at once. */
   | { kind: 'save'; documentId?: string; input: RedirectInput; publish?: boolean }
-  /** Creates or edits and publishes the redirect from `input.from` (imports, automatic redirects). */
-  | { kind: 'upsert'; input: RedirectInput }
+  /**
+   * Creates or edits and publishes the redirect from `input.from` in `input.locale` (imports,
+   * automatic redirects). With `sharedBy`, an automatic redirect of that locale's old path: when
+   * the path is still live (in another locale, which keeps it), the redirect is scoped to
+   * `sharedBy` instead of refused.
+   */
+  | { kind: 'upsert'; input: RedirectInput; sharedBy?: string }
   | { kind: 'publish'; documentId: string }
   | { kind: 'unpublish'; documentId: string }
   | { kind: 'delete'; documentId: string }
   /**
-   * Removes the redirect from `path`, which became the live path of an entry, if it is live still:
-   * alias changes of one entry saved twice at once can arrive in either order, and a stale one
-   * must not take away the redirect that a later change left on a path the entry has left again.
+   * Removes the redirects from `path`, which became the live path of an entry in `locale` (null:
+   * a locale not known), if it is live still: the one scoped to `locale` and the one for every
+   * locale. Alias changes of one entry saved twice at once can arrive in either order, and a
+   * stale one must not take away the redirect that a later change left on a path the entry has
+   * left again.
    */
-  | { kind: 'clear'; path: string };
+  | { kind: 'clear'; path: string; locale: RedirectLocale };
 
 export type Refusal =
   | { kind: 'invalid'; field: RedirectField; message: string; cycle?: string[] }
@@ -78,7 +89,7 @@ export interface PlannedChange {
 
 /** True when two versions hold the same redirect (or both are absent). */
 export const sameRedirect = (a: Redirect | null | undefined, b: Redirect | null | undefined) =>
-  a === b || (!!a && !!b && a.from === b.from && a.to === b.to && a.status_code === b.status_code);
+  a === b || (!!a && !!b && a.from === b.from && a.to === b.to && a.status_code === b.status_code && a.locale === b.locale);
 
 const sameDoc = (a: RedirectDoc | null, b: RedirectDoc | null) =>
   a === b || (!!a && !!b && sameRedirect(a.draft, b.draft) && sameRedirect(a.published, b.published));
@@ -93,10 +104,24 @@ const loopMessage = (cycle: string[], view: 'draft' | 'published') =>
 
 type View = 'draft' | 'published';
 
+// A redirect's name among documents; paths never hold control characters.
+const ownerKey = (from: string, locale: RedirectLocale) => `${locale ?? ''}\n${from}`;
+
+/** A path and a locale (null: any locale), as the planner asks whether a path is live. */
+export interface PathInLocale {
+  path: string;
+  locale: RedirectLocale;
+}
+
 export interface PlannerOptions {
   defaultStatus: StatusCode;
-  /** Whether a path is the live path of an entry (only asked about `from` paths and cleared paths). */
-  isLive: (path: string) => boolean;
+  /**
+   * Whether a path is the live path of an entry in `locale`, or in any locale for null (only
+   * asked about the pairs `sourcesOf` lists).
+   */
+  isLive: (path: string, locale: RedirectLocale) => boolean;
+  /** The app's locales; a redirect scoped to another is refused. Not given: any locale code. */
+  locales?: ReadonlySet<string>;
   newDocumentId: () => string;
 }
 
@@ -105,7 +130,7 @@ export class RedirectPlanner {
   readonly #docs = new Map<string, RedirectDoc>();
   readonly #initial = new Map<string, RedirectDoc | null>();
   readonly #published = new Set<string>();
-  /** Every version's `from` → its document: `from` is unique among documents. */
+  /** Every version's (from, locale) key → its document: unique among documents. */
   readonly #owners = new Map<string, string>();
   readonly #graphs: Record<View, RedirectGraph> = { draft: new RedirectGraph(), published: new RedirectGraph() };
 
@@ -116,8 +141,8 @@ export class RedirectPlanner {
     for (const doc of docs) {
       this.#docs.set(doc.documentId, doc);
       this.#own(doc);
-      this.#graphs.draft.insert(doc.draft.from, doc.draft.to);
-      if (doc.published) this.#graphs.published.insert(doc.published.from, doc.published.to);
+      this.#graphs.draft.insert(doc.draft.from, doc.draft.to, doc.draft.locale);
+      if (doc.published) this.#graphs.published.insert(doc.published.from, doc.published.to, doc.published.locale);
     }
   }
 
@@ -127,19 +152,15 @@ export class RedirectPlanner {
       case 'save':
         return this.#save(operation.documentId, operation.input, operation.publish ?? false);
       case 'upsert':
-        return this.#upsert(operation.input);
+        return this.#upsert(operation.input, operation.sharedBy);
       case 'publish':
         return this.#publish(operation.documentId);
       case 'unpublish':
         return this.#update(operation.documentId, (doc) => ({ ...doc, published: null }));
       case 'delete':
         return this.#update(operation.documentId, () => null);
-      case 'clear': {
-        const owner = this.options.isLive(operation.path) ? this.#owners.get(operation.path) : undefined;
-        return owner
-          ? this.#update(owner, () => null)
-          : { ok: true, documentId: null, action: 'unchanged', flattened: null, redirect: null };
-      }
+      case 'clear':
+        return this.#clear(operation.path, operation.locale);
     }
   }
 
@@ -156,48 +177,90 @@ export class RedirectPlanner {
     return this.#docs.get(documentId);
   }
 
-  /** The `from` paths that `operations` would redirect and the paths they clear: those must be checked for being live. */
-  sourcesOf(operations: ReadonlyArray<Operation>): string[] {
-    return operations.flatMap((operation) => {
-      if (operation.kind === 'clear') return [operation.path];
-      if (operation.kind === 'publish') return this.#docs.get(operation.documentId)?.draft.from ?? [];
+  /**
+   * The (path, locale) pairs whose liveness `operations` depend on: the sources they would
+   * redirect, in their locale (null: in any), and the paths they clear.
+   */
+  sourcesOf(operations: ReadonlyArray<Operation>): PathInLocale[] {
+    return operations.flatMap((operation): PathInLocale[] => {
+      if (operation.kind === 'clear') return this.#clearScopes(operation.locale).map((locale) => ({ path: operation.path, locale }));
+      if (operation.kind === 'publish') {
+        const draft = this.#docs.get(operation.documentId)?.draft;
+        return draft ? [{ path: draft.from, locale: draft.locale }] : [];
+      }
       if (operation.kind !== 'save' && operation.kind !== 'upsert') return [];
-      return pathsNamedBy(operation, this.options.defaultStatus).slice(0, 1);
+      const parsed = this.#parse(operation.input);
+      if ('ok' in parsed) return [];
+      const shared = operation.kind === 'upsert' && operation.sharedBy ? [{ path: parsed.from, locale: operation.sharedBy }] : [];
+      return [{ path: parsed.from, locale: parsed.locale }, ...shared];
     });
   }
 
-  #upsert(input: RedirectInput): Outcome {
+  #upsert(input: RedirectInput, sharedBy: string | undefined): Outcome {
     const parsed = this.#parse(input);
     if ('ok' in parsed) return parsed;
-    return this.#save(this.#owners.get(parsed.from), input, true);
+    // The old path of one locale that another locale still serves: only that locale moves away.
+    const scoped = sharedBy !== undefined && parsed.locale === null && this.options.isLive(parsed.from, null);
+    const asked = scoped ? { ...input, locale: sharedBy } : input;
+    const locale = scoped ? sharedBy : parsed.locale;
+    return this.#save(this.#owners.get(ownerKey(parsed.from, locale)), asked, true);
   }
 
   #parse(input: RedirectInput): Redirect | Outcome {
+    let redirect: Redirect;
     try {
-      return validateRedirect(input, this.options.defaultStatus);
+      redirect = validateRedirect(input, this.options.defaultStatus);
     } catch (error) {
       if (!(error instanceof RedirectFieldError)) throw error;
       return refuse(error.field, error.message);
     }
+    const { locales } = this.options;
+    if (redirect.locale !== null && locales && !locales.has(redirect.locale)) {
+      return refuse('locale', `locale: ${redirect.locale} is not one of the app's locales`);
+    }
+    return redirect;
   }
 
-  /** The refusal of a redirect from `from` when it is the live path of an entry: saved or published, it would hide the entry. */
-  #refuseLive(from: string): Outcome | undefined {
-    if (!this.options.isLive(from)) return undefined;
+  /**
+   * The refusal of a redirect from `from` in `locale` when it is the live path of an entry there
+   * (in any locale, for a redirect of every locale): saved or published, it would hide the entry.
+   */
+  #refuseLive(from: string, locale: RedirectLocale): Outcome | undefined {
+    if (!this.options.isLive(from, locale)) return undefined;
+    const where = locale === null ? '' : ` in ${locale}`;
     return {
       ok: false,
-      refusal: { kind: 'live', field: 'from', message: `from: ${from} is the live path of an entry and cannot be redirected` },
+      refusal: { kind: 'live', field: 'from', message: `from: ${from} is the live path of an entry${where} and cannot be redirected` },
     };
+  }
+
+  /** The scopes a path going live in `locale` clears: that locale's redirect, and the one for every locale. */
+  #clearScopes(locale: RedirectLocale): RedirectLocale[] {
+    return locale === null ? [null] : [locale, null];
+  }
+
+  #clear(path: string, locale: RedirectLocale): Outcome {
+    let outcome: Outcome = { ok: true, documentId: null, action: 'unchanged', flattened: null, redirect: null };
+    for (const scope of this.#clearScopes(locale)) {
+      const owner = this.options.isLive(path, scope) ? this.#owners.get(ownerKey(path, scope)) : undefined;
+      // One document may own both (a draft scoped otherwise than its published version).
+      if (owner && this.#docs.has(owner)) outcome = this.#update(owner, () => null);
+    }
+    return outcome;
   }
 
   #save(documentId: string | undefined, input: RedirectInput, publish: boolean): Outcome {
     const current = documentId === undefined ? undefined : this.#docs.get(documentId);
     if (documentId !== undefined && !current) return { ok: false, refusal: { kind: 'missing', documentId } };
-    const parsed = this.#parse(input);
+    // An edit that does not name a locale keeps the redirect's own (saves from before locales).
+    const parsed = this.#parse(current && input.locale === undefined ? { ...input, locale: current.draft.locale } : input);
     if ('ok' in parsed) return parsed;
-    const owner = this.#owners.get(parsed.from);
-    if (owner !== undefined && owner !== documentId) return refuse('from', `from: a redirect from ${parsed.from} already exists`);
-    const live = this.#refuseLive(parsed.from);
+    const owner = this.#owners.get(ownerKey(parsed.from, parsed.locale));
+    if (owner !== undefined && owner !== documentId) {
+      const scope = parsed.locale === null ? 'for every locale' : `in ${parsed.locale}`;
+      return refuse('from', `from: a redirect from ${parsed.from} ${scope} already exists`);
+    }
+    const live = this.#refuseLive(parsed.from, parsed.locale);
     if (live) return live;
     const draft = this.#resolve('draft', parsed, current?.draft);
     if ('ok' in draft) return draft;
@@ -216,8 +279,8 @@ export class RedirectPlanner {
   #publish(documentId: string): Outcome {
     const current = this.#docs.get(documentId);
     if (!current) return { ok: false, refusal: { kind: 'missing', documentId } };
-    const { from } = current.draft;
-    const live = this.#refuseLive(from);
+    const { from, locale } = current.draft;
+    const live = this.#refuseLive(from, locale);
     if (live) return live;
     const published = this.#resolve('published', current.draft, current.published ?? undefined);
     if ('ok' in published) return published;
@@ -238,9 +301,8 @@ export class RedirectPlanner {
    * gone: its final target, or a refusal when it would come back to its source.
    */
   #resolve(view: View, redirect: Redirect, replacing: Redirect | undefined): Redirect | Outcome {
-    const graph = this.#graphs[view];
-    const targetOf = (path: string) => (path === replacing?.from ? undefined : graph.targetOf(path));
-    const resolution = resolveTarget(redirect.from, redirect.to, targetOf);
+    const ignored = replacing && { from: replacing.from, locale: replacing.locale };
+    const resolution = this.#graphs[view].resolve(redirect.from, redirect.to, redirect.locale, ignored);
     if (resolution.kind === 'loop') return refuse('to', loopMessage(resolution.cycle, view), resolution.cycle);
     return { ...redirect, to: resolution.to };
   }
@@ -252,11 +314,11 @@ export class RedirectPlanner {
       const before = current?.[view] ?? null;
       const after = next?.[view] ?? null;
       if (sameRedirect(before, after)) continue;
-      if (before) this.#graphs[view].delete(before.from);
+      if (before) this.#graphs[view].delete(before.from, before.locale);
       if (!after) continue;
-      const result = this.#graphs[view].set(after.from, after.to);
+      const result = this.#graphs[view].set(after.from, after.to, after.locale);
       // #resolve has refused loops already; set() finds the same target.
-      if (result.kind === 'ok') for (const source of result.repointed) this.#repoint(view, source, result.to);
+      if (result.kind === 'ok') for (const [source, locale] of result.repointed) this.#repoint(view, ownerKey(source, locale), result.to);
     }
     this.#remember(documentId);
     if (current) this.#disown(current);
@@ -269,8 +331,8 @@ export class RedirectPlanner {
     if (publish) this.#published.add(documentId);
   }
 
-  #repoint(view: View, source: string, to: string) {
-    const documentId = this.#owners.get(source) as string;
+  #repoint(view: View, key: string, to: string) {
+    const documentId = this.#owners.get(key) as string;
     const doc = this.#docs.get(documentId) as RedirectDoc;
     this.#remember(documentId);
     this.#docs.set(documentId, { ...doc, [view]: { ...(doc[view] as Redirect), to } });
@@ -281,13 +343,14 @@ export class RedirectPlanner {
   }
 
   #own(doc: RedirectDoc) {
-    this.#owners.set(doc.draft.from, doc.documentId);
-    if (doc.published) this.#owners.set(doc.published.from, doc.documentId);
+    this.#owners.set(ownerKey(doc.draft.from, doc.draft.locale), doc.documentId);
+    if (doc.published) this.#owners.set(ownerKey(doc.published.from, doc.published.locale), doc.documentId);
   }
 
   #disown(doc: RedirectDoc) {
     for (const version of [doc.draft, doc.published]) {
-      if (version && this.#owners.get(version.from) === doc.documentId) this.#owners.delete(version.from);
+      const key = version && ownerKey(version.from, version.locale);
+      if (key && this.#owners.get(key) === doc.documentId) this.#owners.delete(key);
     }
   }
 }

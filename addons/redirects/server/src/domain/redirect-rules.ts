@@ -3,17 +3,19 @@
  * paths; `to` is a path on this site or an absolute http(s) URL; `status_code` is a redirect code.
  */
 import { hasControlCharacter, InvalidPathError, MAX_PATH_LENGTH, normalizePath, type PathProblem } from 'sitetools-kit/path';
+import { redirectLocaleOf, type RedirectLocale } from 'sitetools-kit/redirect-locale';
 import { STATUS_CODES, type StatusCode } from '../../../shared/contracts/redirects';
 
 export { STATUS_CODES, type StatusCode };
 
-export type RedirectField = 'from' | 'to' | 'status_code';
+export type RedirectField = 'from' | 'to' | 'status_code' | 'locale';
 
 /** A redirect as it arrives from a form, an API body or an imported line: nothing checked yet. */
 export interface RedirectInput {
   from?: unknown;
   to?: unknown;
   status_code?: unknown;
+  locale?: unknown;
 }
 
 /** A redirect that passed {@link validateRedirect}: normalised and safe to store. */
@@ -21,6 +23,8 @@ export interface Redirect {
   from: string;
   to: string;
   status_code: StatusCode;
+  /** null: every locale (see sitetools-kit/redirect-locale). */
+  locale: RedirectLocale;
 }
 
 /** The longest absolute URL a redirect may point to: the `to` column is varchar(255). */
@@ -174,9 +178,24 @@ const validateStatus = (input: unknown, defaultStatus: StatusCode): StatusCode =
   return fail('status_code', input, `${STATUS_CODE_RULE}${describeValue(value)}`);
 };
 
+// Locale codes as Strapi's i18n writes them (en, fr-CA, zh-Hans-HK); the column is varchar(255).
+const LOCALE_CODE = /^[A-Za-z0-9_-]{1,100}$/;
+
+/** The scope of a redirect: empty (undefined, null, "") is every locale, else a locale code. */
+const validateLocale = (input: unknown): RedirectLocale => {
+  if (input === undefined || input === null) return null;
+  if (typeof input !== 'string') return fail('locale', input, 'must be a locale code such as "en", or empty for every locale');
+  const locale = input.trim();
+  if (locale !== '' && !LOCALE_CODE.test(locale)) {
+    return fail('locale', input, 'must be a locale code such as "en" or "fr-CA", or empty for every locale');
+  }
+  return redirectLocaleOf(locale);
+};
+
 /**
  * Validates and normalises a redirect; throws {@link RedirectFieldError} for the FIRST bad field
- * in order from, to, status_code. A missing status code (undefined, null, "") gives
+ * in order from, to, status_code, locale. Whether a locale is one of the app's is the planner's
+ * to check (it is given the app's locales). A missing status code (undefined, null, "") gives
  * `defaultStatus`; a numeric string such as "301" (as CSV files hold it) is read as a number.
  * An absolute URL is stored serialised (see `validateUrl`); a local target is normalised like `from`.
  */
@@ -184,5 +203,6 @@ export const validateRedirect = (input: RedirectInput, defaultStatus: StatusCode
   const from = validateFrom(input.from);
   const to = validateTarget(input.to);
   const status_code = validateStatus(input.status_code, defaultStatus);
-  return { from, to, status_code };
+  const locale = validateLocale(input.locale);
+  return { from, to, status_code, locale };
 };

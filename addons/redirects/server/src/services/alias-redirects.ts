@@ -24,8 +24,8 @@ const aliasRedirects = ({ strapi }: { strapi: Core.Strapi }) => {
   const config = () => strapi.config.get('plugin::sitetools-addon-redirects') as Config;
 
   /** The operations an alias change calls for, in order. */
-  const operationsFor = ({ before, after }: AliasChangedEvent): Operation[] => {
-    const operations: Operation[] = after?.live ? [{ kind: 'clear', path: after.url_path }] : [];
+  const operationsFor = ({ before, after, locale }: AliasChangedEvent): Operation[] => {
+    const operations: Operation[] = after?.live ? [{ kind: 'clear', path: after.url_path, locale }] : [];
     if (!before?.live) return operations;
     // Alias paths are stored decoded; the redirect rules decode their input once more.
     const from = escapeStoredPath(before.url_path);
@@ -33,10 +33,11 @@ const aliasRedirects = ({ strapi }: { strapi: Core.Strapi }) => {
     const status_code = autoRedirect.statusCode;
     if (after?.live) {
       if (autoRedirect.enabled && after.url_path !== before.url_path) {
-        operations.push({ kind: 'upsert', input: { from, to: escapeStoredPath(after.url_path), status_code } });
+        // When another locale still serves the old path, the redirect is for this locale only.
+        operations.push({ kind: 'upsert', input: { from, to: escapeStoredPath(after.url_path), status_code }, sharedBy: locale });
       }
     } else if (redirectRemovedTo) {
-      operations.push({ kind: 'upsert', input: { from, to: redirectRemovedTo, status_code } });
+      operations.push({ kind: 'upsert', input: { from, to: redirectRemovedTo, status_code }, sharedBy: locale });
     }
     return operations;
   };

@@ -67,7 +67,7 @@ const notFound = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /**
    * The hits nobody needs to hear of: their path is live (in their locale, or in any when they
-   * name none), or a published redirect starts there. One query per locale, one for the redirects.
+   * name none), or a published redirect they follow starts there. Two queries per locale.
    */
   const answered = async (hits: Hit[]): Promise<Set<string>> => {
     const byLocale = new Map<string, string[]>();
@@ -81,8 +81,23 @@ const notFound = ({ strapi }: { strapi: Core.Strapi }) => {
       const live = await getCoreService(strapi, 'paths').livePaths(paths, locale || undefined);
       for (const path of live) found.add(hitKey({ path, locale }));
     }
-    const redirected = await getService(strapi, 'redirect-engine').findPublished(hits.map((hit) => hit.path));
-    for (const hit of hits) if (redirected.has(hit.path)) found.add(hitKey(hit));
+    for (const key of await redirectedAmong(hits)) found.add(key);
+    return found;
+  };
+
+  /** Which of these hits a published redirect answers (one scoped to a locale: only that locale's), by `hitKey`: one read per locale. */
+  const redirectedAmong = async (hits: ReadonlyArray<Pick<Hit, 'path' | 'locale'>>): Promise<Set<string>> => {
+    const byLocale = new Map<string, string[]>();
+    for (const { path, locale } of hits)
+      byLocale
+        .set(locale, byLocale.get(locale) ?? [])
+        .get(locale)
+        ?.push(path);
+    const found = new Set<string>();
+    for (const [locale, paths] of byLocale) {
+      const redirected = await getService(strapi, 'redirect-engine').findPublished(paths, locale || undefined);
+      for (const path of redirected.keys()) found.add(hitKey({ path, locale }));
+    }
     return found;
   };
 
@@ -97,8 +112,8 @@ const notFound = ({ strapi }: { strapi: Core.Strapi }) => {
       const batch = rows.slice(start, start + WRITE_BATCH);
       try {
         // A redirect published since the report resolved these paths: they stay out of the inbox.
-        const redirected = await getService(strapi, 'redirect-engine').findPublished(batch.map((row) => row.path));
-        const open = batch.filter((row) => !redirected.has(row.path));
+        const redirected = await redirectedAmong(batch);
+        const open = batch.filter((row) => !redirected.has(hitKey(row)));
         if (open.length > 0) await writer.write(open);
       } catch (error) {
         pending().restore(rows.slice(start));

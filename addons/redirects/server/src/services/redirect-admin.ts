@@ -6,20 +6,25 @@ import type { RedirectInput } from '../domain/redirect-rules';
 import { fieldError } from '../validation/redirect-input';
 import { REDIRECT_UID } from './redirect-engine';
 import { getService } from './get-service';
+import { redirectLocaleOf } from 'sitetools-kit/redirect-locale';
 import { contentTypeUid } from 'sitetools-kit/uid';
 
 export type ListQuery = Required<Pick<FindRedirects.Query, 'page' | 'pageSize' | 'sort'>> &
   Omit<FindRedirects.Query, 'page' | 'pageSize' | 'sort'>;
 
 type Row = Omit<AdminRedirect, 'state' | 'publishedAt'>;
-type PublishedRow = Pick<AdminRedirect, 'documentId' | 'publishedAt' | 'from' | 'to' | 'status_code'>;
+type PublishedRow = Pick<AdminRedirect, 'documentId' | 'publishedAt' | 'from' | 'to' | 'status_code' | 'locale'>;
 type Saved = SaveRedirect.Response['data'];
 type Accepted = Extract<Outcome, { ok: true }>;
 
 /** The state of a draft row given its published row, if any: `modified` when they differ. */
 const stateOf = (draft: Row, published: PublishedRow | undefined): RedirectState => {
   if (!published) return 'draft';
-  const same = draft.from === published.from && draft.to === published.to && draft.status_code === published.status_code;
+  const same =
+    draft.from === published.from &&
+    draft.to === published.to &&
+    draft.status_code === published.status_code &&
+    redirectLocaleOf(draft.locale) === redirectLocaleOf(published.locale);
   return same ? 'published' : 'modified';
 };
 
@@ -55,10 +60,11 @@ const redirectAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /** A page of redirects (their latest edit), each with its publication state. */
-    async list({ page, pageSize, q, status_code, state, sort }: ListQuery): Promise<FindRedirects.Response> {
+    async list({ page, pageSize, q, status_code, locale, state, sort }: ListQuery): Promise<FindRedirects.Response> {
       const filters = {
         ...(q ? { $or: [{ from: { $containsi: q } }, { to: { $containsi: q } }] } : {}),
         ...(status_code ? { status_code } : {}),
+        ...(locale ? { locale } : {}),
       };
       // The draft row holds the latest edit; `hasPublishedVersion` narrows to one state.
       const params = {
@@ -79,14 +85,14 @@ const redirectAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
         ? ((await documents().findMany({
             status: 'published',
             filters: { documentId: { $in: ids } },
-            fields: ['documentId', 'publishedAt', 'from', 'to', 'status_code'],
+            fields: ['documentId', 'publishedAt', 'from', 'to', 'status_code', 'locale'],
           })) as unknown as PublishedRow[])
         : [];
       const publishedOf = new Map(published.map((row) => [row.documentId, row]));
       return {
         data: drafts.map((row) => {
           const live = publishedOf.get(row.documentId);
-          return { ...row, publishedAt: live?.publishedAt ?? null, state: stateOf(row, live) };
+          return { ...row, locale: redirectLocaleOf(row.locale), publishedAt: live?.publishedAt ?? null, state: stateOf(row, live) };
         }),
         meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } },
       };

@@ -5,12 +5,14 @@ import {
   pathsNamedBy,
   sameRedirect,
   type Operation,
+  type PathInLocale,
   type Outcome,
   type PlannedChange,
   type RedirectDoc,
 } from '../domain/redirect-plan';
 import type { Redirect } from '../domain/redirect-rules';
 import { documentIdGenerator } from 'sitetools-kit/document-id';
+import { redirectFor, redirectLocaleOf, type RedirectLocale } from 'sitetools-kit/redirect-locale';
 import { chunks } from 'sitetools-kit/statements';
 import { versionRow } from 'sitetools-kit/version-row';
 import { getCoreService } from './get-service';
@@ -19,6 +21,7 @@ import { resolveNotFound } from './not-found-resolve';
 export const REDIRECT_UID = 'plugin::sitetools-addon-redirects.redirect';
 export const VERSION_UID = 'plugin::sitetools-addon-redirects.redirect-version';
 const VERSION_KEY = 'redirects';
+const LOCALE_UID = 'plugin::i18n.locale';
 
 /** A stored redirect row: the draft (`publishedAt` null) or the published version of a document. */
 export interface RedirectRow extends Redirect {
@@ -32,9 +35,12 @@ export interface Plan {
   changes: PlannedChange[];
 }
 
-const COLUMNS = ['id', 'documentId', 'from', 'to', 'status_code', 'publishedAt'];
+const COLUMNS = ['id', 'documentId', 'from', 'to', 'status_code', 'locale', 'publishedAt'];
 
-const fieldsOf = ({ from, to, status_code }: Redirect): Redirect => ({ from, to, status_code });
+// Rows written before redirects had a locale hold null there: every locale.
+const fieldsOf = ({ from, to, status_code, locale }: Redirect): Redirect => ({ from, to, status_code, locale: redirectLocaleOf(locale) });
+
+const liveKey = (path: string, locale: RedirectLocale) => `${locale ?? ''}\n${path}`;
 
 type StoredVersions = { draft?: RedirectRow; published?: RedirectRow };
 
@@ -83,7 +89,11 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
     const named = new Set(operations.flatMap((op) => pathsNamedBy(op, config().defaultStatusCode)));
     const own = await readIn('documentId', [...documentIds]);
     for (const row of own) named.add(row.from).add(row.to);
-    const near = [...(await readIn('from', [...named])), ...(await readIn('to', [...named]))];
+    const from = await readIn('from', [...named]);
+    // A redirect for every locale may lead to a path with a redirect of one locale (the one hop
+    // flatness allows, see domain/redirect-graph): the rules follow it, so it is read too.
+    const onward = [...new Set(from.map((row) => row.to))].filter((path) => !named.has(path));
+    const near = [...from, ...(await readIn('from', onward)), ...(await readIn('to', [...named]))];
     const others = [...new Set(near.map((row) => row.documentId))].filter((id) => !documentIds.has(id));
     const found = new Map([...own, ...near, ...(await readIn('documentId', others))].map((row) => [row.id, row]));
     return [...found.values()];
@@ -138,19 +148,39 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
    * sees the other here or there. SQLite runs one transaction at a time, so it has no such gap.
    */
   const clearSourcesGoneLive = async (changes: PlannedChange[]) => {
-    const sources = changes.flatMap(({ after }) => (after ? [after.draft.from, after.published?.from ?? after.draft.from] : []));
+    const sources = changes.flatMap(({ after }) => (after ? [after.draft, after.published ?? after.draft] : []));
     if (sources.length === 0) return;
-    const live = await paths().livePaths([...new Set(sources)]);
-    if (live.size > 0) await run([...live].map((path) => ({ kind: 'clear' as const, path })));
+    const live = await liveAmong(sources.map(({ from, locale }) => ({ path: from, locale })));
+    if (live.size > 0)
+      await run(
+        sources.filter((s) => live.has(liveKey(s.from, s.locale))).map((s) => ({ kind: 'clear' as const, path: s.from, locale: s.locale }))
+      );
   };
+
+  /** Which of these (path, locale) pairs are live (null: in any locale), as `liveKey`s: one read per locale. */
+  const liveAmong = async (pairs: PathInLocale[]): Promise<Set<string>> => {
+    const byLocale = new Map<RedirectLocale, Set<string>>();
+    for (const { path, locale } of pairs) byLocale.set(locale, (byLocale.get(locale) ?? new Set()).add(path));
+    const live = new Set<string>();
+    for (const [locale, asked] of byLocale) {
+      for (const path of await paths().livePaths([...asked], locale ?? undefined)) live.add(liveKey(path, locale));
+    }
+    return live;
+  };
+
+  /** The app's locale codes. */
+  const appLocales = async (): Promise<Set<string>> =>
+    new Set(((await strapi.db.query(LOCALE_UID).findMany({ select: ['code'] })) as Array<{ code: string }>).map(({ code }) => code));
 
   const plan = async (operations: Operation[], whole: boolean, dryRun: boolean): Promise<Plan> => {
     const defaultStatus = config().defaultStatusCode;
     const newDocumentId = documentIdGenerator(strapi, REDIRECT_UID);
     const loaded = whole ? await read({}) : await readAround(operations);
-    const live = new Set<string>();
-    const planner = new RedirectPlanner(docsOf(loaded), { defaultStatus, newDocumentId, isLive: (path) => live.has(path) });
-    for (const path of await paths().livePaths([...new Set(planner.sourcesOf(operations))])) live.add(path);
+    let live = new Set<string>();
+    const locales = await appLocales();
+    const isLive = (path: string, locale: RedirectLocale) => live.has(liveKey(path, locale));
+    const planner = new RedirectPlanner(docsOf(loaded), { defaultStatus, newDocumentId, isLive, locales });
+    live = await liveAmong(planner.sourcesOf(operations));
     const outcomes = operations.map((operation) => planner.apply(operation));
     const changes = planner.changes();
     if (!dryRun) await write(changes, loaded);
@@ -191,12 +221,26 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
     /** The redirect-set version, as a front-end compares it (see sitetools-kit/version-row). */
     version: () => versionOfSet.read(),
 
-    /** The published redirects from these paths (exact matches of `from`), by path. */
-    async findPublished(paths: string[]): Promise<Map<string, Redirect>> {
+    /**
+     * The published redirects from these paths (exact matches of `from`) that a request for
+     * `locale` follows (none: the redirects for every locale only), by path.
+     */
+    async findPublished(paths: string[], locale?: string): Promise<Map<string, Redirect>> {
       const found = await readIn('from', [...new Set(paths)]);
       // MySQL and MariaDB ignore trailing spaces when comparing strings: keep exact matches only.
       const asked = new Set(paths);
-      return new Map(found.filter((row) => row.publishedAt !== null && asked.has(row.from)).map((row) => [row.from, fieldsOf(row)]));
+      const byPath = new Map<string, Map<RedirectLocale, Redirect>>();
+      for (const row of found) {
+        if (row.publishedAt === null || !asked.has(row.from)) continue;
+        const redirect = fieldsOf(row);
+        byPath.set(row.from, (byPath.get(row.from) ?? new Map()).set(redirect.locale, redirect));
+      }
+      return new Map(
+        [...byPath].flatMap(([path, scopes]) => {
+          const redirect = redirectFor((scope) => scopes.get(scope), locale);
+          return redirect ? [[path, redirect] as const] : [];
+        })
+      );
     },
 
     /** A document's draft row, with when its live version was published (null if never). */

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { columnOf } from 'sitetools-kit/columns';
 import type { GetRedirectManifest, RedirectFields } from '../../../shared/contracts/redirects';
+import { redirectLocaleOf } from 'sitetools-kit/redirect-locale';
 import { getService } from './get-service';
 import { REDIRECT_UID } from './redirect-engine';
 
@@ -22,9 +23,11 @@ const redirectManifest = ({ strapi }: { strapi: Core.Strapi }) => {
       const column = (name: string) => columnOf(strapi, REDIRECT_UID, name);
       const data: RedirectFields[] = await strapi.db
         .getConnection(tableName)
-        .select({ from: column('from'), to: column('to'), status_code: column('status_code') })
+        .select({ from: column('from'), to: column('to'), status_code: column('status_code'), locale: column('locale') })
         .whereNotNull(column('publishedAt'))
-        .orderBy(column('from'));
+        .orderBy([column('from'), column('locale')]);
+      // Rows written before redirects had a locale hold null: every locale.
+      for (const row of data) row.locale = redirectLocaleOf(row.locale);
       return { data, meta: { version } };
     },
   };

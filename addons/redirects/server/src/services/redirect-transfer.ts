@@ -2,17 +2,19 @@ import type { Core } from '@strapi/strapi';
 import type { ImportAction, ImportRedirects, ImportReportLine, RedirectChange } from '../../../shared/contracts/redirects';
 import { writeExportFile } from '../domain/export-file';
 import { ImportFileError, readImportFile, type ImportFormat, type ImportLine } from '../domain/import-file';
-import type { Outcome, PlannedChange } from '../domain/redirect-plan';
+import type { Outcome, PlannedChange, RedirectDoc } from '../domain/redirect-plan';
 import type { Redirect, RedirectInput } from '../domain/redirect-rules';
 import { fieldError } from '../validation/redirect-input';
 import { REDIRECT_UID } from './redirect-engine';
 import { getService } from './get-service';
+import { redirectLocaleOf } from 'sitetools-kit/redirect-locale';
 
 /** What a refused line held, so that the report shows the line as the editor wrote it. */
-const asWritten = ({ from, to, status_code }: RedirectInput): Pick<ImportReportLine, 'from' | 'to' | 'status_code'> => ({
+const asWritten = ({ from, to, status_code, locale }: RedirectInput): Pick<ImportReportLine, 'from' | 'to' | 'status_code' | 'locale'> => ({
   ...(typeof from === 'string' ? { from } : {}),
   ...(typeof to === 'string' ? { to } : {}),
   ...(typeof status_code === 'number' ? { status_code } : {}),
+  ...(typeof locale === 'string' ? { locale } : {}),
 });
 
 const reportLine = ({ line, input }: ImportLine, outcome: Outcome): ImportReportLine => {
@@ -20,15 +22,19 @@ const reportLine = ({ line, input }: ImportLine, outcome: Outcome): ImportReport
     const reason = outcome.refusal.kind === 'missing' ? 'the redirect no longer exists' : outcome.refusal.message;
     return { line, ...asWritten(input), action: 'refuse', reason };
   }
-  const { from, to, status_code } = outcome.redirect as Redirect;
-  return { line, from, to, status_code, action: outcome.action as ImportAction };
+  const { from, to, status_code, locale } = outcome.redirect as Redirect;
+  return { line, from, to, status_code, locale, action: outcome.action as ImportAction };
 };
 
 const asChange = ({ before, after }: PlannedChange): RedirectChange => ({
   from: (after ?? before)?.draft.from as string,
+  locale: ((after ?? before) as RedirectDoc).draft.locale,
   before: before && { draft: before.draft, published: before.published },
   after: after && { draft: after.draft, published: after.published },
 });
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const byFromThenLocale = (a: RedirectChange, b: RedirectChange) => compare(a.from, b.from) || compare(a.locale ?? '', b.locale ?? '');
 
 /** Import (with a dry run) and export of redirects as CSV or JSON. */
 const redirectTransfer = ({ strapi }: { strapi: Core.Strapi }) => {
@@ -57,18 +63,21 @@ const redirectTransfer = ({ strapi }: { strapi: Core.Strapi }) => {
         dryRun,
         summary: { create: count('create'), update: count('update'), unchanged: count('unchanged'), refuse: count('refuse') },
         lines: report,
-        changes: changes.map(asChange).sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0)),
+        changes: changes.map(asChange).sort(byFromThenLocale),
       };
     },
 
     /** The published redirects as a file. */
     async export(format: ImportFormat): Promise<string> {
       const published = (await strapi.db.query(REDIRECT_UID).findMany({
-        select: ['from', 'to', 'status_code'],
+        select: ['from', 'to', 'status_code', 'locale'],
         where: { publishedAt: { $notNull: true } },
-        orderBy: { from: 'asc' },
+        orderBy: [{ from: 'asc' }, { locale: 'asc' }],
       })) as Redirect[];
-      return writeExportFile(format, published);
+      return writeExportFile(
+        format,
+        published.map((redirect) => ({ ...redirect, locale: redirectLocaleOf(redirect.locale) }))
+      );
     },
   };
 };

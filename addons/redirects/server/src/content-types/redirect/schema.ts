@@ -1,7 +1,9 @@
 /**
  * One redirect rule. Draft & publish: only published rules are served to the front-end.
- * `from` is unique among redirects (checked by the service: draft and published rows of one rule
- * share it, so a database unique index cannot express it); the index makes a lookup by `from` cheap.
+ * `from` is unique per locale among redirects (checked by the service: draft and published rows
+ * of one rule share it, so a database unique index cannot express it); the index makes a lookup
+ * by `from` cheap. The rule's `locale` (null: every locale) is the `locale` column Strapi's i18n
+ * plugin adds to every content type (see register.ts): the type itself is not localized.
  */
 export default {
   kind: 'collectionType',
