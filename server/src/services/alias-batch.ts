@@ -15,7 +15,7 @@ interface EntryRow extends EntrySource {
 }
 
 /** What a batch did: the alias changes to announce, and the documents that failed, with why. */
-export interface BatchResult {
+interface BatchResult {
   changes: AliasTransition[];
   failures: Array<{ contenttype: string; documentId: string; reason: string }>;
 }
@@ -146,5 +146,4 @@ const aliasBatch = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-export type AliasBatch = ReturnType<typeof aliasBatch>;
 export default aliasBatch;

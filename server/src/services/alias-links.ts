@@ -4,7 +4,7 @@ import { chunks } from 'sitetools-kit/statements';
 import { tableIn, transactionOf } from '../database/statements';
 
 /** One entry row pointed at one alias; `replace` when the row points at another alias now. */
-export interface AliasLink {
+interface AliasLink {
   row: number;
   alias: number;
   replace: boolean;
@@ -73,5 +73,4 @@ const aliasLinks = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-export type AliasLinks = ReturnType<typeof aliasLinks>;
 export default aliasLinks;

@@ -13,7 +13,7 @@ import { getService } from './get-service';
 import { contentTypeUid } from 'sitetools-kit/uid';
 
 /** The entry and locale the edit-view panel is about. */
-export interface EntryRef {
+interface EntryRef {
   contenttype: string;
   documentId?: string;
   locale?: string;
@@ -160,5 +160,4 @@ const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-export type EntryAliasService = ReturnType<typeof entryAlias>;
 export default entryAlias;

@@ -171,5 +171,4 @@ const routerCache = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-export type RouterCacheService = ReturnType<typeof routerCache>;
 export default routerCache;

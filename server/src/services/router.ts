@@ -12,14 +12,14 @@ import type { LiveAliases } from './router-cache';
 
 type Schema = Core.Strapi['contentTypes'][keyof Core.Strapi['contentTypes']];
 
-export interface FindByPathInput {
+interface FindByPathInput {
   /** The router's checked parameters; `populate` and `fields` are still to be validated and sanitised. */
   query: RouterQuery;
   /** The caller's authentication, as Strapi's content API middleware left it in `ctx.state.auth`. */
   auth: Auth;
 }
 
-export interface ResolveInput {
+interface ResolveInput {
   path: string;
   locale?: string;
   auth: Auth;
@@ -33,7 +33,7 @@ export interface ResolveInput {
 type Alternate = { locale: string; path: string };
 
 /** What a path resolves to: the published entry that owns it, or nothing (with the redirect from it). */
-export type Resolution =
+type Resolution =
   | {
       found: true;
       entry: Record<string, unknown>;
@@ -212,5 +212,4 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-export type RouterService = ReturnType<typeof router>;
 export default router;

@@ -8,7 +8,7 @@ import { REDIRECT_UID } from './redirect-engine';
 import { getService } from './get-service';
 import { contentTypeUid } from 'sitetools-kit/uid';
 
-export type ListQuery = Required<Pick<FindRedirects.Query, 'page' | 'pageSize' | 'sort'>> &
+type ListQuery = Required<Pick<FindRedirects.Query, 'page' | 'pageSize' | 'sort'>> &
   Omit<FindRedirects.Query, 'page' | 'pageSize' | 'sort'>;
 
 type Row = Omit<AdminRedirect, 'state' | 'publishedAt'>;

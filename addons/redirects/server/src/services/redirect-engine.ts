@@ -21,13 +21,13 @@ export const VERSION_UID = 'plugin::sitetools-addon-redirects.redirect-version';
 const VERSION_KEY = 'redirects';
 
 /** A stored redirect row: the draft (`publishedAt` null) or the published version of a document. */
-export interface RedirectRow extends Redirect {
+interface RedirectRow extends Redirect {
   id: number;
   documentId: string;
   publishedAt: string | Date | null;
 }
 
-export interface Plan {
+interface Plan {
   outcomes: Outcome[];
   changes: PlannedChange[];
 }
@@ -209,5 +209,4 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-export type RedirectEngine = ReturnType<typeof redirectEngine>;
 export default redirectEngine;
