@@ -15,7 +15,7 @@ interface EntryRow extends EntrySource {
 }
 
 /** What a batch did: the alias changes to announce, and the documents that failed, with why. */
-interface BatchResult {
+export interface BatchResult {
   changes: AliasTransition[];
   failures: Array<{ contenttype: string; documentId: string; reason: string }>;
 }

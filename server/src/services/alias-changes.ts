@@ -14,7 +14,7 @@ const INLINE_LIMIT = 50;
 // counted across the hops through the bulk job too.
 const MAX_DEPTH = 10;
 
-interface SettleOptions {
+export interface SettleOptions {
   /** Collects what waits for the commit, for a reconcile inside its save's transaction (see alias-save). */
   deferred?: Array<() => Promise<void>>;
   /** How many parent path changes led here. */

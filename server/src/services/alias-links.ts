@@ -4,7 +4,7 @@ import { chunks } from 'sitetools-kit/statements';
 import { tableIn, transactionOf } from '../database/statements';
 
 /** One entry row pointed at one alias; `replace` when the row points at another alias now. */
-interface AliasLink {
+export interface AliasLink {
   row: number;
   alias: number;
   replace: boolean;

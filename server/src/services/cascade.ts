@@ -9,7 +9,7 @@ interface Dependent {
 }
 
 /** Entries of one type whose path is built on another entry's path. */
-interface Children {
+export interface Children {
   uid: string;
   documentIds: string[];
 }

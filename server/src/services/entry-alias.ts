@@ -13,7 +13,7 @@ import { getService } from './get-service';
 import { contentTypeUid } from 'sitetools-kit/uid';
 
 /** The entry and locale the edit-view panel is about. */
-interface EntryRef {
+export interface EntryRef {
   contenttype: string;
   documentId?: string;
   locale?: string;

@@ -11,7 +11,7 @@ export interface AdminCaller {
 }
 
 /** The entry version a URL choice is saved on; no documentId while the entry is being created. */
-interface EntryVersionRef {
+export interface EntryVersionRef {
   uid: string;
   documentId?: string;
   /** The locale the request saves; the default locale when absent (as the Content Manager does). */

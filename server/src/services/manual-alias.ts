@@ -5,7 +5,7 @@ import type { AliasOwner, AliasRow } from './alias-store';
 import { getService } from './get-service';
 
 /** What a reconcile does with an entry's hand-written path (see `reconcile`). */
-interface ManualOutcome {
+export interface ManualOutcome {
   /** The alias now holding the hand-written path; undefined when the path is generated. */
   written?: AliasRow;
   /** Whether the alias follows the generator (it may be moved to the generated path). */

@@ -12,14 +12,14 @@ import type { LiveAliases } from './router-cache';
 
 type Schema = Core.Strapi['contentTypes'][keyof Core.Strapi['contentTypes']];
 
-interface FindByPathInput {
+export interface FindByPathInput {
   /** The router's checked parameters; `populate` and `fields` are still to be validated and sanitised. */
   query: RouterQuery;
   /** The caller's authentication, as Strapi's content API middleware left it in `ctx.state.auth`. */
   auth: Auth;
 }
 
-interface ResolveInput {
+export interface ResolveInput {
   path: string;
   locale?: string;
   auth: Auth;

@@ -16,7 +16,7 @@ const STEP = 500;
 const PUBLIC_PATH = '/sitetools';
 
 /** What one request of the sitemap works from: read once, so the index and its ETag agree. */
-interface SitemapPlan {
+export interface SitemapPlan {
   types: SitemapType[];
   bases: Map<string, string>;
   defaultLocale: string;

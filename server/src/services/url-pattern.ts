@@ -10,7 +10,7 @@ import { componentUid, contentTypeUid } from 'sitetools-kit/uid';
 
 const URL_PATTERN_UID = 'plugin::sitetools.url-pattern';
 
-interface PatternRow {
+export interface PatternRow {
   id: number;
   documentId: string;
   contenttype: string;

@@ -9,7 +9,7 @@ import { getService } from './get-service';
  * An automatic redirect the rules refused: a failure (say, a configured target that would loop),
  * or a skip when the refusal was expected (`skipped`: the old path is still live, in another locale).
  */
-interface RefusedRedirect {
+export interface RefusedRedirect {
   event: AliasChangedEvent;
   reason: string;
   skipped: boolean;

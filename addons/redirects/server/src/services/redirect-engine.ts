@@ -27,7 +27,7 @@ interface RedirectRow extends Redirect {
   publishedAt: string | Date | null;
 }
 
-interface Plan {
+export interface Plan {
   outcomes: Outcome[];
   changes: PlannedChange[];
 }
