@@ -113,14 +113,16 @@ const routerCache = ({ strapi }: { strapi: Core.Strapi }) => {
     generation += 1;
   };
 
-  const keep = (path: string, found: CachedPath) => {
+  const keep = (path: string, found: CachedPath): PathEntry => {
     forget(path);
-    cached.set(path, { atPath: found.atPath, siblings: found.siblings, dropped: false });
+    const entry = { atPath: found.atPath, siblings: found.siblings, dropped: false };
+    cached.set(path, entry);
     for (const alias of found.siblings) {
       const key = ownerKey(alias);
       pathsOfOwner.set(key, (pathsOfOwner.get(key) ?? new Set()).add(path));
     }
     if (cached.size > settings().entries) forget(cached.keys().next().value as string);
+    return entry;
   };
 
   const applyLocalWrites = () => {
@@ -193,8 +195,7 @@ const routerCache = ({ strapi }: { strapi: Core.Strapi }) => {
     const [started, atGeneration] = [version().sequence(), generation];
     const found = await store().findLiveWithSiblings(path);
     await syncWithWrites();
-    if (found.atPath.length > 0 && stillTrue(started, atGeneration, path, found)) keep(path, found);
-    return cached.get(path) ?? found;
+    return found.atPath.length > 0 && stillTrue(started, atGeneration, path, found) ? keep(path, found) : found;
   };
 
   return {
