@@ -79,7 +79,8 @@ const routerCache = ({ strapi }: { strapi: Core.Strapi }) => {
   const cached = new Map<string, PathEntry>();
   const pathsOfOwner = new Map<string, Set<string>>();
   // A query string's record names the entry it was remembered with, rather than the entry listing
-  // its strings: the same lifetime for 1 MB at 100,000 paths instead of 20 (a set per entry).
+  // its strings: the same lifetime for a fraction of the memory of a set per entry
+  // (docs/decisions/2026-11-27-one-router-cache.md).
   const queries = new Map<string, { query: RouterQuery; entry: PathEntry }>();
   const settings = () => (strapi.config.get('plugin::sitetools') as Config).routerCache;
   const version = () => getService(strapi, 'alias-version');
