@@ -1,5 +1,5 @@
 /** One request to the intake's limit: who sends how many reports, when (ms from the first). */
-export interface LimitRequest {
+interface LimitRequest {
   readonly caller: string;
   readonly count: number;
   readonly at: number;
@@ -64,7 +64,7 @@ export const intakeLimitCases: readonly IntakeLimitCase[] = [
 ];
 
 /** One hit given to the tally: a path, a locale, a referrer, and when (ms). */
-export interface TallyHit {
+interface TallyHit {
   readonly path: string;
   readonly locale: string;
   readonly referrer: string | null;

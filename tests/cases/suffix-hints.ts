@@ -1,5 +1,5 @@
 /** One step on a set of suffix hints: record a handed-out path, or ask what comes next. */
-export type HintStep =
+type HintStep =
   | { readonly remember: { readonly key: string; readonly base: string; readonly path: string } }
   | { readonly next: string; readonly expected: number | undefined };
 

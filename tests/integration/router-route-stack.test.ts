@@ -111,6 +111,13 @@ describe('router.routeStack on for articles, rest.strictParams on', () => {
     expect(res.error).toMatchObject({ name: 'ValidationError', message: 'Invalid key utm_source', details: { key: 'utm_source' } });
   });
 
+  it('checks an unknown parameter on every request, also once its path and query strings are remembered', async () => {
+    for (let i = 0; i < 2; i += 1) {
+      expect((await api(app.url).get(routerUrl('/pages/about'))).status).toBe(200);
+      expect((await api(app.url).get(routerUrl('/pages/about', 'utm_source=mail'))).status).toBe(400);
+    }
+  });
+
   it("accepts Strapi's own parameters, which the router ignores or uses", async () => {
     for (const extra of ['locale=en', 'status=draft', 'filters[title][$eq]=x', 'sort=title', 'pagination[page]=1']) {
       expect((await api(app.url).get(routerUrl('/pages/about', extra))).status, extra).toBe(200);

@@ -66,11 +66,6 @@ export const hasControlCharacter = (text: string): boolean => CONTROL_CHARACTER.
 // checked. (decodeURIComponent refuses an encoded one already, as malformed.)
 const LONE_SURROGATE = /[\ud800-\udfff]/u;
 
-// A path already in stored form, as nearly every path a front-end asks for is: segments of
-// unreserved ASCII characters, none starting with "." (so none is "." or ".."). Every rule below
-// leaves it as it is, so it skips them: the router and the client's matcher read one per request.
-const PLAIN_PATH = /^(?:\/[\w~-][\w.~-]*)+$/;
-
 const decodeOnce = (input: string): string => {
   if (!input.includes('%')) return input;
   try {
@@ -86,7 +81,6 @@ const decodeOnce = (input: string): string => {
  * Throws {@link InvalidPathError} for anything that cannot be a stored path.
  */
 export const normalizePath = (input: unknown): string => {
-  if (typeof input === 'string' && input.length <= MAX_PATH_LENGTH && PLAIN_PATH.test(input)) return input;
   if (input === undefined || input === null || input === '') {
     throw new InvalidPathError(input, 'missing');
   }

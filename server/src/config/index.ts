@@ -57,8 +57,8 @@ export const configSchema = z
       .strict()
       .default({ urlsPerFile: 50_000 }),
     /**
-     * The router keeps the aliases of the paths it resolved in memory: at most `entries` paths (0
-     * turns the cache off). Writes on this server are seen at once; on PostgreSQL and MySQL, where
+     * The router keeps the aliases of the paths it resolved in memory: at most `entries` paths, and
+     * as many query strings that asked for them (0 turns the cache off). Writes on this server are seen at once; on PostgreSQL and MySQL, where
      * several servers can share the database, the alias-set version is read at most once per
      * `refreshMs` to see theirs.
      */

@@ -1,23 +1,21 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import type { FindByPath } from '../../../shared/contracts/router';
-import type { Config } from '../config';
-import { readRouterQuery, rememberedQueries } from '../validation/router-query';
+import { readRouterQuery } from '../validation/router-query';
 import { serviceGetter } from '../services/get-service';
 
 /** `GET /api/sitetools/router?path=`: the published entry at a URL path. */
 const router = ({ strapi }: { strapi: Core.Strapi }) => {
-  // As many query strings as the router cache keeps paths: none when it is off.
-  const queries = rememberedQueries(() => (strapi.config.get('plugin::sitetools') as Config).routerCache.entries);
   const service = serviceGetter(strapi, 'router');
+  const cache = serviceGetter(strapi, 'router-cache');
   const routeStack = serviceGetter(strapi, 'route-stack');
   return {
     async find(ctx: Context) {
       // Every parameter is checked, also those the router ignores (filters, sort, pagination,
       // status): a malformed one is a 400 here as on the lists. A remembered query string was
       // checked when first read. The entry's own type is checked in the service.
-      const known = queries.get(ctx.querystring);
-      const query = known ?? readRouterQuery(ctx.querystring, () => ctx.query);
+      const known = cache().rememberedQuery(ctx.querystring);
+      const query = known ?? readRouterQuery(ctx.query);
       const found = await service().findByPath({
         query,
         auth: ctx.state.auth,
@@ -27,7 +25,7 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
       // The type's own route stack answered (its authorisation refused, a middleware answered): that answer stands.
       if ('answered' in found) return;
       const { entry, contentType, path, locale, alternates } = found;
-      if (!known) queries.keep(ctx.querystring, query);
+      if (!known) cache().rememberQuery(ctx.querystring, query);
       // The sanitised entry is this request's own object: adding the type to it costs no copy.
       ctx.body = {
         data: Object.assign(entry, { contentType }),

@@ -13,7 +13,7 @@ const STATE_KEY = 'sitetoolsEntryAlias';
 const MARK = Symbol.for('sitetools.content-manager-choice');
 
 /** A choice taken off a Content Manager request, for the entry the request writes. */
-export interface PendingChoice {
+interface PendingChoice {
   uid: string;
   /** Absent when the request creates the entry. */
   documentId?: string;

@@ -146,5 +146,4 @@ const aliasBatch = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-export type AliasBatch = ReturnType<typeof aliasBatch>;
 export default aliasBatch;

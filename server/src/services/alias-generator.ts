@@ -97,5 +97,4 @@ const aliasGenerator = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-export type AliasGenerator = ReturnType<typeof aliasGenerator>;
 export default aliasGenerator;

@@ -73,5 +73,4 @@ const aliasLinks = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-export type AliasLinks = ReturnType<typeof aliasLinks>;
 export default aliasLinks;

@@ -122,5 +122,4 @@ const aliasSave = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-export type AliasSave = ReturnType<typeof aliasSave>;
 export default aliasSave;

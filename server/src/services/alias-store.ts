@@ -21,10 +21,10 @@ export type { AliasOwner, AliasRow } from './alias-store-rows';
 const UNLOCALIZED_LOCALE_KEY = 'unlocalizedAliasLocale';
 
 /** Work done in the transaction that wrote an alias. */
-export type AfterWrite = (alias: AliasRow, trx: Knex.Transaction) => Promise<void>;
+type AfterWrite = (alias: AliasRow, trx: Knex.Transaction) => Promise<void>;
 
 /** Another save of the same entry created its alias first; reconciling again picks it up. */
-export class AliasExistsError extends Error {
+class AliasExistsError extends Error {
   constructor(readonly owner: AliasOwner) {
     super(`An alias of ${owner.contenttype} ${owner.entryDocumentId} (${owner.locale}) already exists`);
   }
@@ -35,7 +35,7 @@ export class AliasExistsError extends Error {
  * moved it or changed its visibility): the write was not made, and reconciling again, reading
  * everything, decides from the current state.
  */
-export class AliasChangedError extends Error {
+class AliasChangedError extends Error {
   constructor(readonly alias: Pick<AliasRow, 'id' | 'url_path' | 'live'>) {
     super(`URL alias ${alias.id} changed since it was read at ${alias.url_path} (${alias.live ? 'live' : 'not live'})`);
   }

@@ -170,5 +170,4 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
   return { reconcile };
 };
 
-export type AliasSync = ReturnType<typeof aliasSync>;
 export default aliasSync;

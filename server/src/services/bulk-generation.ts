@@ -8,8 +8,6 @@ import { JOB_QUEUED_EVENT, type BulkJob } from './jobs';
 import type { BulkMode } from '../../../shared/contracts/bulk-generation';
 import { getService } from './get-service';
 
-export type { BulkMode };
-
 // Documents per batch: memory stays flat however many entries a type has, and one batch is the
 // longest the job keeps the event loop (better-sqlite3 answers synchronously, so the batch's
 // awaits alone never let a request in).

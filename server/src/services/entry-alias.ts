@@ -193,5 +193,4 @@ const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-export type EntryAliasService = ReturnType<typeof entryAlias>;
 export default entryAlias;

@@ -162,5 +162,4 @@ const frontPage = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-export type FrontPageService = ReturnType<typeof frontPage>;
 export default frontPage;

@@ -15,7 +15,7 @@ const MAX_FAILURES = 50;
 const MAX_ATTEMPTS = 20;
 
 /** One stretch of a job: every entry of a content type, in a mode. */
-export interface Segment {
+interface Segment {
   uid: string;
   mode: BulkMode;
   /** For a cascade's segment: how many parent path changes led here (see alias-changes). */

@@ -94,5 +94,4 @@ const pathImportEntry = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-export type PathImportEntry = ReturnType<typeof pathImportEntry>;
 export default pathImportEntry;

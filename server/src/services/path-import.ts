@@ -158,5 +158,4 @@ const pathImport = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-export type PathImport = ReturnType<typeof pathImport>;
 export default pathImport;

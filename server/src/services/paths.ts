@@ -28,5 +28,4 @@ const paths = ({ strapi }: { strapi: Core.Strapi }) => {
   } satisfies PathsContract;
 };
 
-export type PathsService = ReturnType<typeof paths>;
 export default paths;

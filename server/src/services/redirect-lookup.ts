@@ -30,5 +30,4 @@ const redirectLookup = () => {
   } satisfies RedirectLookupContract;
 };
 
-export type RedirectLookupService = ReturnType<typeof redirectLookup>;
 export default redirectLookup;

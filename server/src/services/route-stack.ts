@@ -164,5 +164,4 @@ const routeStack = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-export type RouteStackService = ReturnType<typeof routeStack>;
 export default routeStack;

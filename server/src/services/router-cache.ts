@@ -1,13 +1,40 @@
 import type { Core } from '@strapi/strapi';
+import type { contentTypeUid } from 'sitetools-kit/uid';
 import type { Config } from '../config';
+import type { RouterQuery } from '../validation/router-query';
 import type { AliasRow } from './alias-store';
 import { ownerKey, type AliasChange } from './alias-version';
 import { getService } from './get-service';
 
+type Schema = Core.Strapi['contentTypes'][keyof Core.Strapi['contentTypes']];
+
+/** Where a path leads in a locale: its alias and type, and the meta the router answers with. */
+export interface PathTarget {
+  /** The `?locale=` it was worked out for ('' without). */
+  asked: string;
+  alias: AliasRow;
+  uid: ReturnType<typeof contentTypeUid>;
+  schema: Schema;
+  localized: boolean;
+  /** Shared by every answer for the path until its aliases change: never changed. */
+  alternates: Array<{ locale: string; path: string }>;
+}
+
 /** The live aliases at a path and every live alias of their entries (the router's alternates). */
-export interface LiveAliases {
-  atPath: AliasRow[];
-  siblings: AliasRow[];
+export interface CachedPath {
+  readonly atPath: AliasRow[];
+  readonly siblings: AliasRow[];
+  /**
+   * What the path leads to for the last `?locale=` asked (a path is nearly always asked for the
+   * same way), set by the router. A choice made by the default locale is never set: the default
+   * can change without an alias write.
+   */
+  target?: PathTarget;
+}
+
+/** A path's entry in the cache; `dropped` once it leaves, which ends what was remembered with it. */
+interface PathEntry extends CachedPath {
+  dropped: boolean;
 }
 
 /** Adds `value` to the list at `key`. */
@@ -18,14 +45,25 @@ const append = <T>(lists: Map<string, T[]>, key: string, value: T) => {
 };
 
 /** Whether `change` may have changed what was read at `path`. */
-const touches = (change: AliasChange, path: string, found: LiveAliases) =>
+const touches = (change: AliasChange, path: string, found: CachedPath) =>
   change.paths.includes(path) || change.owners.some((owner) => found.siblings.some((alias) => ownerKey(alias) === ownerKey(owner)));
 
 /**
- * The router's aliases of resolved paths, in memory, so that a request costs the entry's own
- * query only: the alias read was what kept the router under a native findOne. Only paths that
- * resolve are kept (a crawler's misses would push the pages out), at most `routerCache.entries`,
- * least recently used first out.
+ * Everything the router remembers between requests, so that a repeated request costs the entry's
+ * own query and little else (the alias read and the query string's reading and checks are what
+ * kept the router under a native findOne). One entry per resolved path holds all of it:
+ * - the path's live aliases and their entries' other aliases (the alternates);
+ * - what they lead to for the last `?locale=` asked (`target`, set by the router);
+ * - the query strings that asked for the path, each with its checked parameters
+ *   (`rememberedQuery`): reading one gives the same result every time, but it is used only while
+ *   its path's entry is cached, so it needs no rule of its own. Only strings without `populate`,
+ *   `fields` or extra parameters are kept: their checks need the entry's type, and extra
+ *   parameters must meet `rest.strictParams` (or reach the type's route stack) on every request.
+ *
+ * The one protocol: an entry is dropped whole, and anything that may be stale goes with it.
+ * - Only paths that resolve are kept (a crawler's misses would push the pages out), at most
+ *   `routerCache.entries` paths (0 turns the cache off) and as many query strings, least
+ *   recently used path first out, oldest query string first out.
  * - This server's alias writes (alias-version's record of each) drop the paths they touched and
  *   every path of the entries they changed, at once; a read that overlapped such a write keeps
  *   nothing, since it may have read the aliases before the commit.
@@ -34,10 +72,17 @@ const touches = (change: AliasChange, path: string, found: LiveAliases) =>
  *   writes reach this router within that time.
  * - SQLite has one server, which sees every write made through sitetools: there the first router
  *   request also loads every live path in the background (`preload`).
+ * The entry itself is always read by the router (published only), so a stale alias can at worst
+ * serve an entry at its previous path for that interval. Design and measurements:
+ * docs/design/front-end.md, docs/decisions/2026-11-27-one-router-cache.md.
  */
 const routerCache = ({ strapi }: { strapi: Core.Strapi }) => {
-  const cached = new Map<string, LiveAliases>();
+  const cached = new Map<string, PathEntry>();
   const pathsOfOwner = new Map<string, Set<string>>();
+  // A query string's record names the entry it was remembered with, rather than the entry listing
+  // its strings: the same lifetime for a fraction of the memory of a set per entry
+  // (docs/decisions/2026-11-27-one-router-cache.md).
+  const queries = new Map<string, { query: RouterQuery; entry: PathEntry }>();
   const settings = () => (strapi.config.get('plugin::sitetools') as Config).routerCache;
   const version = () => getService(strapi, 'alias-version');
   const store = () => getService(strapi, 'alias-store');
@@ -55,6 +100,7 @@ const routerCache = ({ strapi }: { strapi: Core.Strapi }) => {
     const found = cached.get(path);
     if (!found) return;
     cached.delete(path);
+    found.dropped = true;
     for (const alias of found.siblings) {
       const paths = pathsOfOwner.get(ownerKey(alias));
       paths?.delete(path);
@@ -65,17 +111,20 @@ const routerCache = ({ strapi }: { strapi: Core.Strapi }) => {
   const dropAll = () => {
     cached.clear();
     pathsOfOwner.clear();
+    queries.clear();
     generation += 1;
   };
 
-  const keep = (path: string, found: LiveAliases) => {
+  const keep = (path: string, found: CachedPath): PathEntry => {
     forget(path);
-    cached.set(path, found);
+    const entry = { atPath: found.atPath, siblings: found.siblings, dropped: false };
+    cached.set(path, entry);
     for (const alias of found.siblings) {
       const key = ownerKey(alias);
       pathsOfOwner.set(key, (pathsOfOwner.get(key) ?? new Set()).add(path));
     }
     if (cached.size > settings().entries) forget(cached.keys().next().value as string);
+    return entry;
   };
 
   const applyLocalWrites = () => {
@@ -107,7 +156,7 @@ const routerCache = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   /** Whether what was read since `started` (a sequence) in `atGeneration` may be kept. */
-  const stillTrue = (started: number, atGeneration: number, path: string, found: LiveAliases) => {
+  const stillTrue = (started: number, atGeneration: number, path: string, found: CachedPath) => {
     const changes = version().changesSince(started);
     return generation === atGeneration && changes !== null && !changes.some((change) => touches(change, path, found));
   };
@@ -133,7 +182,7 @@ const routerCache = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   /** `path` from memory, else read and kept; called once this server's writes are applied (syncWithWrites). */
-  const lookUp = (path: string): LiveAliases | Promise<LiveAliases> => {
+  const lookUp = (path: string): CachedPath | Promise<CachedPath> => {
     const hit = cached.get(path);
     if (hit) {
       // Kept in order of use: the first entry of the map is the one evicted.
@@ -148,8 +197,7 @@ const routerCache = ({ strapi }: { strapi: Core.Strapi }) => {
     const [started, atGeneration] = [version().sequence(), generation];
     const found = await store().findLiveWithSiblings(path);
     await syncWithWrites();
-    if (found.atPath.length > 0 && stillTrue(started, atGeneration, path, found)) keep(path, found);
-    return found;
+    return found.atPath.length > 0 && stillTrue(started, atGeneration, path, found) ? keep(path, found) : found;
   };
 
   return {
@@ -157,7 +205,7 @@ const routerCache = ({ strapi }: { strapi: Core.Strapi }) => {
      * The live aliases at `path` and their siblings, from memory when unchanged since they were
      * read. A hit is answered at once, not as a promise.
      */
-    findLiveWithSiblings(path: string): LiveAliases | Promise<LiveAliases> {
+    at(path: string): CachedPath | Promise<CachedPath> {
       if (settings().entries === 0) return store().findLiveWithSiblings(path);
       if (!shared()) {
         preloading ??= preload().catch((error: unknown) => {
@@ -168,8 +216,30 @@ const routerCache = ({ strapi }: { strapi: Core.Strapi }) => {
       const syncing = syncWithWrites();
       return syncing ? syncing.then(() => lookUp(path)) : lookUp(path);
     },
+
+    /**
+     * The checked parameters of `querystring`, remembered since a request with it resolved and as
+     * long as its path stays cached. Writes are applied by the path's lookup that follows
+     * (`at`), before anything that may have changed is used.
+     */
+    rememberedQuery(querystring: string): RouterQuery | undefined {
+      const known = queries.get(querystring);
+      if (!known?.entry.dropped) return known?.query;
+      queries.delete(querystring);
+      return undefined;
+    },
+
+    /** Remembers the checked parameters of `querystring`, whose path just resolved, with its path's entry. */
+    rememberQuery(querystring: string, query: RouterQuery) {
+      const entry = cached.get(query.path);
+      // Checks that depend on the entry's type or on the app's settings are made on every request:
+      // `populate` and `fields` against the type, extra parameters by `rest.strictParams`.
+      if (!entry || query.populate !== undefined || query.fields !== undefined || query.extra !== undefined) return;
+      queries.delete(querystring);
+      if (queries.size >= settings().entries) queries.delete(queries.keys().next().value as string);
+      queries.set(querystring, { query: Object.freeze({ ...query }), entry });
+    },
   };
 };
 
-export type RouterCacheService = ReturnType<typeof routerCache>;
 export default routerCache;

@@ -9,7 +9,7 @@ import type { AliasRow } from './alias-store';
 import type { Auth } from './read-permission';
 import { getService, serviceGetter } from './get-service';
 import type { RouteStackReader, StackOutcome, StackTarget } from './route-stack';
-import type { LiveAliases } from './router-cache';
+import type { PathTarget } from './router-cache';
 
 type Schema = Core.Strapi['contentTypes'][keyof Core.Strapi['contentTypes']];
 type Entry = Record<string, unknown>;
@@ -38,10 +38,8 @@ export interface ResolveInput<E> {
   read: (target: StackTarget) => Promise<E | null>;
 }
 
-type Alternate = { locale: string; path: string };
-
 /** What a path resolves to: the published entry that owns it, or nothing (with the redirect from it). */
-export type Resolution<E = Entry> =
+type Resolution<E = Entry> =
   | {
       found: true;
       entry: E;
@@ -50,21 +48,9 @@ export type Resolution<E = Entry> =
       /** The stored canonical path. */
       path: string;
       locale: string | null;
-      alternates: Alternate[];
+      alternates: PathTarget['alternates'];
     }
   | { found: false; path: string; redirect: RedirectHint | null };
-
-/** Where a path leads in a locale: its alias and type, and the meta the router answers with. */
-interface Target {
-  /** The `?locale=` it was worked out for ('' without). */
-  asked: string;
-  alias: AliasRow;
-  uid: ReturnType<typeof contentTypeUid>;
-  schema: Schema;
-  localized: boolean;
-  /** Shared by every answer for the path until its aliases change: never changed. */
-  alternates: Alternate[];
-}
 
 /** Whether picking among `aliases` takes the default locale: several of them and no `?locale=`. */
 const byDefaultLocale = (aliases: AliasRow[], locale?: string) => locale === undefined && aliases.length > 1;
@@ -121,7 +107,7 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
    * The entry an alias leads to and what the router says of it besides the entry; undefined when
    * its type is gone or no longer has sitetools.
    */
-  const targetOf = (asked: string, alias: AliasRow, siblings: AliasRow[]): Target | undefined => {
+  const targetOf = (asked: string, alias: AliasRow, siblings: AliasRow[]): PathTarget | undefined => {
     const uid = contentTypeUid(alias.contenttype);
     // `strapi.contentTypes` builds a new map of every type on each read; this is one lookup.
     const schema: Schema | undefined = strapi.contentType(uid);
@@ -136,27 +122,20 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
     return { asked, alias, uid, schema, localized: localizedOf(uid) === true, alternates };
   };
 
-  // Where each set of live aliases the router cache handed out led, for the last `?locale=` asked
-  // (a path is nearly always asked for the same way): the cache hands out the same object until a
-  // write replaces it, so a target here lives as long as the aliases it was worked out from. One
-  // target per path, not one per locale, and no permission kept with it: at 100,000 paths they
-  // take 14 MB, where a map of them per path took 38.
-  const targets = new WeakMap<LiveAliases, Target>();
   const routerCache = serviceGetter(strapi, 'router-cache');
 
   /**
-   * What `path` leads to in `locale`, worked out once per cached path. A choice made by the
-   * default locale (several aliases, no `?locale=`) is made each time: the default can change
-   * without an alias write.
+   * What `path` leads to in `locale`, worked out once per cached path and kept in its cache entry
+   * (services/router-cache). A choice made by the default locale (several aliases, no `?locale=`)
+   * is made each time: the default can change without an alias write.
    */
-  const targetAt = async (path: string, locale?: string): Promise<Target | undefined> => {
-    const live = await routerCache().findLiveWithSiblings(path);
+  const targetAt = async (path: string, locale?: string): Promise<PathTarget | undefined> => {
+    const live = await routerCache().at(path);
     const asked = locale ?? '';
-    const known = targets.get(live);
-    if (known?.asked === asked) return known;
+    if (live.target?.asked === asked) return live.target;
     const alias = await pickAlias(live.atPath, locale);
     const target = alias && targetOf(asked, alias, live.siblings);
-    if (target && !byDefaultLocale(live.atPath, locale)) targets.set(live, target);
+    if (target && !byDefaultLocale(live.atPath, locale)) live.target = target;
     return target;
   };
 
@@ -244,5 +223,4 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-export type RouterService = ReturnType<typeof router>;
 export default router;

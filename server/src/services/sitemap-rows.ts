@@ -77,5 +77,4 @@ const sitemapRows = ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 });
 
-export type SitemapRowsService = ReturnType<typeof sitemapRows>;
 export default sitemapRows;

@@ -59,5 +59,4 @@ const urlAlias = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-export type UrlAliasService = ReturnType<typeof urlAlias>;
 export default urlAlias;

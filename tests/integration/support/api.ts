@@ -68,7 +68,7 @@ export const api = (baseUrl: string): Api => {
  * An entry as Strapi's own endpoints answer (`/api/<type>`, the Content Manager): the playground's
  * types have no shared contract, so the tests read their fields as `unknown`.
  */
-export interface StrapiDocument {
+interface StrapiDocument {
   id: number;
   documentId: string;
   [field: string]: unknown;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 const require = createRequire(import.meta.url);
 
-export type Client = 'sqlite' | 'postgres' | 'mysql';
+type Client = 'sqlite' | 'postgres' | 'mysql';
 
 /** A database made for one test run, and how to drop it afterwards. */
 export interface TestDatabase {

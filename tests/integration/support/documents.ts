@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 
 /** Field values of a playground entry; the playground ships no generated types. */
-export type EntryData = Record<string, unknown>;
+type EntryData = Record<string, unknown>;
 export type Entry = EntryData & { documentId: string };
 
 interface Target {

@@ -12,7 +12,7 @@ import {
   type SchemaLookup,
 } from './schema';
 
-export type { AttributeLike, SchemaLike, SchemaLookup } from './schema';
+export type { SchemaLike, SchemaLookup } from './schema';
 
 /** A token that cannot work on a content type; `token` is its source text, e.g. `[category.nme]`. */
 export interface PatternProblem {

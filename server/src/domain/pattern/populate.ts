@@ -2,7 +2,7 @@ import type { Pattern } from './ast';
 import { tokenProblem, type SchemaLike, type SchemaLookup } from './check';
 
 /** One level of a Query Engine populate: the scalars to read and the relations/components below. */
-export interface PopulateNode {
+interface PopulateNode {
   select?: string[];
   populate?: Record<string, PopulateNode>;
 }

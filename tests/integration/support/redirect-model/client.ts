@@ -17,7 +17,7 @@ const FIND = 'plugin::sitetools-addon-redirects.redirect.find';
 const REDIRECT_UID = 'plugin::sitetools-addon-redirects.redirect';
 const PAGE_UID = 'api::page.page';
 
-export interface PublishedRedirect extends RedirectFields {
+interface PublishedRedirect extends RedirectFields {
   documentId: string;
   updatedAt: string;
   publishedAt: string;

@@ -17,7 +17,7 @@ export interface Written {
   path: string | null;
   text: string;
 }
-export interface ImportLine {
+interface ImportLine {
   from: Written;
   to: Written;
   status: string;
@@ -26,7 +26,7 @@ export interface ImportFile {
   format: 'csv' | 'json';
   lines: ImportLine[];
 }
-export type PageAction = 'move' | 'save' | 'publish' | 'unpublish' | 'delete';
+type PageAction = 'move' | 'save' | 'publish' | 'unpublish' | 'delete';
 export type Op =
   | { kind: 'create'; from: Written; to: Written; status_code: StatusCode; publish: boolean }
   | { kind: 'update'; pick: number; from: Written | null; to: Written }

@@ -1,7 +1,14 @@
 import { useFetchClient } from '@strapi/strapi/admin';
 import * as React from 'react';
 import { PLUGIN_NAME } from '../../../shared/contracts/permissions';
-import type { FindRedirects, ImportFormat, ImportRedirects, RedirectFields, SaveRedirect } from '../../../shared/contracts/redirects';
+import type {
+  ExportRedirects,
+  FindRedirects,
+  ImportFormat,
+  ImportRedirects,
+  RedirectFields,
+  SaveRedirect,
+} from '../../../shared/contracts/redirects';
 
 const BASE = `/${PLUGIN_NAME}/redirects`;
 
@@ -35,10 +42,9 @@ export const useRedirectsApi = () => {
         (await post<ImportRedirects.Response, ImportRedirects.Request>(`${BASE}/import`, request)).data,
 
       /** The published redirects as file text. */
-      export: async (format: ImportFormat) => (await get(`${BASE}/export`, { params: { format }, responseType: 'text' })).data,
+      export: async (format: ImportFormat) =>
+        (await get(`${BASE}/export`, { params: { format } satisfies ExportRedirects.Query, responseType: 'text' })).data,
     }),
     [get, post, put, del]
   );
 };
-
-export type RedirectsApi = ReturnType<typeof useRedirectsApi>;

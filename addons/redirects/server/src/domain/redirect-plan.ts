@@ -55,7 +55,7 @@ export type Operation =
    */
   | { kind: 'clear'; path: string; locale: RedirectLocale };
 
-export type Refusal =
+type Refusal =
   | { kind: 'invalid'; field: RedirectField; message: string; cycle?: string[] }
   /**
    * `from` is the live path of an entry. For an automatic redirect this is expected (the old path

@@ -4,8 +4,7 @@ import type { FindNotFound, NotFoundRow, NotFoundSort } from '../../../shared/co
 import { getCoreService } from './get-service';
 import { NOT_FOUND_UID } from './not-found-resolve';
 
-export type NotFoundListQuery = Required<Pick<FindNotFound.Query, 'page' | 'pageSize' | 'sort' | 'ignored'>> &
-  Pick<FindNotFound.Query, 'q'>;
+type NotFoundListQuery = Required<Pick<FindNotFound.Query, 'page' | 'pageSize' | 'sort' | 'ignored'>> & Pick<FindNotFound.Query, 'q'>;
 
 const COLUMNS = ['id', 'path', 'locale', 'hits', 'firstSeen', 'lastSeen', 'referrer', 'ignored'];
 const SUGGESTIONS = 5;

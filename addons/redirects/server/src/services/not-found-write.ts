@@ -95,5 +95,3 @@ export const notFoundWriter = (strapi: Core.Strapi) => {
       }),
   };
 };
-
-export type NotFoundWriter = ReturnType<typeof notFoundWriter>;

@@ -9,7 +9,7 @@ import { getService } from './get-service';
 import { redirectLocaleOf } from 'sitetools-kit/redirect-locale';
 import { contentTypeUid } from 'sitetools-kit/uid';
 
-export type ListQuery = Required<Pick<FindRedirects.Query, 'page' | 'pageSize' | 'sort'>> &
+type ListQuery = Required<Pick<FindRedirects.Query, 'page' | 'pageSize' | 'sort'>> &
   Omit<FindRedirects.Query, 'page' | 'pageSize' | 'sort'>;
 
 type Row = Omit<AdminRedirect, 'state' | 'publishedAt'>;

@@ -24,7 +24,7 @@ const VERSION_KEY = 'redirects';
 const LOCALE_UID = 'plugin::i18n.locale';
 
 /** A stored redirect row: the draft (`publishedAt` null) or the published version of a document. */
-export interface RedirectRow extends Redirect {
+interface RedirectRow extends Redirect {
   id: number;
   documentId: string;
   publishedAt: string | Date | null;
@@ -253,5 +253,4 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-export type RedirectEngine = ReturnType<typeof redirectEngine>;
 export default redirectEngine;
