@@ -147,6 +147,27 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [ADDON_IMPORTS, DOMAIN_IMPORTS] }] },
   },
   {
+    // Strapi answers a 4xx only for errors of its own copy of @strapi/utils (matched by class), and
+    // npm may place another copy where a plugin would find it first: values come from the kit's
+    // strapi-utils, which loads the copy @strapi/core uses. Types may come from anywhere.
+    files: ['server/src/**', 'addons/redirects/server/src/**', 'packages/**'],
+    ignores: ['packages/kit/src/strapi-utils.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@strapi/utils',
+              allowTypeImports: true,
+              message: "import Strapi's values from sitetools-kit/strapi-utils, the copy @strapi/core loads",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Only the owner module queries the alias table (one owner for its rows, its locks and its columns).
     files: ['server/src/**', 'addons/redirects/server/src/**', 'packages/**'],
     // domain/ keeps its own no-restricted-syntax rule (no strapi at all), which covers this one.

@@ -36,7 +36,7 @@ const line = (n: number, from?: string, to?: string, status_code?: unknown, loca
 const csvRows = (count: number) => `from,to\n${'/a,/b\n'.repeat(count)}`;
 const jsonItems = (count: number) => JSON.stringify(Array.from({ length: count }, () => ({ from: '/a', to: '/b' })));
 const HEADER_RULE =
-  'the first line must be a header naming the columns from and to (status_code and locale are optional), such as "from,to,status_code"; it names: ';
+  'the first line must be a header naming the columns from and to (status_code and locale are optional), such as "from,to,status_code,locale"; it names: ';
 const tooMany = `the file has 10,001 redirects; at most 10,000 can be imported at once, split it into smaller files`;
 
 export const readImportCases: ReadonlyArray<ReadImportCase> = [
@@ -198,7 +198,7 @@ export const importFileErrorCases: ReadonlyArray<ImportFileErrorCase> = [
     name: 'an empty CSV',
     format: 'csv',
     content: '\n\n',
-    message: 'the file is empty; the first line must be a header such as "from,to,status_code"',
+    message: 'the file is empty; the first line must be a header such as "from,to,status_code,locale"',
   },
   { name: 'a CSV without a header', format: 'csv', content: '/a,/b\n/c,/d', message: `${HEADER_RULE}/a,/b` },
   { name: 'a CSV header without to', format: 'csv', content: 'from,target\n/a,/b', message: `${HEADER_RULE}from,target` },
@@ -222,7 +222,7 @@ export const importFileErrorCases: ReadonlyArray<ImportFileErrorCase> = [
     content: 'from,to\n/a,/b',
     columns: { from: 'source', to: 'destination' },
     message:
-      'the first line must be a header naming the columns source and destination (status_code is optional), such as "source,destination,status_code"; it names: from,to',
+      'the first line must be a header naming the columns source and destination (status_code and locale are optional), such as "source,destination,status_code,locale"; it names: from,to',
   },
   {
     name: 'a mapping that reads two fields from one column',

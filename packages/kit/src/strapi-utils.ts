@@ -28,3 +28,5 @@ export const contentTypes = strapiUtils.contentTypes;
 export const parseType = strapiUtils.parseType;
 /** Whether a filter operator is of a kind (`where`, `cast`, `group`...), as Strapi defines them. */
 export const isOperatorOfType = strapiUtils.isOperatorOfType;
+/** Strapi's own content API query parameters, the ones `rest.strictParams` always accepts. */
+export const ALLOWED_QUERY_PARAM_KEYS = strapiUtils.ALLOWED_QUERY_PARAM_KEYS;

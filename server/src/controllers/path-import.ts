@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
+import { errors } from 'sitetools-kit/strapi-utils';
 import type { Context } from 'koa';
 import { ImportFileError } from 'sitetools-kit/import-records';
 import { parseWith } from 'sitetools-kit/validation';

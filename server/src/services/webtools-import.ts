@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { contentTypes, errors } from '@strapi/utils';
+import { contentTypes, errors } from 'sitetools-kit/strapi-utils';
 import { contentTypeUid } from 'sitetools-kit/uid';
 import type { PathImportLine } from '../../../shared/contracts/path-import';
 import type { ConvertedPattern, KeptPath, WebtoolsImportReport } from '../../../shared/contracts/webtools-import';

@@ -1,4 +1,4 @@
-import { ALLOWED_QUERY_PARAM_KEYS } from '@strapi/utils';
+import { ALLOWED_QUERY_PARAM_KEYS } from 'sitetools-kit/strapi-utils';
 import { assertQueryShape } from 'sitetools-kit/query-shape';
 import type { FindByPath } from '../../../shared/contracts/router';
 import { pathParam } from './query';

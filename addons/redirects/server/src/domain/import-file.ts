@@ -41,7 +41,7 @@ export const IMPORT_BODY_LIMIT = 3 * MAX_IMPORT_CHARACTERS + 1_000;
 const SHAPE: RecordShape<ImportField> = {
   fields: IMPORT_FIELDS,
   required: ['from', 'to'],
-  example: ['from', 'to', 'status_code'],
+  example: ['from', 'to', 'status_code', 'locale'],
   sample: { from: '/old', to: '/new' },
   noun: 'redirects',
   maxLines: MAX_IMPORT_LINES,
