@@ -102,7 +102,7 @@ describe('a page move in the Content Manager', () => {
     expect(routed.data.documentId).toBe(article.documentId);
     const old = await call<ErrorBody>('GET', routerPath(before), { token: reader });
     expect(old.status).toBe(404);
-    expect(old.body.error.details?.redirect).toEqual({ to: after, status_code: 301 });
+    expect(old.body.error.details?.redirect).toEqual({ to: after, status_code: 301, locale: null });
     const redirects = await expectStatus<Listed<{ from: string; to: string; status_code: number }>>(
       200,
       'GET',
