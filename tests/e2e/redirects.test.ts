@@ -157,9 +157,9 @@ describe('a super admin on the Redirects page', () => {
     const lines = readFileSync(await file.path(), 'utf8')
       .trim()
       .split(/\r?\n/);
-    expect(lines[0]).toBe('from,to,status_code');
-    expect(lines).toContain('/e2e-old,/pages/contact,301');
-    expect(lines).toContain('/e2e-import-2,https://example.com/x,302');
+    expect(lines[0]).toBe('from,to,status_code,locale');
+    expect(lines).toContain('/e2e-old,/pages/contact,301,');
+    expect(lines).toContain('/e2e-import-2,https://example.com/x,302,');
     expect(lines.some((line) => line.startsWith('/e2e-import-1,'))).toBe(false);
     expect(lines.some((line) => line.startsWith('/e2e-loop,'))).toBe(false);
   });
