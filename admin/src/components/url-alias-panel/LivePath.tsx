@@ -30,28 +30,16 @@ export const LivePath = ({ path, frontendUrl }: LivePathProps) => {
       <Typography variant="sigma" textColor="neutral600">
         {formatMessage({ id: getTrad('panel.live'), defaultMessage: 'Live path' })}
       </Typography>
-      <Flex gap={2} justifyContent="space-between" alignItems="flex-start">
-        <WholePath data-testid="sitetools-live-path">{path}</WholePath>
-        <Flex gap={1} shrink={0}>
-          <IconButton
-            label={formatMessage({ id: getTrad('panel.copy'), defaultMessage: 'Copy the path' })}
-            onClick={onCopy}
-            variant="ghost"
-          >
-            <Duplicate />
-          </IconButton>
-          {frontendUrl ? (
-            <LinkButton
-              href={`${frontendUrl.replace(/\/+$/, '')}${path}`}
-              isExternal
-              variant="tertiary"
-              size="S"
-              endIcon={<ExternalLink />}
-            >
-              {formatMessage({ id: getTrad('panel.open'), defaultMessage: 'Open' })}
-            </LinkButton>
-          ) : null}
-        </Flex>
+      <WholePath data-testid="sitetools-live-path">{path}</WholePath>
+      <Flex gap={1}>
+        <IconButton label={formatMessage({ id: getTrad('panel.copy'), defaultMessage: 'Copy the path' })} onClick={onCopy} variant="ghost">
+          <Duplicate />
+        </IconButton>
+        {frontendUrl ? (
+          <LinkButton href={`${frontendUrl.replace(/\/+$/, '')}${path}`} isExternal variant="tertiary" size="S" endIcon={<ExternalLink />}>
+            {formatMessage({ id: getTrad('panel.open'), defaultMessage: 'Open' })}
+          </LinkButton>
+        ) : null}
       </Flex>
     </Flex>
   );

@@ -2,11 +2,9 @@ import { Typography } from '@strapi/design-system';
 import { styled } from 'styled-components';
 
 /**
- * A path shown whole in the narrow side panel: a long one wraps at any character (paths have few
- * spaces) rather than being cut short, and gives the buttons beside it their room.
+ * A path shown whole in the narrow side panel, on a line of its own: a long one wraps (at any
+ * character, paths have few spaces) rather than being cut short.
  */
 export const WholePath = styled(Typography)`
-  flex: 1;
-  min-width: 0;
   overflow-wrap: anywhere;
 `;
