@@ -78,7 +78,7 @@ export const shown = async (locator: Locator): Promise<Locator> => {
  */
 export const tableShape = (table: Locator) =>
   table.evaluate((element) => ({
-    headers: [...element.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? ''),
+    headers: Array.from(element.querySelectorAll('thead th'), (th) => th.textContent?.trim() ?? ''),
     cells: element.querySelectorAll('tbody tr:first-child td').length,
     span: Number(element.querySelector('tbody td')?.getAttribute('colspan') ?? 1),
   }));
