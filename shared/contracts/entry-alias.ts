@@ -53,7 +53,7 @@ export namespace FindEntryAlias {
       generated: boolean;
       /** The hand-written path of the draft, when there is one. */
       manualPath: string | null;
-      /** The front-end's base URL from the plugin config, for an "open" link. */
+      /** The front-end's base URL for the entry's locale (`frontendUrls`, else `frontendUrl`), for an "open" link. */
       frontendUrl: string | null;
       /** Whether the caller may change how the path is made ("Edit entry URLs" on this entry). */
       canEditPath: boolean;

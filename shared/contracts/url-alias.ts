@@ -54,6 +54,11 @@ export namespace AdminFindUrlAliases {
     /** The owning type's name, or null when the type no longer exists. */
     contentTypeName: string | null;
     /**
+     * Whether the owning type is localized; null when the type no longer exists. An alias of a
+     * type that is not localized still has a locale (the default one), which the list does not show.
+     */
+    localized: boolean | null;
+    /**
      * The owning entry's Content Manager edit view, relative to the admin panel's root
      * (`/content-manager/...`); null when the type no longer exists.
      */

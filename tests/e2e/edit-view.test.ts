@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { adminToken } from '../integration/support/admin';
 import { api, routerUrl } from '../integration/support/api';
-import { createAdminUser, login, screenshot, shown } from './support/browser';
+import { createAdminUser, fitsWidth, login, screenshot, shown } from './support/browser';
 import { useAdminSession } from './support/session';
 import type { FindByPath } from '../../shared/contracts/router';
 
@@ -72,6 +72,33 @@ describe('the edit-view panel', () => {
     await page.getByLabel('URL path').fill('/spring-promo/other/');
     await shown(page.getByText('Saved as /spring-promo/other'));
     expect(await page.getByTestId('sitetools-redirect-warning').count()).toBe(0);
+  });
+
+  it("shows a long path whole and opens it on the front-end of the entry's locale", async () => {
+    const { strapi } = session.app;
+    const title = 'A page whose title is long enough to give it a path wider than the side panel of the edit view';
+    const entry = await strapi.documents('api::page.page').create({ data: { title }, locale: 'fr', status: 'published' });
+    const path = '/pages/a-page-whose-title-is-long-enough-to-give-it-a-path-wider-than-the-side-panel-of-the-edit-view';
+    strapi.config.set('plugin::sitetools.frontendUrl', 'https://www.example.com');
+    strapi.config.set('plugin::sitetools.frontendUrls', { en: 'https://www.example.com/en', fr: 'https://www.example.com/fr/' });
+    try {
+      const page = await login(session.browser, session.app, await createAdminUser(strapi, 'strapi-super-admin'));
+      await page.goto(
+        `${session.app.url}/admin/content-manager/collection-types/api::page.page/${entry.documentId}?plugins[i18n][locale]=fr`
+      );
+      const live = await shown(livePath(page));
+      expect(await live.innerText()).toBe(path);
+      // Wrapped, not cut: the text fits its box.
+      expect(await fitsWidth(live)).toBe(true);
+      const open = page.getByRole('link', { name: /^Open/ });
+      expect(await open.getAttribute('href')).toBe(`https://www.example.com/fr${path}`);
+      // The panel keeps its width: nothing in the page scrolls sideways.
+      expect(await fitsWidth(page.locator('html'))).toBe(true);
+      await screenshot(page, 'edit-view-long-path');
+    } finally {
+      strapi.config.set('plugin::sitetools.frontendUrl', null);
+      strapi.config.set('plugin::sitetools.frontendUrls', {});
+    }
   });
 
   it('is not shown for a content type without URL aliases', async () => {

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import type { ReportNotFound } from '../../addons/redirects/shared/contracts/not-found';
 import { api } from '../integration/support/api';
 import { createApiToken } from '../integration/support/permissions';
-import { createAdminUser, login, screenshot, shown } from './support/browser';
+import { createAdminUser, login, screenshot, shown, tableShape } from './support/browser';
 import { useAdminSession } from './support/session';
 
 const REDIRECT_UID = 'plugin::sitetools-addon-redirects.redirect';
@@ -19,6 +19,30 @@ const rowOf = (page: Page, path: string) =>
 describe('a super admin on the Not found page', () => {
   let page: Page;
 
+  it('opens an empty inbox from the main menu: one cell spans every column, the actions one included', async () => {
+    page = await login(session.browser, session.app, await createAdminUser(session.app.strapi, 'strapi-super-admin'));
+    await page.getByRole('link', { name: 'Not found' }).click();
+    await shown(page.getByRole('heading', { name: 'Not found' }));
+    await shown(page.getByText('No reported paths. Front-ends report the paths they could not serve.'));
+    const shape = await tableShape(page.locator('table'));
+    expect(shape.headers).toEqual(['Path', 'Locale', 'Hits', 'Last seen', 'Referrer', 'Actions']);
+    expect(shape).toMatchObject({ cells: 1, span: shape.headers.length });
+    await screenshot(page, 'not-found-empty');
+  });
+
+  it('switches to the ignored paths with a switch that is neutral when off and says what it does', async () => {
+    const toggle = await shown(page.getByRole('switch', { name: 'Show ignored paths' }));
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    // The light theme's neutral500, not the design system's red for an unchecked switch.
+    expect(await toggle.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(142, 142, 169)');
+    await page.getByText('Show ignored paths').click();
+    await page.waitForURL((url) => url.searchParams.get('ignored') === 'true');
+    expect(await toggle.getAttribute('aria-checked')).toBe('true');
+    await toggle.click();
+    await page.waitForURL((url) => !url.searchParams.has('ignored'));
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+  });
+
   it('lists a path a front-end reported, by hits', async () => {
     const token = await createApiToken(session.app.strapi, 'custom', ['plugin::sitetools-addon-redirects.not-found.create']);
     for (let i = 0; i < 2; i += 1) {
@@ -31,8 +55,7 @@ describe('a super admin on the Not found page', () => {
     }
     // The intake writes its hits on an interval; the page must find them at once.
     await session.app.strapi.plugin('sitetools-addon-redirects').service('not-found').flush();
-    page = await login(session.browser, session.app, await createAdminUser(session.app.strapi, 'strapi-super-admin'));
-    await page.getByRole('link', { name: 'Not found' }).click();
+    await page.reload();
     await shown(page.getByRole('heading', { name: 'Not found' }));
     const row = await shown(rowOf(page, MISSING));
     await shown(row.getByText('https://www.example.com/blog'));
@@ -46,6 +69,8 @@ describe('a super admin on the Not found page', () => {
       .click();
     const dialog = await shown(page.getByRole('dialog'));
     expect(await dialog.getByLabel(/^From/).inputValue()).toBe(MISSING);
+    // The same default as on the Redirects page: a redirect front-ends see.
+    expect(await dialog.getByRole('checkbox', { name: 'Publish it now' }).isChecked()).toBe(true);
     await dialog.getByRole('button', { name: '/pages/about', exact: true }).click();
     expect(await dialog.getByLabel(/^To/).inputValue()).toBe('/pages/about');
     await screenshot(page, 'not-found-redirect');

@@ -17,6 +17,19 @@ const patternInput = () => page.getByRole('combobox', { name: 'Pattern' });
 const dialog = () => page.getByRole('dialog');
 const rowOf = (pattern: string) => page.locator('tbody tr', { has: page.getByText(pattern, { exact: true }) });
 
+/** The patterns the page asks the server to preview from now on, in order. */
+const previewsSent = () => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/sitetools/patterns/preview')
+      sent.push((request.postDataJSON() as { pattern: string }).pattern);
+  });
+  return sent;
+};
+
+/** A pattern with a token still open at its end, as while it is typed. */
+const unfinished = (pattern: string) => /\[[^\]]*$/.test(pattern);
+
 describe('the URL patterns page, as a super admin', () => {
   it('creates a pattern with the token autocomplete and previews it on real entries', async () => {
     await superAdminPage();
@@ -69,6 +82,23 @@ describe('the URL patterns page, as a super admin', () => {
     await shown(dialog());
   });
 
+  it('previews and checks a pattern only once its token is closed, with pauses while typing', async () => {
+    await superAdminPage();
+    const sent = previewsSent();
+    await patternInput().fill('/x/[');
+    // Each key waits longer than the pause after which the pattern is previewed.
+    await patternInput().pressSequentially('categ', { delay: 500 });
+    await page.waitForTimeout(1000);
+    expect(sent).toEqual([]);
+    expect(await patternInput().getAttribute('aria-invalid')).not.toBe('true');
+    const closed = page.waitForResponse((response) => response.url().endsWith('/sitetools/patterns/preview') && response.status() === 200);
+    await patternInput().pressSequentially('ory.name]');
+    await closed;
+    expect(sent.at(-1)).toBe('/x/[category.name]');
+    expect(sent.filter(unfinished)).toEqual([]);
+    await shown(page.getByTestId('pattern-preview'));
+  });
+
   it('shows the server message under the field for a pattern it refuses', async () => {
     await superAdminPage();
     expectResponse(page, { status: 400, path: /^\/sitetools\/patterns\/preview$/ });
@@ -92,6 +122,25 @@ describe('the URL patterns page, as a super admin', () => {
     await rowOf('/news/[title]').waitFor({ state: 'detached' });
     const stored = await session.app.strapi.db.query('plugin::sitetools.url-pattern').count();
     expect(stored).toBe(0);
+  });
+
+  it('says, with no pattern at all, what the default pattern gives', async () => {
+    await superAdminPage();
+    const { config } = session.app.strapi;
+    const patterns = config.get('plugin::sitetools.patterns');
+    // The playground's config has the About single type's pattern; without it the list is empty.
+    config.set('plugin::sitetools.patterns', {});
+    try {
+      await page.reload();
+      await shown(
+        page.getByText(
+          'No URL pattern yet: every type uses /[pluralName]/[its uid field], and while that field is empty, its source field as a slug (a page titled About gets /pages/about).'
+        )
+      );
+      await screenshot(page, 'patterns-empty');
+    } finally {
+      config.set('plugin::sitetools.patterns', patterns);
+    }
   });
 });
 

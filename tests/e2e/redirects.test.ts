@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { adminToken } from '../integration/support/admin';
 import { api } from '../integration/support/api';
-import { createAdminUser, login, screenshot, shown } from './support/browser';
+import { createAdminUser, fitsWidth, login, onTop, screenshot, shown, tableShape } from './support/browser';
 import { expectResponse } from './support/console-guard';
 import { useAdminSession } from './support/session';
 
@@ -22,13 +22,19 @@ const publishedTo = async (from: string): Promise<string | undefined> => {
 const rowOf = (page: Page, from: string) =>
   page.locator('tbody tr').filter({ has: page.locator('td:first-child').getByText(from, { exact: true }) });
 
-/** Opens the create modal, fills it and saves; the modal stays open when the server refuses. */
-const createInModal = async (page: Page, from: string, to: string, { publish = false } = {}) => {
+/**
+ * Opens the create modal, fills it and saves; the modal stays open when the server refuses.
+ * "Publish it now" is ticked when the modal opens (front-ends see only published redirects);
+ * `publish: false` unticks it.
+ */
+const createInModal = async (page: Page, from: string, to: string, { publish = true } = {}) => {
   await page.getByRole('button', { name: 'Create a redirect' }).click();
   const dialog = await shown(page.getByRole('dialog'));
   await dialog.getByLabel(/^From/).fill(from);
   await dialog.getByLabel(/^To/).fill(to);
-  if (publish) await dialog.getByRole('checkbox', { name: 'Publish it now' }).check();
+  const publishNow = dialog.getByRole('checkbox', { name: 'Publish it now' });
+  expect(await publishNow.isChecked()).toBe(true);
+  if (!publish) await publishNow.uncheck();
   await dialog.getByRole('button', { name: 'Save' }).click();
   return dialog;
 };
@@ -45,16 +51,44 @@ describe('a super admin on the Redirects page', () => {
     expect(new URL(page.url()).pathname).toBe(PAGE_PATH);
   });
 
-  it('creates a published redirect in the modal', async () => {
-    const dialog = await createInModal(page, '/e2e-old', '/pages/about', { publish: true });
+  it('shows an empty list with one cell spanning every column, the actions one included', async () => {
+    await page.goto(`${session.app.url}${PAGE_PATH}?q=no-such-redirect`);
+    await shown(page.getByText('No redirects match. Create one or import a file.'));
+    const shape = await tableShape(page.locator('table').first());
+    expect(shape.headers).toEqual(['From', 'To', 'Status code', 'Locale', 'State', 'Updated', 'Actions']);
+    expect(shape).toMatchObject({ cells: 1, span: shape.headers.length });
+    await screenshot(page, 'redirects-empty');
+    await page.goto(`${session.app.url}${PAGE_PATH}`);
+    await shown(rowOf(page, '/about-us'));
+  });
+
+  it('creates a published redirect in the modal, where "Publish it now" is ticked', async () => {
+    const dialog = await createInModal(page, '/e2e-old', '/pages/about');
     await dialog.waitFor({ state: 'hidden' });
     await shown(rowOf(page, '/e2e-old').getByText('Published'));
     expect(await publishedTo('/e2e-old')).toBe('/pages/about');
   });
 
+  it('says in the same toast that a redirect to a redirect now points at the final target', async () => {
+    const dialog = await createInModal(page, '/e2e-chain', '/e2e-old');
+    await dialog.waitFor({ state: 'hidden' });
+    const notice = page.getByText('/e2e-old already redirects to /pages/about: this redirect now points at /pages/about directly.');
+    // The toast that holds the notice (the previous save's toast may still be on its way out).
+    const saved = page.getByRole('listitem').filter({ has: notice }).getByText('Redirect saved', { exact: true });
+    await shown(notice);
+    await shown(saved);
+    expect(await onTop(notice)).toBe(true);
+    expect(await onTop(saved)).toBe(true);
+    await screenshot(page, 'redirects-flattened');
+    await shown(rowOf(page, '/e2e-chain').getByText('/pages/about', { exact: true }));
+    expect(await publishedTo('/e2e-chain')).toBe('/pages/about');
+  });
+
   it('shows the loop the server refuses under the To field', async () => {
-    await createInModal(page, '/e2e-loop', '/e2e-loop-b');
+    await createInModal(page, '/e2e-loop', '/e2e-loop-b', { publish: false });
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    // Unticked, the redirect is saved as a draft, and the list says so.
+    await shown(rowOf(page, '/e2e-loop').getByText('Draft'));
     expectResponse(page, { status: 400, path: /^\/sitetools-addon-redirects\/redirects$/ });
     const dialog = await createInModal(page, '/e2e-loop-b', '/e2e-loop/');
     await shown(dialog.getByText('this redirect would make a loop: /e2e-loop-b → /e2e-loop → /e2e-loop-b', { exact: true }));
@@ -99,8 +133,14 @@ describe('a super admin on the Redirects page', () => {
     await shown(dialog.getByText('Dry run: 2 to create, 0 to update, 0 unchanged, 1 refused'));
     const report = dialog.getByRole('row');
     await shown(report.filter({ hasText: '/e2e-import-1' }).getByText('Create'));
-    await shown(report.filter({ hasText: 'bad' }).getByText('from must start with "/"'));
-    await shown(report.filter({ hasText: 'bad' }).getByText('Refuse'));
+    const refused = report.filter({ hasText: 'bad' });
+    await shown(refused.getByText('Refuse'));
+    await shown(refused.getByText('301', { exact: true }));
+    // The reason is read whole: its cell ends inside the dialog and the report does not scroll sideways.
+    const reason = await shown(refused.getByText('from must start with "/"'));
+    const [reasonBox, dialogBox] = [await reason.boundingBox(), await dialog.boundingBox()];
+    expect(reasonBox!.x + reasonBox!.width).toBeLessThanOrEqual(dialogBox!.x + dialogBox!.width);
+    expect(await fitsWidth(dialog.locator('table').locator('xpath=..'))).toBe(true);
     expect(await session.app.strapi.db.query(REDIRECT_UID).count({ where: { from: '/e2e-import-1' } })).toBe(0);
     await screenshot(page, 'redirects-import');
 

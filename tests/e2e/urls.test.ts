@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { BulkJob, JobsService } from '../../server/src/services/jobs';
 import { documents } from '../integration/support/documents';
-import { createAdminUser, login, screenshot, shown } from './support/browser';
+import { createAdminUser, fitsWidth, login, screenshot, shown } from './support/browser';
 import { useAdminSession } from './support/session';
 
 const ALIAS_UID = 'plugin::sitetools.url-alias';
@@ -42,6 +42,11 @@ describe('the URLs page, as a super admin', () => {
     }
     await shown(rowOf('/pages/coming-soon').getByText('Reserved (draft)'));
     await shown(page.getByText('7 URLs'));
+    // The locale column as the Overview shows it: a type that is not localized has no locale.
+    const localeOf = (path: string) => rowOf(path).locator('td').nth(2).innerText();
+    expect(await localeOf('/articles/hello-world')).toBe('Not localized');
+    expect(await localeOf('/pages/about')).toBe('en');
+    expect(await localeOf('/pages/a-propos')).toBe('fr');
     await screenshot(page, 'urls');
   });
 
@@ -83,6 +88,29 @@ describe('the URLs page, as a super admin', () => {
     await page.getByRole('button', { name: 'Path', exact: true }).click();
     await addressHas(/sort=url_path:asc/);
     await page.waitForFunction(() => document.querySelector('tbody tr td')?.textContent === '/articles/hello-world');
+  });
+
+  it('fits a long path in the table at 1440 pixels wide, wrapped and whole', async () => {
+    await signIn();
+    const articles = documents(session.app.strapi, 'api::article.article');
+    const long = await articles.create({
+      data: { title: 'An article whose title is long enough to give it a path far wider than its column in the table' },
+      status: 'published',
+    });
+    try {
+      await page.goto(urlsPage());
+      const path = '/articles/an-article-whose-title-is-long-enough-to-give-it-a-path-far-wider-than-its-column-in-the-table';
+      const cell = rowOf(path).locator('td').first();
+      await shown(cell);
+      expect(page.viewportSize()?.width).toBe(1440);
+      expect(await fitsWidth(page.locator('table').locator('xpath=..'))).toBe(true);
+      expect(await fitsWidth(page.locator('html'))).toBe(true);
+      expect(await cell.innerText()).toBe(path);
+      await screenshot(page, 'urls-long-path');
+    } finally {
+      await articles.delete({ documentId: long.documentId });
+    }
+    expect(await session.app.strapi.db.query(ALIAS_UID).count({ where: { entryDocumentId: long.documentId } })).toBe(0);
   });
 
   it("links a URL to its entry in the Content Manager, in the entry's locale", async () => {

@@ -74,6 +74,20 @@ describe('GET /sitetools/entry-alias', () => {
     expect((await panel(page.documentId, 'en')).body.data.livePath).toBe('/pages/hello');
   });
 
+  it("gives the front-end base URL of the entry's locale: frontendUrls first, then frontendUrl", async () => {
+    const page = await pages().create({ data: { title: 'Base' }, locale: 'en', status: 'published' });
+    await pages().update({ documentId: page.documentId, locale: 'fr', data: { title: 'Base fr' }, status: 'published' });
+    app.strapi.config.set('plugin::sitetools.frontendUrl', 'https://www.example.com');
+    app.strapi.config.set('plugin::sitetools.frontendUrls', { fr: 'https://www.example.com/fr' });
+    try {
+      expect((await panel(page.documentId, 'fr')).body.data.frontendUrl).toBe('https://www.example.com/fr');
+      expect((await panel(page.documentId, 'en')).body.data.frontendUrl).toBe('https://www.example.com');
+    } finally {
+      app.strapi.config.set('plugin::sitetools.frontendUrl', null);
+      app.strapi.config.set('plugin::sitetools.frontendUrls', {});
+    }
+  });
+
   it('answers 400 for missing parameters, 404 for a type without aliases or an unknown entry', async () => {
     const missing = await api(app.url).get<FindEntryAlias.Response>(`/sitetools/entry-alias/${PAGE}?locale=en`, { token });
     expect(missing.status).toBe(400);

@@ -61,6 +61,8 @@ describe('import', () => {
     expect(reasons[1]).toMatch(/^status_code/);
     expect(reasons[2]).toMatch(/live path/);
     expect(reasons[3]).toMatch(/loop/);
+    // A refused line keeps its status code, read from the CSV text as a number.
+    expect(res.body.lines.filter((l) => l.action === 'refuse').map((l) => l.status_code)).toEqual([301, 999, 301, 301]);
     expect(res.body.summary).toEqual({ create: 4, update: 1, unchanged: 0, refuse: 4 });
     expect(await count()).toBe(before);
   });

@@ -44,10 +44,12 @@ describe('GET /sitetools/url-aliases (admin)', () => {
   it('links each alias to its entry in the Content Manager, in its locale for localized types', async () => {
     const { body } = await list();
     const about = body.data.find((item) => item.url_path === '/pages/a-propos')!;
-    expect(about).toMatchObject({ contentTypeName: 'Page', locale: 'fr' });
+    expect(about).toMatchObject({ contentTypeName: 'Page', locale: 'fr', localized: true });
     expect(about.editPath).toBe(`/content-manager/collection-types/api::page.page/${about.entryDocumentId}?plugins[i18n][locale]=fr`);
     const article = body.data.find((item) => item.contenttype === 'api::article.article')!;
     expect(article.editPath).toBe(`/content-manager/collection-types/api::article.article/${article.entryDocumentId}`);
+    // Articles are not localized: the list says so instead of showing the default locale.
+    expect(article.localized).toBe(false);
     const entry = await app.strapi.documents('api::page.page').findOne({ documentId: about.entryDocumentId, locale: 'fr' });
     expect(entry).toMatchObject({ title: 'À propos' });
   });

@@ -69,7 +69,12 @@ const PatternsView = () => {
       />
       <Layouts.Content>
         {data.patterns.length === 0 ? (
-          <EmptyStateLayout content={t('patterns.empty', 'No URL pattern yet: every type uses /[pluralName]/[its uid field].')} />
+          <EmptyStateLayout
+            content={t(
+              'patterns.empty',
+              'No URL pattern yet: every type uses /[pluralName]/[its uid field], and while that field is empty, its source field as a slug (a page titled About gets /pages/about).'
+            )}
+          />
         ) : (
           <PatternTable
             patterns={data.patterns}

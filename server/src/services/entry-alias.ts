@@ -4,6 +4,7 @@ import { InvalidPathError, normalizePath } from 'sitetools-kit/path';
 import type { CheckEntryAlias, FindEntryAlias } from '../../../shared/contracts/entry-alias';
 import type { Config } from '../config';
 import { isSitetoolsEnabled } from '../domain/content-type';
+import { frontendBaseFor } from '../domain/frontend-base';
 import { frontPageRuleFor } from '../domain/front-page';
 import { isPathOfBase } from '../domain/unique-path';
 import type { EntrySource } from './alias-generator';
@@ -158,7 +159,7 @@ const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
         nextPath,
         generated: manualPath === null,
         manualPath,
-        frontendUrl: config().frontendUrl,
+        frontendUrl: frontendBaseFor(config(), locale),
         canEditPath: await permission.canEdit(caller, { uid, documentId: ref.documentId, locale }),
         // A live path has no redirect from it: the redirects addon removes one when a path goes live.
         replacesRedirect: nextPath === null || nextPath === livePath ? null : await redirects().find(nextPath, locale),

@@ -24,6 +24,7 @@ const urlAliasAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
       state: row.live ? 'live' : 'reserved',
       updatedAt: new Date(row.updatedAt).toISOString(),
       contentTypeName: type?.displayName ?? null,
+      localized: type ? type.localized : null,
       editPath: type
         ? contentManagerPath({
             uid: type.uid,

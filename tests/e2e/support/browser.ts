@@ -71,3 +71,27 @@ export const shown = async (locator: Locator): Promise<Locator> => {
   await locator.first().waitFor({ state: 'visible' });
   return locator;
 };
+
+/**
+ * The header labels of a table and, for its first body row, how many cells it has and how many
+ * columns its first cell spans: an empty state is one cell spanning every header.
+ */
+export const tableShape = (table: Locator) =>
+  table.evaluate((element) => ({
+    headers: Array.from(element.querySelectorAll('thead th'), (th) => th.textContent?.trim() ?? ''),
+    cells: element.querySelectorAll('tbody tr:first-child td').length,
+    span: Number(element.querySelector('tbody td')?.getAttribute('colspan') ?? 1),
+  }));
+
+/**
+ * Whether the element is on top where it is drawn: nothing (such as a toast) covers its middle.
+ */
+export const onTop = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && (element === hit || element.contains(hit) || hit.contains(element));
+  });
+
+/** Whether the element's content fits its width: it does not scroll sideways. */
+export const fitsWidth = (locator: Locator) => locator.evaluate((element) => element.scrollWidth <= element.clientWidth);

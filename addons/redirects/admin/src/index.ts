@@ -1,5 +1,5 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
-import { ArrowRight, Question } from '@strapi/icons';
+import { ArrowRight, FileError } from '@strapi/icons';
 import { ACTIONS, PLUGIN_NAME } from '../../shared/contracts/permissions';
 import { loadTranslations } from './translations';
 import { getTrad } from './utils/get-trad';
@@ -16,12 +16,13 @@ export default {
     });
     app.addMenuLink({
       to: `plugins/${PLUGIN_NAME}-not-found`,
-      icon: Question,
+      icon: FileError,
       intlLabel: { id: getTrad('menu.notFound'), defaultMessage: 'Not found' },
       permissions: [{ action: ACTIONS.notFoundRead, subject: null }],
       Component: () => import('./pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
     });
-    app.registerPlugin({ id: PLUGIN_NAME, name: 'Sitetools redirects' });
+    // The name Strapi's role editor derives from the plugin id, so that every page says the same.
+    app.registerPlugin({ id: PLUGIN_NAME, name: 'Sitetools addon redirects' });
   },
 
   registerTrads: loadTranslations,

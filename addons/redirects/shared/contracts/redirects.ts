@@ -123,7 +123,8 @@ export interface ImportReportLine {
   line: number;
   from?: string;
   to?: string;
-  status_code?: number;
+  /** On a refused line, as the file held it: a number, or the text that is not one. */
+  status_code?: number | string;
   locale?: string | null;
   action: ImportAction;
   reason?: string;

@@ -37,6 +37,9 @@ export const tokenAt = (source: string, caret: number): TokenQuery | null => {
   return { start, end, text: source.slice(start + 1, caret) };
 };
 
+/** Whether a token is still open at the end of the pattern: a `[` typed and its `]` not yet. */
+export const hasOpenToken = (source: string): boolean => tokenAt(source, source.length) !== null;
+
 /** Suggestions that match what is typed: those starting with it first, then those containing it. */
 export const matchTokens = <T extends { token: string }>(suggestions: T[], text: string): T[] => {
   const typed = text.toLowerCase();

@@ -3,10 +3,11 @@ import { Duplicate, ExternalLink } from '@strapi/icons';
 import { useClipboard, useNotification } from '@strapi/strapi/admin';
 import { useIntl } from 'react-intl';
 import { getTrad } from '../../utils/get-trad';
+import { WholePath } from './WholePath';
 
 interface LivePathProps {
   path: string;
-  /** The front-end's base URL; without it there is no "open" link. */
+  /** The front-end's base URL for the entry's locale; without it there is no "open" link. */
   frontendUrl: string | null;
 }
 
@@ -29,30 +30,16 @@ export const LivePath = ({ path, frontendUrl }: LivePathProps) => {
       <Typography variant="sigma" textColor="neutral600">
         {formatMessage({ id: getTrad('panel.live'), defaultMessage: 'Live path' })}
       </Typography>
-      <Flex gap={2} justifyContent="space-between">
-        <Typography ellipsis data-testid="sitetools-live-path">
-          {path}
-        </Typography>
-        <Flex gap={1}>
-          <IconButton
-            label={formatMessage({ id: getTrad('panel.copy'), defaultMessage: 'Copy the path' })}
-            onClick={onCopy}
-            variant="ghost"
-          >
-            <Duplicate />
-          </IconButton>
-          {frontendUrl ? (
-            <LinkButton
-              href={`${frontendUrl.replace(/\/+$/, '')}${path}`}
-              isExternal
-              variant="tertiary"
-              size="S"
-              endIcon={<ExternalLink />}
-            >
-              {formatMessage({ id: getTrad('panel.open'), defaultMessage: 'Open' })}
-            </LinkButton>
-          ) : null}
-        </Flex>
+      <WholePath data-testid="sitetools-live-path">{path}</WholePath>
+      <Flex gap={1}>
+        <IconButton label={formatMessage({ id: getTrad('panel.copy'), defaultMessage: 'Copy the path' })} onClick={onCopy} variant="ghost">
+          <Duplicate />
+        </IconButton>
+        {frontendUrl ? (
+          <LinkButton href={`${frontendUrl.replace(/\/+$/, '')}${path}`} isExternal variant="tertiary" size="S" endIcon={<ExternalLink />}>
+            {formatMessage({ id: getTrad('panel.open'), defaultMessage: 'Open' })}
+          </LinkButton>
+        ) : null}
       </Flex>
     </Flex>
   );

@@ -8,6 +8,7 @@ import { useEntryAliasApi } from '../../api/entry-alias';
 import { getTrad } from '../../utils/get-trad';
 import { FrontPage } from './FrontPage';
 import { LivePath } from './LivePath';
+import { WholePath } from './WholePath';
 import { ManualPathField } from './ManualPathField';
 import { ReadOnlyNotice } from './ReadOnlyNotice';
 import { RedirectWarning } from './RedirectWarning';
@@ -93,9 +94,7 @@ export const UrlAliasPanelContent = ({ model, documentId: idInUrl, document }: P
           <Typography variant="sigma" textColor="neutral600">
             {formatMessage({ id: getTrad('panel.next'), defaultMessage: 'Path after publishing' })}
           </Typography>
-          <Typography ellipsis data-testid="sitetools-next-path">
-            {info.nextPath}
-          </Typography>
+          <WholePath data-testid="sitetools-next-path">{info.nextPath}</WholePath>
         </Flex>
       ) : null}
       {replaced ? <RedirectWarning redirect={replaced} /> : null}

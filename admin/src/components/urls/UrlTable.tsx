@@ -2,6 +2,7 @@ import { Badge, Link, Table, Tbody, Td, Th, Thead, Tr, Typography, VisuallyHidde
 import { Pencil } from '@strapi/icons';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
+import { styled } from 'styled-components';
 import type { AdminFindUrlAliases } from '../../../../shared/contracts/url-alias';
 import { getTrad } from '../../utils/get-trad';
 import { SortableTh, type Sort } from './SortableTh';
@@ -13,6 +14,14 @@ interface UrlTableProps {
 }
 
 const COLUMNS = 7;
+
+// The design system's tables keep every cell on one line, which pushes a long path out of the
+// page; paths and type names wrap instead (at any character: paths have few spaces).
+const WrappingTd = styled(Td)`
+  white-space: normal;
+  overflow-wrap: anywhere;
+  min-width: 12rem;
+`;
 
 /** One row per alias: its path, owner, locale, state, origin, last change and an edit link. */
 export const UrlTable = ({ aliases, sort, onSort }: UrlTableProps) => {
@@ -42,16 +51,18 @@ export const UrlTable = ({ aliases, sort, onSort }: UrlTableProps) => {
       <Tbody>
         {aliases.map((alias) => (
           <Tr key={alias.id}>
-            <Td>
+            <WrappingTd>
               <Typography fontWeight="semiBold" textColor="neutral800">
                 {alias.url_path}
               </Typography>
-            </Td>
+            </WrappingTd>
             <Td>
               <Typography textColor="neutral800">{alias.contentTypeName ?? alias.contenttype}</Typography>
             </Td>
             <Td>
-              <Typography textColor="neutral800">{alias.locale}</Typography>
+              <Typography textColor="neutral800">
+                {alias.localized === false ? t('overview.types.notLocalized', 'Not localized') : alias.locale}
+              </Typography>
             </Td>
             <Td>
               {alias.state === 'live' ? (

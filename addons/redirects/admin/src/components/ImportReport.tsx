@@ -1,5 +1,6 @@
 import { Table, Tbody, Td, Th, Thead, Tr, Typography } from '@strapi/design-system';
 import { useIntl } from 'react-intl';
+import { styled } from 'styled-components';
 import type { ImportAction, ImportReportLine } from '../../../shared/contracts/redirects';
 import { getTrad } from '../utils/get-trad';
 
@@ -18,6 +19,14 @@ const COLUMNS = [
   ['action', 'Action'],
   ['reason', 'Reason'],
 ] as const;
+
+// The design system's tables keep every cell on one line; paths, URLs and reasons wrap instead,
+// so that the report fits the dialog and the reason is read whole.
+const WrappingTd = styled(Td)`
+  white-space: normal;
+  overflow-wrap: anywhere;
+  min-width: 12rem;
+`;
 
 /** What an import does (or did) to each line of the file. */
 export const ImportReport = ({ lines }: { lines: ImportReportLine[] }) => {
@@ -39,12 +48,12 @@ export const ImportReport = ({ lines }: { lines: ImportReportLine[] }) => {
             <Td>
               <Typography>{line.line}</Typography>
             </Td>
-            <Td>
+            <WrappingTd>
               <Typography>{line.from ?? ''}</Typography>
-            </Td>
-            <Td>
+            </WrappingTd>
+            <WrappingTd>
               <Typography>{line.to ?? ''}</Typography>
-            </Td>
+            </WrappingTd>
             <Td>
               <Typography>{line.status_code ?? ''}</Typography>
             </Td>
@@ -53,9 +62,9 @@ export const ImportReport = ({ lines }: { lines: ImportReportLine[] }) => {
                 {formatMessage({ id: getTrad(`import.action.${line.action}`), defaultMessage: ACTION_LABELS[line.action] })}
               </Typography>
             </Td>
-            <Td>
+            <WrappingTd>
               <Typography>{line.reason ?? ''}</Typography>
-            </Td>
+            </WrappingTd>
           </Tr>
         ))}
       </Tbody>

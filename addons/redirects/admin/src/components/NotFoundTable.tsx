@@ -26,6 +26,8 @@ export const NotFoundTable = ({ rows, isLoading, can, onCreateRedirect, onIgnore
     { name: 'hits', label: text('notFound.field.hits', 'Hits'), sortable: true },
     { name: 'lastSeen', label: text('notFound.field.lastSeen', 'Last seen'), sortable: true },
     { name: 'referrer', label: text('notFound.field.referrer', 'Referrer'), sortable: false },
+    // In the headers too, so that the empty state spans every column.
+    { name: 'actions', label: text('field.actions', 'Actions'), sortable: false },
   ];
 
   return (
@@ -35,7 +37,6 @@ export const NotFoundTable = ({ rows, isLoading, can, onCreateRedirect, onIgnore
           {headers.map((header) => (
             <Table.HeaderCell key={header.name} {...header} />
           ))}
-          <Table.HeaderCell name="actions" label={text('field.actions', 'Actions')} />
         </Table.Head>
         <Table.Loading />
         <Table.Empty content={text('notFound.list.empty', 'No reported paths. Front-ends report the paths they could not serve.')} />

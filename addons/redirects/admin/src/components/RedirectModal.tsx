@@ -46,8 +46,9 @@ export const RedirectModal = ({ redirect, canPublish, initial, suggestions = [],
       ? { from: redirect.from, to: redirect.to, status_code: redirect.status_code, locale: redirect.locale }
       : { from: '', to: '', status_code: 301, locale: null, ...initial }
   );
-  // A redirect made from a 404 is meant to answer it at once, when the user may publish.
-  const [publish, setPublish] = React.useState(initial !== undefined && canPublish);
+  // Front-ends see only published redirects, so a new one is published unless the user unticks it
+  // (or may not publish); the list shows its state either way.
+  const [publish, setPublish] = React.useState(canPublish);
   const [errors, setErrors] = React.useState<FieldErrors>({});
   const [isSaving, setIsSaving] = React.useState(false);
 
@@ -56,10 +57,19 @@ export const RedirectModal = ({ redirect, canPublish, initial, suggestions = [],
     setErrors((previous) => ({ ...previous, [key]: undefined }));
   };
 
-  const notifyFlattened = ({ meta }: SaveRedirect.Response) => {
-    if (!meta.flattened) return;
+  /**
+   * One toast for the save: a second one (the "points at ... directly" notice) would be stacked
+   * under it, out of sight, so the notice is the message of the same toast.
+   */
+  const notifySaved = ({ meta }: SaveRedirect.Response) => {
+    const saved = formatMessage({ id: getTrad('form.saved'), defaultMessage: 'Redirect saved' });
+    if (!meta.flattened) {
+      toggleNotification({ type: 'success', message: saved });
+      return;
+    }
     toggleNotification({
-      type: 'info',
+      type: 'success',
+      title: saved,
       message: formatMessage(
         {
           id: getTrad('form.flattened'),
@@ -75,11 +85,7 @@ export const RedirectModal = ({ redirect, canPublish, initial, suggestions = [],
     setIsSaving(true);
     try {
       const saved = redirect ? await api.update(redirect.documentId, values) : await api.create(values, publish);
-      notifyFlattened(saved);
-      toggleNotification({
-        type: 'success',
-        message: formatMessage({ id: getTrad('form.saved'), defaultMessage: 'Redirect saved' }),
-      });
+      notifySaved(saved);
       onSaved();
     } catch (error) {
       const refused = fieldErrorOf(error);

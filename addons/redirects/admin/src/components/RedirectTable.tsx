@@ -25,6 +25,8 @@ export const RedirectTable = ({ rows, isLoading, can, onEdit, onChanged }: Redir
     { name: 'locale', label: formatMessage({ id: getTrad('field.locale'), defaultMessage: 'Locale' }), sortable: true },
     { name: 'state', label: formatMessage({ id: getTrad('field.state'), defaultMessage: 'State' }), sortable: false },
     { name: 'updatedAt', label: formatMessage({ id: getTrad('field.updatedAt'), defaultMessage: 'Updated' }), sortable: true },
+    // In the headers too, so that the empty state spans every column.
+    { name: 'actions', label: formatMessage({ id: getTrad('field.actions'), defaultMessage: 'Actions' }), sortable: false },
   ];
 
   return (
@@ -34,7 +36,6 @@ export const RedirectTable = ({ rows, isLoading, can, onEdit, onChanged }: Redir
           {headers.map((header) => (
             <Table.HeaderCell key={header.name} {...header} />
           ))}
-          <Table.HeaderCell name="actions" label={formatMessage({ id: getTrad('field.actions'), defaultMessage: 'Actions' })} />
         </Table.Head>
         <Table.Loading />
         <Table.Empty

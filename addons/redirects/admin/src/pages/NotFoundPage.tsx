@@ -1,4 +1,4 @@
-import { Flex, Switch } from '@strapi/design-system';
+import { Flex } from '@strapi/design-system';
 import { Layouts, Page, Pagination, useNotification } from '@strapi/strapi/admin';
 import * as React from 'react';
 import { useIntl } from 'react-intl';
@@ -8,6 +8,7 @@ import { useNotFoundApi } from '../api/not-found';
 import { NotFoundTable } from '../components/NotFoundTable';
 import { RedirectModal } from '../components/RedirectModal';
 import { SearchForm } from '../components/SearchForm';
+import { ShowIgnoredSwitch } from '../components/ShowIgnoredSwitch';
 import { useNotFoundList } from '../hooks/useNotFoundList';
 import { useNotifyError } from '../hooks/useNotifyError';
 import { useRedirectPermissions } from '../hooks/useRedirectPermissions';
@@ -71,14 +72,10 @@ const NotFoundList = () => {
               placeholder={text('notFound.search', 'Search paths')}
               clearLabel={text('list.search.clear', 'Clear the search')}
             />
-            <Switch
+            <ShowIgnoredSwitch
               checked={query.ignored === 'true'}
-              onCheckedChange={(checked: boolean) =>
-                checked ? setQuery({ ignored: 'true', page: '1' }) : setQuery({ ignored: '', page: '' }, 'remove')
-              }
-              visibleLabels
-              onLabel={text('notFound.showIgnored', 'Ignored paths')}
-              offLabel={text('notFound.showOpen', 'Open paths')}
+              onChange={(checked) => (checked ? setQuery({ ignored: 'true', page: '1' }) : setQuery({ ignored: '', page: '' }, 'remove'))}
+              label={text('notFound.showIgnored', 'Show ignored paths')}
             />
           </Flex>
         }

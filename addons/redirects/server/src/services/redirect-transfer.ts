@@ -9,11 +9,18 @@ import { REDIRECT_UID } from './redirect-engine';
 import { getService } from './get-service';
 import { redirectLocaleOf } from 'sitetools-kit/redirect-locale';
 
+/** A status code as the file wrote it: CSV cells are text, and "301" reads as the number it is. */
+const statusAsWritten = (status: unknown): Pick<ImportReportLine, 'status_code'> => {
+  if (typeof status === 'number') return { status_code: status };
+  if (typeof status !== 'string' || status.trim() === '') return {};
+  return { status_code: /^\d+$/.test(status.trim()) ? Number(status.trim()) : status };
+};
+
 /** What a refused line held, so that the report shows the line as the editor wrote it. */
 const asWritten = ({ from, to, status_code, locale }: RedirectInput): Pick<ImportReportLine, 'from' | 'to' | 'status_code' | 'locale'> => ({
   ...(typeof from === 'string' ? { from } : {}),
   ...(typeof to === 'string' ? { to } : {}),
-  ...(typeof status_code === 'number' ? { status_code } : {}),
+  ...statusAsWritten(status_code),
   ...(typeof locale === 'string' ? { locale } : {}),
 });
 
