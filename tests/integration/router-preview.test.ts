@@ -65,7 +65,7 @@ const callers = Object.keys(PREVIEWS) as Caller[];
 const cases = callers.flatMap((caller) =>
   (Object.keys(PAGES) as Array<keyof typeof PAGES>).flatMap((name) => {
     const page = PAGES[name];
-    const paths = [...new Set([page.live, page.draft].filter((path): path is string => path !== null))];
+    const paths = [...new Set([page.live, page.draft].flatMap((path) => (path === null ? [] : [path])))];
     return paths.flatMap((path) => [false, true].map((asksDraft) => ({ caller, name, path, asksDraft })));
   })
 );

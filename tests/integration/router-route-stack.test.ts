@@ -67,7 +67,13 @@ describe('router.routeStack on for articles, rest.strictParams on', () => {
     expect(routed.status).toBe(200);
     expect(routed.body.data).toEqual({ ...native.body.data, contentType: 'api::article.article' });
     expect(routed.body.data.category).toMatchObject({ name: 'News' });
-    expect(routed.body.meta).toEqual({ contentType: 'api::article.article', path: ARTICLE, locale: null, alternates: [], status: 'published' });
+    expect(routed.body.meta).toEqual({
+      contentType: 'api::article.article',
+      path: ARTICLE,
+      locale: null,
+      alternates: [],
+      status: 'published',
+    });
   });
 
   it("passes the client's populate and fields to the route as a native client's", async () => {

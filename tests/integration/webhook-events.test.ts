@@ -107,7 +107,9 @@ describe('webhook events', () => {
     await pages.update({ documentId: page.documentId, locale: 'en', data: { title: 'Hook After' } });
     const draft = await pages.create({ data: { title: 'Hook Draft Only' }, locale: 'en' });
     await settleWithControl('Hook Control One');
-    const quiet = received.slice(from).filter((delivery) => urlChangeOf(page.documentId)(delivery) || urlChangeOf(draft.documentId)(delivery));
+    const quiet = received
+      .slice(from)
+      .filter((delivery) => urlChangeOf(page.documentId)(delivery) || urlChangeOf(draft.documentId)(delivery));
     expect(quiet).toEqual([]);
     expect(received.slice(from).filter((delivery) => delivery.event === REDIRECTS_UPDATE)).toEqual([]);
 
@@ -129,7 +131,11 @@ describe('webhook events', () => {
 
   it('delivers a published redirect written in the admin, and nothing for a draft redirect', async () => {
     const write = (from: string, publish: boolean) =>
-      api(app.url).post('/sitetools-addon-redirects/redirects', { data: { from, to: '/pages/about', status_code: 302 }, publish }, { token: admin });
+      api(app.url).post(
+        '/sitetools-addon-redirects/redirects',
+        { data: { from, to: '/pages/about', status_code: 302 }, publish },
+        { token: admin }
+      );
     let from = received.length;
     expect((await write('/hook-draft', false)).status).toBe(201);
     const live = await write('/hook-live', true);
@@ -161,7 +167,9 @@ describe('webhook events', () => {
       received.slice(from).filter((delivery) => delivery.event === URL_UPDATE && delivery.changes?.some((c) => ours.has(c.documentId)));
     const covered = () =>
       new Set(
-        bulkDeliveries().flatMap((delivery) => delivery.changes!.flatMap((change) => (ours.has(change.documentId) ? [change.documentId] : [])))
+        bulkDeliveries().flatMap((delivery) =>
+          delivery.changes!.flatMap((change) => (ours.has(change.documentId) ? [change.documentId] : []))
+        )
       ).size;
     const deadline = Date.now() + 15_000;
     while (covered() < BULK_PAGES && Date.now() < deadline) await sleep(50);
@@ -189,8 +197,9 @@ describe('webhook events', () => {
     const moves = () =>
       received.slice(from).filter((delivery) => delivery.event === URL_UPDATE && delivery.changes?.some((c) => ours.has(c.documentId)));
     const moved = () =>
-      new Set(moves().flatMap((delivery) => delivery.changes!.flatMap((change) => (ours.has(change.documentId) ? [change.documentId] : []))))
-        .size;
+      new Set(
+        moves().flatMap((delivery) => delivery.changes!.flatMap((change) => (ours.has(change.documentId) ? [change.documentId] : [])))
+      ).size;
     const deadline = Date.now() + 15_000;
     while (moved() < BULK_PAGES && Date.now() < deadline) await sleep(50);
     expect(moved()).toBe(BULK_PAGES);

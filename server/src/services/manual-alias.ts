@@ -20,7 +20,7 @@ export const manualPathOf = (row: Record<string, unknown>): string | null => {
 };
 
 /** True when the panel switched the row's path (back) to generated; see MANUAL_PATH_ATTRIBUTE. */
-export const isChosenGenerated = (row: Record<string, unknown>): boolean => row[MANUAL_PATH_ATTRIBUTE] === '';
+const isChosenGenerated = (row: Record<string, unknown>): boolean => row[MANUAL_PATH_ATTRIBUTE] === '';
 
 /**
  * The path a draft gets when it is published, given the entry's alias in its locale, and whether
