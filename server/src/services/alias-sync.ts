@@ -109,7 +109,8 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
     // Collected as soon as it is written: a later failure must not hide it from the announcement.
     changes.push(...changeOf(owner, alias, current));
     await link(uid, rows, current);
-    await recordDraftPath(uid, locale, rows, current, live, patternSet);
+    // A document created just now has the same values in its draft and its published row.
+    if (!options.fresh) await recordDraftPath(uid, locale, rows, current, live, patternSet);
   };
 
   /**
