@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SitetoolsRoute } from '../../shared/contracts/graphql';
 import { ROUTER_PREVIEW_PERMISSION, type FindByPath } from '../../shared/contracts/router';
+import { adminToken } from './support/admin';
 import { api, routerUrl } from './support/api';
 import { documents } from './support/documents';
 import { graphql } from './support/graphql';
@@ -35,11 +36,17 @@ const PREVIEWS: Record<Caller, boolean> = {
 };
 
 let app: TestApp;
+/** The actions the playground's seed gave the Public role. */
+let seededPublic: string[] = [];
 const tokens = new Map<Caller, string | undefined>();
 const get = (url: string, caller: Caller) => api(app.url).get<FindByPath.Response>(url, { token: tokens.get(caller) });
 
 beforeAll(async () => {
   app = await startTestApp();
+  const permissions = (await app.strapi.db.query('plugin::users-permissions.permission').findMany({
+    where: { role: { type: 'public' } },
+  })) as Array<{ action: string }>;
+  seededPublic = permissions.map(({ action }) => action);
   await setPublicPermissions(app.strapi, READ_ACTIONS);
   const pages = documents(app.strapi, PAGE);
   const changed = await pages.create({ data: { title: 'Preview Original' }, locale: 'en', status: 'published' });
@@ -82,6 +89,20 @@ describe('router: which version each caller gets', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.title).toBe(want.title);
     expect(res.body.meta.status).toBe(want.status);
+  });
+});
+
+describe('the preview permission', () => {
+  it('is a checkbox of its own under Sitetools in Users & Permissions, and the playground does not give it to Public', async () => {
+    const admin = await adminToken(app.strapi, app.url, 'strapi-super-admin');
+    const res = await api(app.url).get<{ permissions: Record<string, { controllers: Record<string, Record<string, unknown>> }> }>(
+      '/users-permissions/permissions',
+      { token: admin }
+    );
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.permissions['plugin::sitetools'].controllers.router).sort()).toEqual(['find', 'preview']);
+    expect(seededPublic).toContain('plugin::sitetools.router.find');
+    expect(seededPublic).not.toContain(ROUTER_PREVIEW_PERMISSION);
   });
 });
 

@@ -198,8 +198,9 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /**
    * The REST router's own read of the entry at `target`: `populate` and `fields` validated and
-   * sanitised as a native findOne does them, the document in the router's version, its output sanitised. Without
-   * populate or fields there is nothing to validate or sanitise: the entry is read with neither.
+   * sanitised as a native findOne does them, the document in the router's version, its output
+   * sanitised. Without populate or fields there is nothing to validate or sanitise: the entry is
+   * read with neither.
    * With the app's `rest.strictParams`, parameters that neither Strapi nor the router's route
    * declares are refused by Strapi's own check, as on a native route.
    */
