@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { documentIdGenerator } from 'sitetools-kit/document-id';
+import { WEBHOOK_EVENTS } from 'sitetools-kit/events';
 import { ACTION_DEFINITIONS, entryUrlActionDefinition } from '../../shared/contracts/permissions';
 import { URL_ALIAS_UID } from '../../shared/contracts/url-alias';
 import type { Config } from './config';
@@ -54,6 +55,8 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   getService(strapi, 'sitemap').check();
   getService(strapi, 'route-stack').findRoutes();
   getService(strapi, 'url-pattern').watchWrites();
+  // A webhook can subscribe only to the events the webhook store allows.
+  strapi.get('webhookStore').addAllowedEvent('SITETOOLS_URL_UPDATE', WEBHOOK_EVENTS.SITETOOLS_URL_UPDATE);
   // Registered before the admin's own bootstrap, which then grants every action to the Super
   // Admin role (on every start, so an existing database gets a new action too).
   const enabled = getService(strapi, 'content-types')

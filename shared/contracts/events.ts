@@ -23,3 +23,20 @@ export interface AliasChangedEvent {
 export interface AliasesChangingEvent {
   changes: AliasChangedEvent[];
 }
+
+/** One live path change in `sitetools.url.update` (kit's WEBHOOK_EVENTS). */
+export interface UrlChange {
+  contentType: string;
+  documentId: string;
+  /** The alias's locale; null for a type that is not localized (as the router's `meta.locale`). */
+  locale: string | null;
+  /** The path served before; null when the entry was not live there (newly published). */
+  oldPath: string | null;
+  /** The path served now; null when it is no longer live (unpublished, deleted). */
+  newPath: string | null;
+}
+
+/** The payload of the `sitetools.url.update` webhook event: the live path changes of one write batch. */
+export interface UrlUpdateEvent {
+  changes: UrlChange[];
+}

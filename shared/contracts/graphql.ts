@@ -4,7 +4,9 @@
  * fields with `... on Page { title }`.
  */
 
-/** `sitetoolsRoute(path, locale)` when a published entry owns the path. */
+import type { RouterStatus } from './router';
+
+/** `sitetoolsRoute(path, locale, status)` when an entry owns the path (a draft only for previews). */
 export interface SitetoolsEntryRoute {
   __typename: 'SitetoolsEntryRoute';
   contentType: string;
@@ -13,6 +15,8 @@ export interface SitetoolsEntryRoute {
   /** The entry's locale; null for types that are not localized. */
   locale: string | null;
   alternates: Array<{ locale: string; path: string }>;
+  /** The version of `entry` (GraphQL's PublicationStatus: DRAFT or PUBLISHED). */
+  status: RouterStatus;
   entry: Record<string, unknown> & { __typename?: string };
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { FindByPath } from '../../shared/contracts/router';
+import { ROUTER_PREVIEW_PERMISSION, type FindByPath } from '../../shared/contracts/router';
 import { api, routerUrl, type DocumentResponse } from './support/api';
+import { documents } from './support/documents';
 import { createApiToken } from './support/permissions';
 import { startTestApp, type TestApp } from './support/strapi';
 
@@ -67,7 +68,13 @@ describe('router.routeStack on for articles, rest.strictParams on', () => {
     expect(routed.status).toBe(200);
     expect(routed.body.data).toEqual({ ...native.body.data, contentType: 'api::article.article' });
     expect(routed.body.data.category).toMatchObject({ name: 'News' });
-    expect(routed.body.meta).toEqual({ contentType: 'api::article.article', path: ARTICLE, locale: null, alternates: [] });
+    expect(routed.body.meta).toEqual({
+      contentType: 'api::article.article',
+      path: ARTICLE,
+      locale: null,
+      alternates: [],
+      status: 'published',
+    });
   });
 
   it("passes the client's populate and fields to the route as a native client's", async () => {
@@ -123,6 +130,25 @@ describe('router.routeStack on for articles, rest.strictParams on', () => {
       expect((await api(app.url).get(routerUrl('/pages/about', extra))).status, extra).toBe(200);
       expect((await api(app.url).get(routerUrl(ARTICLE, extra))).status, extra).toBe(200);
     }
+  });
+
+  it('previews the draft through the route, for a caller holding the preview permission', async () => {
+    const articles = documents(app.strapi, 'api::article.article');
+    const article = await articles.create({ data: { title: 'Stacked Preview' }, status: 'published' });
+    await articles.update({ documentId: article.documentId, data: { title: 'Stacked Preview Draft' } });
+    const token = await createApiToken(app.strapi, 'custom', [
+      'plugin::sitetools.router.find',
+      ROUTER_PREVIEW_PERMISSION,
+      'api::article.article.find',
+      'api::article.article.findOne',
+    ]);
+    const preview = await api(app.url).get<FindByPath.Response>(routerUrl('/articles/stacked-preview-draft', 'status=draft'), { token });
+    expect(preview.status).toBe(200);
+    expect(preview.body.data).toMatchObject({ title: 'Stacked Preview Draft', publishedAt: null });
+    expect(preview.body.meta.status).toBe('draft');
+    const live = await api(app.url).get<FindByPath.Response>(routerUrl('/articles/stacked-preview', 'status=draft'));
+    expect(live.body.data.title).toBe('Stacked Preview');
+    expect(live.body.meta.status).toBe('published');
   });
 });
 

@@ -27,6 +27,7 @@ describe('router: published entries', () => {
       path: '/pages/about',
       locale: 'en',
       alternates: [{ locale: 'fr', path: '/pages/a-propos' }],
+      status: 'published',
     });
   });
 
@@ -53,6 +54,7 @@ describe('router: published entries', () => {
       path: '/articles/hello-world',
       locale: null,
       alternates: [],
+      status: 'published',
     });
   });
 

@@ -25,3 +25,21 @@ export const ALIAS_CHANGING_EVENT = 'sitetools.alias.changing';
  * writes in step with aliases handles a whole batch in one transaction instead of one per alias.
  */
 export const ALIASES_CHANGING_EVENT = 'sitetools.aliases.changing';
+
+/**
+ * Webhook events: registered with Strapi's webhook store, so that a webhook (created through the
+ * admin API, see docs/webhooks.md) can subscribe to them; Strapi adds `event` and `createdAt` to
+ * the payload it delivers.
+ */
+export const WEBHOOK_EVENTS = {
+  /**
+   * Live paths changed (payload `UrlUpdateEvent`): one emission per committed reconcile or bulk
+   * batch, listing only changes of published paths.
+   */
+  SITETOOLS_URL_UPDATE: 'sitetools.url.update',
+  /**
+   * The published redirects changed (the redirects addon; payload `RedirectsUpdateEvent`): one
+   * emission per committed write.
+   */
+  SITETOOLS_REDIRECTS_UPDATE: 'sitetools.redirects.update',
+} as const;

@@ -3,6 +3,7 @@ import { errors } from 'sitetools-kit/strapi-utils';
 import type { GraphqlPlugin, Nexus } from 'sitetools-kit/graphql';
 import { contentTypeUid } from 'sitetools-kit/uid';
 import { ROUTE_TYPES, type SitetoolsRoute } from '../../../shared/contracts/graphql';
+import type { RouterStatus } from '../../../shared/contracts/router';
 import { getService } from '../services/get-service';
 import { pathParam } from '../validation/query';
 
@@ -26,7 +27,7 @@ const localeArg = (strapi: Core.Strapi, value: unknown): string | undefined => {
 };
 
 /**
- * `sitetoolsRoute(path, locale)`: the REST router's resolution (services/router `resolve`), as a
+ * `sitetoolsRoute(path, locale, status)`: the REST router's resolution (services/router `resolve`), as a
  * union of an entry, a redirect and a miss. The entry is the document the Document Service
  * returns; its fields and relations are resolved by the GraphQL plugin as for its own queries
  * (published relations only: the plugin applies the root query's default status to them).
@@ -55,6 +56,8 @@ export const routeTypes = (strapi: Core.Strapi, nexus: Nexus, entryTypes: EntryT
       t.field('path', { type: nexus.nonNull('String') });
       t.field('locale', { type: 'String' });
       t.field('alternates', { type: nexus.nonNull(nexus.list(nexus.nonNull('SitetoolsAlternate'))) });
+      // Which version `entry` is: DRAFT only for a caller allowed to preview who asked for it.
+      t.field('status', { type: nexus.nonNull('PublicationStatus') });
       t.field('entry', { type: nexus.nonNull(ENTRY_UNION) });
     },
   });
@@ -86,10 +89,12 @@ export const routeTypes = (strapi: Core.Strapi, nexus: Nexus, entryTypes: EntryT
     definition(t) {
       t.field('sitetoolsRoute', {
         type: nexus.nonNull('SitetoolsRoute'),
-        args: { path: nexus.nonNull('String'), locale: 'I18NLocaleCode' },
+        // The GraphQL plugin's own enum (DRAFT, PUBLISHED), as its queries take it.
+        args: { path: nexus.nonNull('String'), locale: 'I18NLocaleCode', status: 'PublicationStatus' },
         async resolve(_parent, args, context) {
           const path = pathParam(args.path, 'path');
           const locale = localeArg(strapi, args.locale);
+          const status = (args.status ?? undefined) as RouterStatus | undefined;
           // The published document: the GraphQL plugin resolves its fields from the selection, so
           // REST route middlewares that set `populate` (router.routeStack) have nothing to do here.
           const router = getService(strapi, 'router');
@@ -97,7 +102,8 @@ export const routeTypes = (strapi: Core.Strapi, nexus: Nexus, entryTypes: EntryT
             path,
             locale,
             auth: context.state.auth,
-            read: (target) => router.readPublished(target),
+            status,
+            read: (target) => router.readDocument(target),
           });
           if (!resolution.found) {
             const { redirect } = resolution;
@@ -114,13 +120,14 @@ export const routeTypes = (strapi: Core.Strapi, nexus: Nexus, entryTypes: EntryT
           // An enabled type without a GraphQL type (its shadow CRUD turned off) has no entry to give.
           if (!typeName) return { __typename: ROUTE_TYPES.notFound, path } satisfies SitetoolsRoute;
           typeOfEntry.set(resolution.entry, typeName);
-          const { entry, contentType, path: canonical, locale: entryLocale, alternates } = resolution;
+          const { entry, contentType, path: canonical, locale: entryLocale, alternates, status: served } = resolution;
           return {
             __typename: ROUTE_TYPES.entry,
             contentType,
             path: canonical,
             locale: entryLocale,
             alternates,
+            status: served,
             entry,
           } satisfies SitetoolsRoute;
         },

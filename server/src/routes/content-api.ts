@@ -16,6 +16,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) =>
     type: 'content-api',
     routes: [
       { method: 'GET', path: '/router', handler: 'router.find' },
+      // Drafts for previews; the route makes `router.preview` a permission of its own, which
+      // `status=draft` on the route above also asks for (read-only tokens never hold it).
+      { method: 'GET', path: '/router/preview', handler: 'router.preview' },
       { method: 'GET', path: '/url-alias', handler: 'url-alias.find' },
       { method: 'GET', path: '/sitemap.xml', handler: 'sitemap.find' },
       {

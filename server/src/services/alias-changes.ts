@@ -1,11 +1,12 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Core } from '@strapi/strapi';
-import { ALIAS_CHANGED_EVENT, ALIAS_CHANGING_EVENT, ALIASES_CHANGING_EVENT } from 'sitetools-kit/events';
-import type { AliasChangedEvent, AliasesChangingEvent, AliasState } from '../../../shared/contracts/events';
+import { ALIAS_CHANGED_EVENT, ALIAS_CHANGING_EVENT, ALIASES_CHANGING_EVENT, WEBHOOK_EVENTS } from 'sitetools-kit/events';
+import type { AliasChangedEvent, AliasesChangingEvent, AliasState, UrlChange, UrlUpdateEvent } from '../../../shared/contracts/events';
 import type { AliasRow } from './alias-store';
 import type { AliasTransition, ReconcileOptions } from './alias-sync';
 import type { PatternSet } from './url-pattern';
 import { getService } from './get-service';
+import { contentTypeUid } from 'sitetools-kit/uid';
 
 // Children reconciled right away when a parent's path changes; more are queued into the bulk
 // job, so that saving one page never waits on thousands of others.
@@ -30,6 +31,24 @@ const eventOf = ({ owner, before, after }: AliasTransition): AliasChangedEvent =
   before: stateOf(before),
   after: stateOf(after),
 });
+
+/**
+ * The live path changes among `changes`, as the `sitetools.url.update` webhook event gives them:
+ * a path that only a draft has (an entry never published) is no one's URL, so its changes are left out.
+ */
+const liveChangesOf = (strapi: Core.Strapi, changes: AliasTransition[]): UrlChange[] => {
+  const i18n = strapi.plugin('i18n').service('content-types');
+  return changes
+    .map(({ owner, before, after }) => ({
+      contentType: owner.contenttype,
+      documentId: owner.entryDocumentId,
+      // The alias of a type that is not localized has a locale only for the unique index.
+      locale: i18n.isLocalizedContentType(strapi.contentType(contentTypeUid(owner.contenttype))) ? owner.locale : null,
+      oldPath: before?.live ? before.url_path : null,
+      newPath: after?.live ? after.url_path : null,
+    }))
+    .filter((change) => change.oldPath !== change.newPath);
+};
 
 /**
  * What follows a committed alias change, in one place: announcing it to listeners (the redirects
@@ -85,6 +104,9 @@ const aliasChanges = ({ strapi }: { strapi: Core.Strapi }) => {
     await strapi.eventHub.emit(ALIASES_CHANGING_EVENT, { changes: events } satisfies AliasesChangingEvent);
     const afterCommit = async () => {
       for (const event of events) await strapi.eventHub.emit(ALIAS_CHANGED_EVENT, event);
+      // One webhook delivery per reconcile or bulk batch, not one per alias.
+      const live = liveChangesOf(strapi, changes);
+      if (live.length > 0) await strapi.eventHub.emit(WEBHOOK_EVENTS.SITETOOLS_URL_UPDATE, { changes: live } satisfies UrlUpdateEvent);
       // Also for a new alias: bulk generation may have given children their paths before their
       // parent had one.
       const moved = changes.filter(({ before, after }) => after && before?.url_path !== after.url_path);

@@ -4,7 +4,7 @@ import { factories } from '@strapi/strapi';
 import { columnOf } from 'sitetools-kit/columns';
 import { contentTypeUid } from 'sitetools-kit/uid';
 import { URL_ALIAS_UID, type AdminAliasSortField, type Pagination, type UrlAlias } from '../../../shared/contracts/url-alias';
-import { ALIAS_FIELDS, exactMatches, uniquenessScope, type AliasRow } from './alias-store-rows';
+import { ALIAS_FIELDS, ALIAS_FIELDS_WITH_DRAFT, exactMatches, uniquenessScope, type AliasRow } from './alias-store-rows';
 
 /** The parameters of the content API's alias list (Strapi's find-many). */
 export type PublicFindParams = Record<string, unknown> & { filters?: unknown; locale?: unknown };
@@ -83,6 +83,24 @@ export const aliasReads = ({ strapi }: { strapi: Core.Strapi }) => {
       }
       // In the order asked.
       return new Set(asked.filter((path) => live.has(path)));
+    },
+
+    /**
+     * The aliases a preview may serve a draft from at `path`, live or not: those whose entry's
+     * draft goes to `path` on publish (their `draftPath`, or `url_path` when the draft stays
+     * there), and those whose live path it is while their draft goes elsewhere.
+     */
+    async findForDraft(path: string): Promise<{ publishing: AliasRow[]; leaving: AliasRow[] }> {
+      const rows = (await query().findMany({
+        select: ALIAS_FIELDS_WITH_DRAFT,
+        where: { $or: [{ url_path: path }, { draftPath: path }] },
+        orderBy: { id: 'asc' },
+      })) as AliasRow[];
+      // MySQL ignores trailing spaces in comparisons: only exact matches count (see exactMatches).
+      return {
+        publishing: rows.filter((row) => (row.draftPath ?? row.url_path) === path),
+        leaving: rows.filter((row) => row.draftPath && row.url_path === path),
+      };
     },
 
     /** Whether `path` is live: in `locale`, or in any locale. */

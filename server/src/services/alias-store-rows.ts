@@ -10,6 +10,11 @@ export interface AliasRow {
   entryDocumentId: string;
   locale: string;
   live: boolean;
+  /**
+   * Where the entry's draft goes on publish when that is not `url_path` (null otherwise); read
+   * only where it is needed (reconciles and previews), not on the router's published reads.
+   */
+  draftPath?: string | null;
 }
 
 export interface AliasOwner {
@@ -20,6 +25,9 @@ export interface AliasOwner {
 
 /** The alias columns services read and return (`AliasRow`). */
 export const ALIAS_FIELDS = ['id', 'url_path', 'generated', 'contenttype', 'entryDocumentId', 'locale', 'live'];
+
+/** `ALIAS_FIELDS` and the draft's path, for the reads that need it. */
+export const ALIAS_FIELDS_WITH_DRAFT = [...ALIAS_FIELDS, 'draftPath'];
 
 /**
  * The rows whose path is exactly one of `paths`. MySQL and MariaDB ignore trailing spaces when

@@ -13,7 +13,7 @@ import { getService } from './get-service';
 import { aliasReads } from './alias-store-reads';
 import { pathAllocator } from './alias-store-paths';
 import { sitemapAliasReads } from './alias-store-sitemap';
-import { ALIAS_FIELDS, exactMatches, type AliasOwner, type AliasRow } from './alias-store-rows';
+import { ALIAS_FIELDS, ALIAS_FIELDS_WITH_DRAFT, exactMatches, type AliasOwner, type AliasRow } from './alias-store-rows';
 
 export type { AliasOwner, AliasRow } from './alias-store-rows';
 
@@ -195,9 +195,18 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
       return entryAliases[0]?.locale ?? (await unlocalizedLocale());
     },
 
-    /** Every alias of one entry, all locales. */
+    /** Every alias of one entry, all locales, with their draft's path. */
     findByEntry(contenttype: string, entryDocumentId: string): Promise<AliasRow[]> {
-      return query().findMany({ select: ALIAS_FIELDS, where: { entryDocumentId, contenttype } });
+      return query().findMany({ select: ALIAS_FIELDS_WITH_DRAFT, where: { entryDocumentId, contenttype } });
+    },
+
+    /**
+     * Records where alias `id`'s entry's draft goes on publish (null: where the alias is). Only
+     * previews read it, never the live paths, so the alias-set version does not move; the last
+     * reconcile of the entry writes it last.
+     */
+    async setDraftPath(id: number, draftPath: string | null): Promise<void> {
+      await query().update({ where: { id }, data: { draftPath } });
     },
 
     /** Up to `limit` live aliases with an id above `afterId`, by id. */

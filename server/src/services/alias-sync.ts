@@ -6,6 +6,7 @@ import { groupByLocale, liveSource } from '../domain/entry-versions';
 import { isPathOfBase } from '../domain/unique-path';
 import { isLostRace, type AliasOwner, type AliasRow } from './alias-store';
 import type { EntrySource } from './alias-generator';
+import { pathOnPublish } from './manual-alias';
 import type { PatternSet } from './url-pattern';
 import { getService } from './get-service';
 import { contentTypeUid } from 'sitetools-kit/uid';
@@ -108,6 +109,19 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
     // Collected as soon as it is written: a later failure must not hide it from the announcement.
     changes.push(...changeOf(owner, alias, current));
     await link(uid, rows, current);
+    // A document created just now has the same values in its draft and its published row.
+    if (!options.fresh) await recordDraftPath(uid, locale, rows, current, live, patternSet);
+  };
+
+  /**
+   * Records where a published entry's draft goes on publish when that is not its live path, so
+   * that a preview finds the draft there (the router's `status=draft`); null otherwise.
+   */
+  const recordDraftPath = async (uid: string, locale: string, rows: EntryRow[], alias: AliasRow, live: boolean, patternSet: PatternSet) => {
+    const draft = live ? rows.find((row) => row.publishedAt === null) : undefined;
+    const next = draft && (await pathOnPublish(draft, alias, () => generator().basePath(uid, draft, locale, patternSet))).path;
+    const draftPath = next !== undefined && next !== alias.url_path ? next : null;
+    if ((alias.draftPath ?? null) !== draftPath) await store().setDraftPath(alias.id, draftPath);
   };
 
   const reconcileOnce = async (uid: string, documentId: string, options: ReconcileOptions, changes: AliasTransition[]) => {

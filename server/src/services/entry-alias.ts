@@ -6,11 +6,10 @@ import type { Config } from '../config';
 import { isSitetoolsEnabled } from '../domain/content-type';
 import { frontendBaseFor } from '../domain/frontend-base';
 import { frontPageRuleFor } from '../domain/front-page';
-import { isPathOfBase } from '../domain/unique-path';
 import type { EntrySource } from './alias-generator';
 import type { AliasRow } from './alias-store';
 import type { AdminCaller } from './entry-url-permission';
-import { isChosenGenerated, manualPathOf } from './manual-alias';
+import { pathOnPublish } from './manual-alias';
 import { getService } from './get-service';
 import { contentTypeUid } from 'sitetools-kit/uid';
 
@@ -139,18 +138,11 @@ const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
       const draftAndPublish = contentTypes.hasDraftAndPublish(strapi.contentType(contentTypeUid(uid)));
       // The draft is what the next publish copies; without D&P the only row is already live.
       const draft = (draftAndPublish ? rows.find((row) => row.publishedAt === null) : undefined) ?? rows[0];
-      // Without a choice on the draft, a hand-written alias made another way counts as one.
-      const handWritten = alias?.generated === null && !isChosenGenerated(draft) ? alias.url_path : null;
-      const manualPath = manualPathOf(draft) ?? handWritten;
-
-      let nextPath = manualPath;
-      if (nextPath === null) {
-        const generator = getService(strapi, 'alias-generator');
-        const patterns = getService(strapi, 'url-pattern');
-        const base = await generator.basePath(uid, draft, locale, await patterns.load());
-        // A generated path that still derives from the draft stays where it is (`/x-2` for `/x`).
-        nextPath = alias?.generated === true && isPathOfBase(alias.url_path, base) ? alias.url_path : base;
-      }
+      const generator = getService(strapi, 'alias-generator');
+      const patterns = getService(strapi, 'url-pattern');
+      const { path: nextPath, manualPath } = await pathOnPublish(draft, alias, async () =>
+        generator.basePath(uid, draft, locale, await patterns.load())
+      );
       const livePath = alias?.live ? alias.url_path : null;
       const permission = getService(strapi, 'entry-url-permission');
       const schema = strapi.contentType(contentTypeUid(uid));
@@ -162,7 +154,7 @@ const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
         frontendUrl: frontendBaseFor(config(), locale),
         canEditPath: await permission.canEdit(caller, { uid, documentId: ref.documentId, locale }),
         // A live path has no redirect from it: the redirects addon removes one when a path goes live.
-        replacesRedirect: nextPath === null || nextPath === livePath ? null : await redirects().find(nextPath, locale),
+        replacesRedirect: nextPath === livePath ? null : await redirects().find(nextPath, locale),
         // A single type gets "/" from a pattern; an entry of a collection type can be made the front page.
         frontPage:
           schema.kind === 'singleType'

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { MANUAL_PATH_ATTRIBUTE } from '../../../shared/contracts/entry-alias';
 import { isUniqueViolation } from '../database/errors';
+import { isPathOfBase } from '../domain/unique-path';
 import type { AliasOwner, AliasRow } from './alias-store';
 import { getService } from './get-service';
 
@@ -19,7 +20,26 @@ export const manualPathOf = (row: Record<string, unknown>): string | null => {
 };
 
 /** True when the panel switched the row's path (back) to generated; see MANUAL_PATH_ATTRIBUTE. */
-export const isChosenGenerated = (row: Record<string, unknown>): boolean => row[MANUAL_PATH_ATTRIBUTE] === '';
+const isChosenGenerated = (row: Record<string, unknown>): boolean => row[MANUAL_PATH_ATTRIBUTE] === '';
+
+/**
+ * The path a draft gets when it is published, given the entry's alias in its locale, and whether
+ * it is hand-written: the draft's own hand-written path; else the alias's hand-written path
+ * (unless the draft switched it back to generated); else the generated path, where a generated
+ * alias that still derives from the draft's `base` stays put (`/x-2` for `/x`). `base` is only
+ * worked out when needed. The edit-view panel shows it, reconciling records it for previews.
+ */
+export const pathOnPublish = async (
+  draft: Record<string, unknown>,
+  alias: Pick<AliasRow, 'url_path' | 'generated'> | undefined,
+  base: () => Promise<string>
+): Promise<{ path: string; manualPath: string | null }> => {
+  const handWritten = alias?.generated === null && !isChosenGenerated(draft) ? alias.url_path : null;
+  const manualPath = manualPathOf(draft) ?? handWritten;
+  if (manualPath !== null) return { path: manualPath, manualPath };
+  const generated = await base();
+  return { path: alias?.generated === true && isPathOfBase(alias.url_path, generated) ? alias.url_path : generated, manualPath };
+};
 
 /**
  * Hand-written paths. The path travels on the entry's own rows (a hidden attribute that the

@@ -25,6 +25,8 @@ export interface StackTarget {
   documentId: string;
   /** The alias's locale, for a localized type. */
   locale?: string;
+  /** The version to read: the published one, or the draft for a preview (services/router). */
+  status: 'draft' | 'published';
 }
 
 /**
@@ -73,10 +75,10 @@ const routeStack = ({ strapi }: { strapi: Core.Strapi }) => {
   const findOneLayer = (routes: RouteLayer[], schema: Schema) =>
     routes.find((layer) => layer.path === routePath(schema) && layer.methods.includes('GET'));
 
-  /** The route stack's query: the client's, with the published version in the alias's locale. */
-  const stackQuery = ({ locale }: StackTarget, query: Record<string, unknown>) => ({
+  /** The route stack's query: the client's, with the router's version in the alias's locale. */
+  const stackQuery = ({ locale, status }: StackTarget, query: Record<string, unknown>) => ({
     ...query,
-    status: 'published',
+    status,
     ...(locale === undefined ? {} : { locale }),
   });
 

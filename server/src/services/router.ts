@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
-import { errors } from 'sitetools-kit/strapi-utils';
+import { contentTypes, errors } from 'sitetools-kit/strapi-utils';
 import { assertQueryShape, modelContext } from 'sitetools-kit/query-shape';
 import { contentTypeUid } from 'sitetools-kit/uid';
 import type { RedirectHint } from '../../../shared/contracts/redirect-lookup';
+import { ROUTER_PREVIEW_PERMISSION, type RouterStatus } from '../../../shared/contracts/router';
 import { isSitetoolsEnabled } from '../domain/content-type';
 import type { RouterQuery } from '../validation/router-query';
 import type { AliasRow } from './alias-store';
@@ -31,9 +32,14 @@ export interface ResolveInput<E> {
   locale?: string;
   auth: Auth;
   /**
-   * Reads the entry once the caller's right to read its type is checked; null when nothing is
-   * published there. GraphQL reads the published document (`readPublished`) and selects fields
-   * itself; REST validates `populate` and `fields` first, or runs the type's route stack.
+   * The version asked for. A draft is served only to a caller holding ROUTER_PREVIEW_PERMISSION;
+   * anyone else is answered as without it.
+   */
+  status?: RouterStatus;
+  /**
+   * Reads the entry, in the version `target.status` names, once the caller's right to read its
+   * type is checked; null when there is none. GraphQL reads the document (`readDocument`) and
+   * selects fields itself; REST validates `populate` and `fields` first, or runs the type's route stack.
    */
   read: (target: StackTarget) => Promise<E | null>;
 }
@@ -49,6 +55,8 @@ type Resolution<E = Entry> =
       path: string;
       locale: string | null;
       alternates: PathTarget['alternates'];
+      /** The version served. */
+      status: RouterStatus;
     }
   | { found: false; path: string; redirect: RedirectHint | null };
 
@@ -139,20 +147,40 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
     return target;
   };
 
-  /** The published document at `target`, read with `query` (validated and sanitised). */
-  const readPublished = ({ uid, documentId, locale }: StackTarget, query: Record<string, unknown> = {}): Promise<Entry | null> =>
-    strapi
-      .documents(contentTypeUid(uid))
-      .findOne({ ...query, documentId, ...(locale === undefined ? {} : { locale }), status: 'published' });
+  const store = serviceGetter(strapi, 'alias-store');
 
-  /** The one resolution both APIs share: normalised lookup, permission, published entry, alternates. */
-  const resolve = async <E>({ path, locale, auth, read }: ResolveInput<E>): Promise<Resolution<E>> => {
-    const target = await targetAt(path, locale);
+  /**
+   * What `path` leads to for a preview, read from the database on every request (nothing about
+   * drafts is cached): the entry whose draft goes there on publish, else the entry whose live path
+   * it is (a preview of a page whose draft moves elsewhere still finds it). Paths and alternates
+   * are the drafts' ones.
+   */
+  const draftTargetAt = async (path: string, locale?: string): Promise<PathTarget | undefined> => {
+    const { publishing, leaving } = await store().findForDraft(path);
+    const alias = (await pickAlias(publishing, locale)) ?? (await pickAlias(leaving, locale));
+    if (!alias) return undefined;
+    const draftOf = (row: AliasRow): AliasRow => ({ ...row, url_path: row.draftPath ?? row.url_path });
+    const siblings = await store().findByEntry(alias.contenttype, alias.entryDocumentId);
+    return targetOf(locale ?? '', draftOf(alias), siblings.map(draftOf));
+  };
+
+  /** The document at `target` in its version, read with `query` (validated and sanitised). */
+  const readDocument = ({ uid, documentId, locale, status }: StackTarget, query: Record<string, unknown> = {}): Promise<Entry | null> =>
+    strapi.documents(contentTypeUid(uid)).findOne({ ...query, documentId, ...(locale === undefined ? {} : { locale }), status });
+
+  /** The one resolution both APIs share: normalised lookup, permission, entry, alternates. */
+  const resolve = async <E>({ path, locale, auth, status, read }: ResolveInput<E>): Promise<Resolution<E>> => {
+    // Asked for only by previews: a request without `status=draft` costs no permission check.
+    const preview = status === 'draft' && (await permissions().allows(auth, ROUTER_PREVIEW_PERMISSION));
+    const target = preview ? await draftTargetAt(path, locale) : await targetAt(path, locale);
     if (!target) return notFound(path, auth, locale);
     const { alias, uid, schema, localized } = target;
     // The caller must be allowed to read this content type, checked before any entry query.
     await permissions().assertCanFind(auth, uid);
-    const entry = await read({ uid, schema, documentId: alias.entryDocumentId, ...(localized ? { locale: alias.locale } : {}) });
+    // A type without draft & publish has one version, the published one.
+    const served: RouterStatus = preview && contentTypes.hasDraftAndPublish(schema) ? 'draft' : 'published';
+    const documentId = alias.entryDocumentId;
+    const entry = await read({ uid, schema, documentId, ...(localized ? { locale: alias.locale } : {}), status: served });
     if (!entry) return notFound(path, auth, locale);
     return {
       found: true,
@@ -164,13 +192,15 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
       // alias-store's unlocalizedAliasLocale); its entry has none.
       locale: localized ? alias.locale : null,
       alternates: target.alternates,
+      status: served,
     };
   };
 
   /**
    * The REST router's own read of the entry at `target`: `populate` and `fields` validated and
-   * sanitised as a native findOne does them, the published document, its output sanitised. Without
-   * populate or fields there is nothing to validate or sanitise: the entry is read with neither.
+   * sanitised as a native findOne does them, the document in the router's version, its output
+   * sanitised. Without populate or fields there is nothing to validate or sanitise: the entry is
+   * read with neither.
    * With the app's `rest.strictParams`, parameters that neither Strapi nor the router's route
    * declares are refused by Strapi's own check, as on a native route.
    */
@@ -183,25 +213,26 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
       await strapi.contentAPI.validate.query({ populate, fields }, schema, options);
       query = await strapi.contentAPI.sanitize.query({ populate, fields }, schema, options);
     }
-    const document = await readPublished(target, query);
+    const document = await readDocument(target, query);
     // sanitize.output is typed `unknown`; given a document it returns that document, trimmed.
     return document && { entry: (await strapi.contentAPI.sanitize.output(document, schema, options)) as Entry };
   };
 
   return {
     resolve,
-    readPublished,
+    readDocument,
 
     /**
      * The REST router's answer: the sanitised entry, or a 404 naming the redirect from the path;
      * `answered` when the type's route stack answered the request itself (its refusal stands).
      */
     async findByPath({ query, auth, route, routeStack }: FindByPathInput) {
-      const { path, locale, populate, fields, extra } = query;
+      const { path, locale, status, populate, fields, extra } = query;
       const resolution = await resolve<Exclude<StackOutcome, null>>({
         path,
         locale,
         auth,
+        status,
         read: (target) => {
           // Now that the type is known, nested populate filters are checked against its relations.
           if (populate !== undefined || fields !== undefined) assertQueryShape({ populate, fields }, modelContext(strapi, target.uid));
@@ -216,9 +247,9 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
           : { path };
         throw new errors.NotFoundError(`No published entry at ${path}`, details);
       }
-      const { entry: read, contentType, path: canonical, locale: entryLocale, alternates } = resolution;
+      const { entry: read, contentType, path: canonical, locale: entryLocale, alternates, status: served } = resolution;
       if ('answered' in read) return read;
-      return { entry: read.entry, contentType, path: canonical, locale: entryLocale, alternates };
+      return { entry: read.entry, contentType, path: canonical, locale: entryLocale, alternates, status: served };
     },
   };
 };

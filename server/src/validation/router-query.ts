@@ -29,5 +29,14 @@ export const readRouterQuery = (query: Record<string, unknown>): RouterQuery => 
   const path = pathParam(query.path, 'path');
   assertQueryShape(query);
   const extra = extraParams(query);
-  return { path, locale: query.locale as string | undefined, populate: query.populate, fields: query.fields, ...(extra && { extra }) };
+  // assertQueryShape has refused a `status` other than draft or published.
+  const status = query.status as FindByPath.Query['status'];
+  return {
+    path,
+    locale: query.locale as string | undefined,
+    populate: query.populate,
+    fields: query.fields,
+    ...(status && { status }),
+    ...(extra && { extra }),
+  };
 };

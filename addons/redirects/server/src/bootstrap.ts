@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { makeColumnCaseSensitive } from 'sitetools-kit/case-sensitive';
 import { documentIdGenerator } from 'sitetools-kit/document-id';
-import { ALIASES_CHANGING_EVENT } from 'sitetools-kit/events';
+import { ALIASES_CHANGING_EVENT, WEBHOOK_EVENTS } from 'sitetools-kit/events';
 import type { AliasChangedEvent, AliasesChangingEvent } from 'strapi-plugin-sitetools/contracts/events';
 import { ACTION_DEFINITIONS, PLUGIN_NAME } from './permissions';
 import { getCoreService, getService } from './services/get-service';
@@ -23,6 +23,8 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   await makeColumnCaseSensitive(strapi, 'sitetools_redirects', 'to', 255);
   const engine = getService(strapi, 'redirect-engine');
   await engine.ensureVersion();
+  // A webhook can subscribe only to the events the webhook store allows.
+  strapi.get('webhookStore').addAllowedEvent('SITETOOLS_REDIRECTS_UPDATE', WEBHOOK_EVENTS.SITETOOLS_REDIRECTS_UPDATE);
   await makeColumnCaseSensitive(strapi, 'sitetools_not_found', 'path', 255);
   await getService(strapi, 'not-found').ensureLock();
   // The core asks here which published redirect a path would replace (the edit-view panel) and

@@ -192,3 +192,13 @@ export namespace GetRedirectManifest {
     meta: { version: string };
   }
 }
+
+/**
+ * The payload of the `sitetools.redirects.update` webhook event (sitetools-kit's WEBHOOK_EVENTS):
+ * after a committed write that changed published redirects, the manifest's new version and the
+ * sources whose redirect changed (locale null: the redirect for every locale).
+ */
+export interface RedirectsUpdateEvent {
+  version: string;
+  redirects: Array<{ from: string; locale: string | null }>;
+}

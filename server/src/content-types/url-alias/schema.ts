@@ -3,6 +3,8 @@
  *
  * `entryDocumentId` and `contenttype` make resolving a path one indexed read; `live` says whether
  * the owning entry has a published version, so that lists never enumerate a draft's path.
+ * `draftPath` is where the entry's draft would go on publish when that differs from its live
+ * path: the router's previews (`status=draft`) find a draft there.
  */
 export default {
   kind: 'collectionType',
@@ -25,6 +27,7 @@ export default {
     contenttype: { type: 'string', required: true },
     entryDocumentId: { type: 'string', required: true },
     live: { type: 'boolean', default: false, private: true },
+    draftPath: { type: 'string', maxLength: 255, private: true },
   },
   indexes: [
     {
@@ -37,6 +40,11 @@ export default {
       name: 'sitetools_url_aliases_entry_locale_uq',
       columns: ['contenttype', 'entry_document_id', 'locale'],
       type: 'unique',
+    },
+    // Previews look drafts up by the path they will publish to.
+    {
+      name: 'sitetools_url_aliases_draft_path_idx',
+      columns: ['draft_path'],
     },
   ],
 };

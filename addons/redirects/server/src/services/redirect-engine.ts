@@ -15,6 +15,9 @@ import { documentIdGenerator } from 'sitetools-kit/document-id';
 import { redirectFor, redirectLocaleOf, type RedirectLocale } from 'sitetools-kit/redirect-locale';
 import { chunks } from 'sitetools-kit/statements';
 import { versionRow } from 'sitetools-kit/version-row';
+import { WEBHOOK_EVENTS } from 'sitetools-kit/events';
+import type { RedirectsUpdateEvent } from '../../../shared/contracts/redirects';
+import { changedLiveSources } from '../domain/live-changes';
 import { getCoreService } from './get-service';
 import { resolveNotFound } from './not-found-resolve';
 
@@ -187,6 +190,14 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
     return { outcomes, changes };
   };
 
+  /** Tells webhooks (`sitetools.redirects.update`) that committed `changes` changed published redirects. */
+  const announce = async (changes: PlannedChange[]) => {
+    const redirects = changedLiveSources(changes);
+    if (redirects.length === 0) return;
+    const event: RedirectsUpdateEvent = { version: await versionOfSet.read(), redirects };
+    await strapi.eventHub.emit(WEBHOOK_EVENTS.SITETOOLS_REDIRECTS_UPDATE, event);
+  };
+
   /**
    * Plans `operations` in order (each all or nothing) and, unless `dryRun`, writes the plan.
    * `whole` reads every redirect (imports); otherwise only those the operations can touch.
@@ -202,10 +213,20 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
       );
       if (found.length === 0) return { outcomes: [], changes: [] };
     }
-    const result = await strapi.db.transaction(async ({ trx }) => {
+    const result = await strapi.db.transaction(async ({ trx, onCommit }) => {
       if (!dryRun) await versionOfSet.lock(trx);
       const planned = await plan(operations, whole, dryRun);
-      if (!dryRun && planned.changes.length > 0) await versionOfSet.bump(trx);
+      if (!dryRun && planned.changes.length > 0) {
+        await versionOfSet.bump(trx);
+        // Inside a caller's transaction (an alias write's), that one's commit. Strapi runs commit
+        // callbacks without waiting for them: a failure is reported here. The redirects are
+        // written; a front-end that missed the event still finds them by the manifest's version.
+        onCommit(() =>
+          announce(planned.changes).catch((error: unknown) =>
+            strapi.log.error(`sitetools-addon-redirects: the redirects.update webhook event was not sent: ${String(error)}`)
+          )
+        );
+      }
       return planned;
     });
     if (!dryRun && !isSqlite()) await clearSourcesGoneLive(result.changes);
