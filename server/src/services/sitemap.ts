@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from 'sitetools-kit/strapi-utils';
 import type { SitemapOverview } from '../../../shared/contracts/sitemap';
 import type { Config } from '../config';
+import { frontendBaseFor } from '../domain/frontend-url';
 import { urlsPerFile } from '../domain/sitemap/split';
 import { URLSET_CLOSE, URLSET_OPEN, absoluteUrl, escapeXml, renderIndex, renderUrl, type Alternate } from '../domain/sitemap/xml';
 import { getService } from './get-service';
@@ -57,10 +58,9 @@ const sitemap = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** A base URL per site locale: `frontendUrls` first, then `frontendUrl`; a locale without one is left out. */
   const basesFor = (locales: string[]) => {
-    const { frontendUrl, frontendUrls } = settings();
     const bases = new Map<string, string>();
     for (const locale of locales) {
-      const base = frontendUrls[locale] ?? frontendUrl;
+      const base = frontendBaseFor(settings(), locale);
       if (base) bases.set(locale, base);
     }
     return bases;
