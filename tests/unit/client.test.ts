@@ -95,6 +95,21 @@ describe('createClient().resolve', () => {
     });
   });
 
+  it.each([
+    [{ preview: true }, '?path=%2Fdraft&status=draft'],
+    [{ preview: false }, '?path=%2Fdraft'],
+    [{}, '?path=%2Fdraft'],
+  ])('asks for the draft only with preview: %o', async (options, search) => {
+    const { fetch, calls } = fakeFetch(() => ({
+      status: 200,
+      body: { data: { id: 2, documentId: 'd2', title: 'Draft', contentType: 'api::page.page' }, meta: { contentType: 'api::page.page' } },
+    }));
+    const route = await createClient({ baseURL: 'http://cms.test', token: 'preview-token', fetch }).resolve('/draft', options);
+    expect(route).toMatchObject({ kind: 'entry', data: { title: 'Draft' }, path: '/draft' });
+    expect(calls[0].url.search).toBe(search);
+    expect(calls[0].headers.authorization).toBe('Bearer preview-token');
+  });
+
   it('gives notFound for a 404 without a hint', async () => {
     const { fetch } = fakeFetch(() => ({
       status: 404,
