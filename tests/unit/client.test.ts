@@ -202,6 +202,31 @@ describe('createRedirectCache', () => {
     expect(cache.current?.version).toBe('2');
   });
 
+  it('reads again after a read under way when told to refresh, so a change made meanwhile is seen', async () => {
+    let clock = 0;
+    let answerFirst: (value: ReturnType<typeof manifest>) => void = () => undefined;
+    const client = {
+      manifest: vi
+        .fn()
+        .mockResolvedValueOnce(manifest('1', '/a'))
+        // The stale read: it left before the change and answers with the old set.
+        .mockReturnValueOnce(new Promise((done) => (answerFirst = done)))
+        .mockResolvedValueOnce(manifest('2', '/b')),
+    };
+    const cache = createRedirectCache(client, { refreshSeconds: 1, now: () => clock });
+    await cache.match('/old');
+    clock = 5_000;
+    await cache.match('/old');
+    expect(client.manifest).toHaveBeenCalledTimes(2);
+    const refreshed = cache.refresh();
+    const again = cache.refresh();
+    answerFirst(manifest('1', '/a'));
+    await Promise.all([refreshed, again]);
+    // One more read for both callers, after the one under way.
+    expect(client.manifest).toHaveBeenCalledTimes(3);
+    expect(await cache.match('/old')).toEqual({ to: '/b', statusCode: 301 });
+  });
+
   it('keeps the last good manifest when a refresh fails, and reports the failure', async () => {
     let clock = 0;
     const failure = new SitetoolsError(0, 'NetworkError', 'down');
