@@ -51,6 +51,7 @@ describe('createClient().resolve', () => {
       path: '/about',
       locale: 'en',
       alternates: [{ locale: 'fr', path: '/a-propos' }],
+      status: 'published',
     });
     if (route.kind === 'entry' && route.contentType === 'api::page.page') expect(route.data.title).toBe('About');
     expect(calls[0].url.pathname).toBe('/api/sitetools/router');
@@ -96,16 +97,22 @@ describe('createClient().resolve', () => {
   });
 
   it.each([
-    [{ preview: true }, '?path=%2Fdraft&status=draft'],
-    [{ preview: false }, '?path=%2Fdraft'],
-    [{}, '?path=%2Fdraft'],
-  ])('asks for the draft only with preview: %o', async (options, search) => {
+    [{ preview: true }, '?path=%2Fdraft&status=draft', 'draft'],
+    [{ preview: true }, '?path=%2Fdraft&status=draft', 'published'],
+    [{ preview: true }, '?path=%2Fdraft&status=draft', undefined],
+    [{ preview: false }, '?path=%2Fdraft', 'published'],
+    [{}, '?path=%2Fdraft', undefined],
+  ])('asks for the draft only with preview: %o, and says which version was served (%s, %s)', async (options, search, served) => {
     const { fetch, calls } = fakeFetch(() => ({
       status: 200,
-      body: { data: { id: 2, documentId: 'd2', title: 'Draft', contentType: 'api::page.page' }, meta: { contentType: 'api::page.page' } },
+      body: {
+        data: { id: 2, documentId: 'd2', title: 'Draft', contentType: 'api::page.page' },
+        meta: { contentType: 'api::page.page', ...(served ? { status: served } : {}) },
+      },
     }));
     const route = await createClient({ baseURL: 'http://cms.test', token: 'preview-token', fetch }).resolve('/draft', options);
-    expect(route).toMatchObject({ kind: 'entry', data: { title: 'Draft' }, path: '/draft' });
+    // A server from before previews names no version: it served the published one.
+    expect(route).toMatchObject({ kind: 'entry', data: { title: 'Draft' }, path: '/draft', status: served ?? 'published' });
     expect(calls[0].url.search).toBe(search);
     expect(calls[0].headers.authorization).toBe('Bearer preview-token');
   });

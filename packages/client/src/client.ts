@@ -124,6 +124,8 @@ export const createClient = <M extends EntryTypes = EntryTypes>(options: ClientO
           path: meta.path ?? path,
           locale: meta.locale ?? null,
           alternates: meta.alternates ?? [],
+          // A server from before previews sends no status: it served the published version.
+          status: (meta as { status?: unknown }).status === 'draft' ? 'draft' : 'published',
         } as Route<M>;
       }
       if (status === 404) {

@@ -63,7 +63,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CatchAllPage({ params }: Props) {
   const path = pathOf((await params).slug);
   const route = await entryAt(path);
-  if (route && (await isPreview())) {
+  if (route?.status === 'draft') {
     return (
       <>
         <p role="status">Preview: this page shows the entry&apos;s draft.</p>
