@@ -243,6 +243,8 @@ describe('the Next.js example against the playground', () => {
     expect((await preview({ secret: 'wrong', path: '/pages/about', status: 'draft' })).status).toBe(401);
     expect((await preview({ path: '/pages/about', status: 'draft' })).status).toBe(401);
     expect((await preview({ secret: PREVIEW_SECRET, path: '//evil.example/x', status: 'draft' })).status).toBe(400);
+    expect((await preview({ secret: PREVIEW_SECRET, path: 'pages/about', status: 'draft' })).status).toBe(400);
+    expect((await preview({ secret: PREVIEW_SECRET, path: '/pages/about', status: 'modified' })).status).toBe(400);
 
     const on = await preview({ secret: PREVIEW_SECRET, path: '/pages/about', status: 'draft' });
     expect(on.status).toBe(307);
