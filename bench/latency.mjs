@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 
 /** The value below which `share` of the sorted `values` lie. */
-const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+export const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 
 /**
  * Sends GET requests from `connections` concurrent loops until `until()` resolves true (asked

@@ -16,8 +16,9 @@
 // the redirects and pages of front-end (the client's manifest, match() and paths()),
 // BENCH_NOT_FOUND_SIZES the cap (and seeded rows) of not-found-intake, BENCH_GRAPHQL_SIZES the page
 // counts of graphql-vs-native (sitetoolsRoute against the native GraphQL `page` query, 1000,10000
-// by default), BENCH_SITEMAP_SIZES the URLs (in two locales) of sitemap (the index and every file);
-// an empty list
+// by default), BENCH_SITEMAP_SIZES the URLs (in two locales) of sitemap (the index and every file),
+// BENCH_PUBLISH_SIZES the publishes of publish-to-visible per way (the webhook, ISR alone; 20 by
+// default; the Next example must be installed: `npm run example:install`); an empty list
 // skips the suite. BENCH_ROUNDS sets the measured rounds per scenario (else each suite's own, 3
 // unless it says otherwise), BENCH_DURATION the seconds of each, BENCH_WARMUP the unmeasured
 // seconds per scenario before them at each connection count, BENCH_SERVER_WARMUP the unmeasured
@@ -31,6 +32,7 @@ import createVsNative from './scenarios/create-vs-native.mjs';
 import frontEnd from './scenarios/front-end.mjs';
 import graphqlVsNative from './scenarios/graphql-vs-native.mjs';
 import notFoundIntake from './scenarios/not-found-intake.mjs';
+import publishToVisible from './scenarios/publish-to-visible.mjs';
 import redirectsVsNative from './scenarios/redirects-vs-native.mjs';
 import routerVsNative from './scenarios/router-vs-native.mjs';
 import routerVsNativePacked from './scenarios/router-vs-native-packed.mjs';
@@ -47,6 +49,7 @@ const SUITES = [
   bulkGeneration,
   bulkUnderLoad,
   notFoundIntake,
+  publishToVisible,
 ];
 
 const sizesOf = (suite) => {

@@ -46,7 +46,8 @@ const stopChild = async (child) => {
 /**
  * Starts the playground in a child process on a fresh SQLite file with `count` seeded items of
  * `kind` (a key of server.cjs's PREPARE), `env` added to its environment. Resolves with its URL,
- * the seeded items, boot and seed times, command() to run one of server.cjs's COMMANDS, and stop().
+ * the seeded items, boot and seed times, command(type, payload) to run one of server.cjs's COMMANDS,
+ * and stop().
  */
 export const startServer = async (kind, count, env = {}) => {
   const dir = mkdtempSync(join(tmpdir(), 'sitetools-bench-'));
@@ -62,8 +63,8 @@ export const startServer = async (kind, count, env = {}) => {
     rmSync(dir, { recursive: true, force: true });
   };
   // Commands run one at a time, so the next message is this command's answer.
-  const command = async (type) => {
-    child.send({ type });
+  const command = async (type, payload) => {
+    child.send({ type, payload });
     const message = await nextMessage(child);
     if (message?.type === 'reply') return message.value;
     throw new Error(`bench server command ${type} failed: ${message?.error ?? JSON.stringify(message)}`);

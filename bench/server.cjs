@@ -3,8 +3,9 @@
 // The benchmarked server, run as a child process of bench/run.mjs so that the load generator does
 // not share its event loop. The parent sets the database and secrets in the environment, passes
 // what to seed and how many as argv[2] and argv[3] (`pages 1000`), gets
-// `{ type: 'ready', url, items }` over IPC, may then send the COMMANDS below (each answered with
-// `{ type: 'reply', value }` or `{ type: 'failed', error }`), and sends `{ type: 'stop' }` when done.
+// `{ type: 'ready', url, items }` over IPC, may then send the COMMANDS below with an optional
+// `payload` (each answered with `{ type: 'reply', value }` or `{ type: 'failed', error }`), and
+// sends `{ type: 'stop' }` when done.
 
 const { bootPlayground } = require('../playground/scripts/boot.cjs');
 const { grantPublic } = require('../playground/src/seed.js');
@@ -86,6 +87,32 @@ const COMMANDS = {
   },
   // Four API tokens that may report 404s, one per reporter of the storm.
   'reporter-tokens': ({ strapi }) => createReporterTokens(strapi, 4),
+  // A webhook of the sitetools events to `payload.url` with a bearer token, written to the store
+  // directly: the admin API refuses local URLs when NODE_ENV is production.
+  'add-webhook': async ({ strapi, payload }) => {
+    const webhook = await strapi.get('webhookStore').createWebhook({
+      name: 'bench revalidation',
+      url: payload.url,
+      headers: { Authorization: `Bearer ${payload.secret}` },
+      events: ['sitetools.url.update', 'sitetools.redirects.update'],
+      isEnabled: true,
+    });
+    strapi.get('webhookRunner').add(webhook);
+    return webhook.id;
+  },
+  'remove-webhook': async ({ strapi, payload }) => {
+    await strapi.get('webhookStore').deleteWebhook(payload.id);
+    strapi.get('webhookRunner').remove({ id: payload.id });
+    return null;
+  },
+  // Gives a page a new title and slug and publishes it, as an editor's publish does; answers once
+  // the publish has returned.
+  'publish-page': async ({ strapi, payload }) => {
+    const pages = strapi.documents(PAGE_UID);
+    await pages.update({ documentId: payload.documentId, locale: 'en', data: { title: payload.title, slug: payload.slug } });
+    await pages.publish({ documentId: payload.documentId, locale: 'en' });
+    return null;
+  },
   // This process's memory now (RSS, heap) and its peak RSS so far (resourceUsage's maxRSS, in kB).
   memory: () => memory(),
   // The same after a full garbage collection (the process runs with --expose-gc): a baseline.
@@ -132,7 +159,7 @@ const main = async () => {
   };
   process.on('message', (message) => {
     if (message?.type === 'stop') stop();
-    else if (COMMANDS[message?.type]) answer(COMMANDS[message.type], context);
+    else if (COMMANDS[message?.type]) answer(COMMANDS[message.type], { ...context, payload: message.payload });
   });
   // A parent that died without saying stop must not leave a server behind.
   process.on('disconnect', stop);

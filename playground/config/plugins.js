@@ -27,7 +27,9 @@ module.exports = ({ env }) => {
       // SITETOOLS_ROUTE_STACK=true (or a comma-separated list of uids) makes the router answer
       // through the types' own find-one routes (articles populate their category there).
       // The About single type has one path per locale, without a token.
+      // SITETOOLS_FRONTEND_URL: the front-end (examples/next), for the Preview panel and the sitemap.
       config: {
+        frontendUrl: env('SITETOOLS_FRONTEND_URL', null) || null,
         router: { routeStack: routeStack(env('SITETOOLS_ROUTE_STACK', 'false')) },
         patterns: { 'api::about.about': '/about' },
       },

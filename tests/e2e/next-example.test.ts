@@ -10,13 +10,22 @@ import { useAdminSession } from './support/session';
 
 const SITE_URL = 'https://www.example.test';
 const REFRESH_SECONDS = 1;
+const PREVIEW_SECRET = 'preview-secret-for-tests';
+const REVALIDATE_SECRET = 'revalidate-secret-for-tests';
 
 const session = useAdminSession();
 let site: NextSite;
 
 beforeAll(async () => {
   const reportToken = await createApiToken(session.app.strapi, 'custom', ['plugin::sitetools-addon-redirects.not-found.create']);
-  site = await startNextSite({ strapiUrl: session.app.url, siteUrl: SITE_URL, refreshSeconds: REFRESH_SECONDS, reportToken });
+  site = await startNextSite({
+    strapiUrl: session.app.url,
+    siteUrl: SITE_URL,
+    refreshSeconds: REFRESH_SECONDS,
+    reportToken,
+    previewSecret: PREVIEW_SECRET,
+    revalidateSecret: REVALIDATE_SECRET,
+  });
   console.info(`next build of examples/next: ${(site.buildMs / 1000).toFixed(1)} s`);
 }, 300_000);
 
@@ -226,5 +235,79 @@ describe('the Next.js example against the playground', () => {
     expect(new URL(page.url()).pathname).toBe('/pages/plans-and-prices');
     await shown(page.getByRole('heading', { level: 1, name: 'Plans and prices' }));
     expect(errors).toEqual([]);
+  });
+
+  it('turns draft mode on and off only for the preview secret, and only toward a path of the site', async () => {
+    const preview = (query: Record<string, string>) =>
+      fetch(`${site.url}/api/preview?${new URLSearchParams(query).toString()}`, { redirect: 'manual' });
+    expect((await preview({ secret: 'wrong', path: '/pages/about', status: 'draft' })).status).toBe(401);
+    expect((await preview({ path: '/pages/about', status: 'draft' })).status).toBe(401);
+    expect((await preview({ secret: PREVIEW_SECRET, path: '//evil.example/x', status: 'draft' })).status).toBe(400);
+    expect((await preview({ secret: PREVIEW_SECRET, path: 'pages/about', status: 'draft' })).status).toBe(400);
+    expect((await preview({ secret: PREVIEW_SECRET, path: '/pages/about', status: 'modified' })).status).toBe(400);
+
+    const on = await preview({ secret: PREVIEW_SECRET, path: '/pages/about', status: 'draft' });
+    expect(on.status).toBe(307);
+    expect(on.headers.get('location')).toBe('/pages/about');
+    expect(on.headers.get('set-cookie')).toMatch(/__prerender_bypass=[^;]+;/);
+    const off = await preview({ secret: PREVIEW_SECRET, path: '/pages/about', status: 'published' });
+    expect(off.status).toBe(307);
+    // Turning it off expires the cookie.
+    expect(off.headers.get('set-cookie')).toMatch(/__prerender_bypass=;.*Expires=Thu, 01 Jan 1970/i);
+  });
+
+  it('refuses a revalidation without its secret and revalidates nothing for a body that is not a sitetools event', async () => {
+    const revalidate = (body: string, authorization?: string) =>
+      fetch(`${site.url}/api/revalidate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+        body,
+      });
+    expect((await revalidate('{}')).status).toBe(401);
+    expect((await revalidate('{}', 'Bearer wrong')).status).toBe(401);
+    expect((await revalidate('not json', `Bearer ${REVALIDATE_SECRET}`)).status).toBe(400);
+    const entryEvent = await revalidate(JSON.stringify({ event: 'entry.publish', model: 'page' }), `Bearer ${REVALIDATE_SECRET}`);
+    expect(entryEvent.status).toBe(200);
+    expect(await entryEvent.json()).toMatchObject({ revalidated: [] });
+  });
+
+  it('shows a moved page at its new URL and redirects its old one once told by a sitetools.url.update body, before ISR would', async () => {
+    const pages = documents(session.app.strapi, 'api::page.page');
+    const page = await pages.create({ data: { title: 'Before the webhook' }, locale: 'en', status: 'published' });
+    const [oldPath, newPath] = ['/pages/before-the-webhook', '/pages/after-the-webhook'];
+    // Both URLs rendered and kept by ISR for a minute: the old one with its title, the new one as a 404.
+    const { page: browser } = await openPage();
+    await visit(browser, oldPath);
+    await shown(browser.getByRole('heading', { level: 1, name: 'Before the webhook' }));
+    expect((await firstHop(newPath)).status).toBe(404);
+
+    await pages.update({ documentId: page.documentId, locale: 'en', data: { title: 'After the webhook' } });
+    await pages.publish({ documentId: page.documentId, locale: 'en' });
+    // What the server half sends after such a publish (written here by hand).
+    const body = {
+      event: 'sitetools.url.update',
+      createdAt: new Date().toISOString(),
+      changes: [{ contentType: 'api::page.page', documentId: page.documentId, locale: 'en', oldPath, newPath }],
+    };
+    const sent = Date.now();
+    const answer = await fetch(`${site.url}/api/revalidate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${REVALIDATE_SECRET}` },
+      body: JSON.stringify(body),
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ revalidated: [oldPath, newPath] });
+
+    // A revalidated page is rendered again on the visit after it (the one that finds it stale).
+    const deadline = Date.now() + 10_000;
+    let shownNew = false;
+    while (!shownNew && Date.now() < deadline) {
+      const response = await fetch(`${site.url}${newPath}`);
+      shownNew = response.status === 200 && (await response.text()).includes('After the webhook');
+      if (!shownNew) await new Promise((done) => setTimeout(done, 100));
+    }
+    expect(shownNew).toBe(true);
+    expect(await firstHop(oldPath)).toEqual({ status: 301, locations: [`${site.url}${newPath}`] });
+    console.info(`moved page visible ${Date.now() - sent} ms after the revalidation call`);
   });
 });

@@ -60,6 +60,18 @@ describe('sitetools-client against the server', () => {
     expect(await client().resolve('/pages/only-a-draft')).toEqual({ kind: 'notFound' });
   });
 
+  it('asks for drafts with preview, and a caller who may not preview gets the published version as without it', async () => {
+    const pages = documents(app.strapi, 'api::page.page');
+    const page = await pages.create({ data: { title: 'Preview as public' }, locale: 'en', status: 'published' });
+    await pages.update({ documentId: page.documentId, locale: 'en', data: { body: 'A draft change.' } });
+    const route = await client().resolve('/pages/preview-as-public', { preview: true });
+    expect(route).toMatchObject({ kind: 'entry', status: 'published', path: '/pages/preview-as-public' });
+    if (route.kind !== 'entry' || route.contentType !== 'api::page.page') throw new Error('not a page');
+    expect(route.data.body).not.toBe('A draft change.');
+    await pages.create({ data: { title: 'Preview draft only' }, locale: 'en' });
+    expect(await client().resolve('/pages/preview-draft-only', { preview: true })).toEqual({ kind: 'notFound' });
+  });
+
   it('walks every live path across pages, each once, drafts left out', async () => {
     const pages = documents(app.strapi, 'api::page.page');
     for (let i = 0; i < 7; i += 1) await pages.create({ data: { title: `Walk ${i}` }, locale: 'en', status: 'published' });

@@ -51,6 +51,7 @@ describe('createClient().resolve', () => {
       path: '/about',
       locale: 'en',
       alternates: [{ locale: 'fr', path: '/a-propos' }],
+      status: 'published',
     });
     if (route.kind === 'entry' && route.contentType === 'api::page.page') expect(route.data.title).toBe('About');
     expect(calls[0].url.pathname).toBe('/api/sitetools/router');
@@ -93,6 +94,27 @@ describe('createClient().resolve', () => {
       statusCode: 301,
       locale: 'fr',
     });
+  });
+
+  it.each([
+    [{ preview: true }, '?path=%2Fdraft&status=draft', 'draft'],
+    [{ preview: true }, '?path=%2Fdraft&status=draft', 'published'],
+    [{ preview: true }, '?path=%2Fdraft&status=draft', undefined],
+    [{ preview: false }, '?path=%2Fdraft', 'published'],
+    [{}, '?path=%2Fdraft', undefined],
+  ])('asks for the draft only with preview: %o, and says which version was served (%s, %s)', async (options, search, served) => {
+    const { fetch, calls } = fakeFetch(() => ({
+      status: 200,
+      body: {
+        data: { id: 2, documentId: 'd2', title: 'Draft', contentType: 'api::page.page' },
+        meta: { contentType: 'api::page.page', ...(served ? { status: served } : {}) },
+      },
+    }));
+    const route = await createClient({ baseURL: 'http://cms.test', token: 'preview-token', fetch }).resolve('/draft', options);
+    // A server from before previews names no version: it served the published one.
+    expect(route).toMatchObject({ kind: 'entry', data: { title: 'Draft' }, path: '/draft', status: served ?? 'published' });
+    expect(calls[0].url.search).toBe(search);
+    expect(calls[0].headers.authorization).toBe('Bearer preview-token');
   });
 
   it('gives notFound for a 404 without a hint', async () => {
@@ -185,6 +207,31 @@ describe('createRedirectCache', () => {
     await cache.refresh();
     expect(await cache.match('/old')).toEqual({ to: '/b', statusCode: 301 });
     expect(cache.current?.version).toBe('2');
+  });
+
+  it('reads again after a read under way when told to refresh, so a change made meanwhile is seen', async () => {
+    let clock = 0;
+    let answerFirst: (value: ReturnType<typeof manifest>) => void = () => undefined;
+    const client = {
+      manifest: vi
+        .fn()
+        .mockResolvedValueOnce(manifest('1', '/a'))
+        // The stale read: it left before the change and answers with the old set.
+        .mockReturnValueOnce(new Promise((done) => (answerFirst = done)))
+        .mockResolvedValueOnce(manifest('2', '/b')),
+    };
+    const cache = createRedirectCache(client, { refreshSeconds: 1, now: () => clock });
+    await cache.match('/old');
+    clock = 5_000;
+    await cache.match('/old');
+    expect(client.manifest).toHaveBeenCalledTimes(2);
+    const refreshed = cache.refresh();
+    const again = cache.refresh();
+    answerFirst(manifest('1', '/a'));
+    await Promise.all([refreshed, again]);
+    // One more read for both callers, after the one under way.
+    expect(client.manifest).toHaveBeenCalledTimes(3);
+    expect(await cache.match('/old')).toEqual({ to: '/b', statusCode: 301 });
   });
 
   it('keeps the last good manifest when a refresh fails, and reports the failure', async () => {

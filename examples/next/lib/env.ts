@@ -10,6 +10,15 @@ export const env = {
   strapiUrl: process.env.STRAPI_URL ?? 'http://127.0.0.1:1337',
   /** A read-only API token; the playground's Public role needs none. */
   strapiToken: process.env.STRAPI_TOKEN || undefined,
+  /**
+   * A custom API token holding `plugin::sitetools.router.preview` (and the types' `find`), for
+   * pages rendered in draft mode; server-only. Without it draft mode shows published versions.
+   */
+  previewToken: process.env.SITETOOLS_PREVIEW_TOKEN || undefined,
+  /** The secret `/api/preview` checks (the Strapi side's preview handler sends it); without it the route answers 401. */
+  previewSecret: process.env.SITETOOLS_PREVIEW_SECRET || undefined,
+  /** The bearer token Strapi's webhook sends to `/api/revalidate`; without it the route answers 401. */
+  revalidateSecret: process.env.SITETOOLS_REVALIDATE_SECRET || undefined,
   /** An API token with only the 404 inbox's permission; without it no 404 is reported. */
   reportToken: process.env.SITETOOLS_REPORT_TOKEN || undefined,
   /** This site's public origin: canonical and hreflang URLs are absolute on it. */

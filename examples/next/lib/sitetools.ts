@@ -21,3 +21,9 @@ export type SiteTypes = {
 };
 
 export const sitetools = createClient<SiteTypes>({ baseURL: env.strapiUrl, token: env.strapiToken });
+
+/**
+ * The client pages use in draft mode: its token may read drafts (`plugin::sitetools.router.preview`),
+ * so it stays on the server. Null without SITETOOLS_PREVIEW_TOKEN: draft mode then shows published versions.
+ */
+export const previewClient = env.previewToken ? createClient<SiteTypes>({ baseURL: env.strapiUrl, token: env.previewToken }) : null;

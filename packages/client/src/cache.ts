@@ -13,7 +13,10 @@ export interface RedirectCacheOptions {
 export interface RedirectCache {
   /** The redirect for a pathname in `locale` (see `RedirectMatcher.match`); loads the manifest on first use. */
   match(pathname: string, locale?: string): Promise<RedirectMatch | null>;
-  /** Reads the manifest again now (a conditional request once one is held). */
+  /**
+   * Reads the manifest again now (a conditional request once one is held), after the read under
+   * way if there is one: what changed on the server before the call is seen once it resolves.
+   */
   refresh(): Promise<void>;
   /** The manifest in memory, or null before the first successful read. */
   readonly current: RedirectMatcher | null;
@@ -33,8 +36,9 @@ export const createRedirectCache = (
   let etag: string | null = null;
   let readAt = -Infinity;
   let pending: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
 
-  const refresh = () =>
+  const read = () =>
     (pending ??= (async () => {
       try {
         const result = await client.manifest(etag);
@@ -52,10 +56,20 @@ export const createRedirectCache = (
       }
     })());
 
+  // A read already under way may have left the server before the change the caller was told of:
+  // a new read follows it (one for every caller that asked meanwhile).
+  const refresh = () =>
+    pending === null
+      ? read()
+      : (queued ??= pending.then(() => {
+          queued = null;
+          return read();
+        }));
+
   return {
     async match(pathname, locale) {
-      if (matcher === null && readAt === -Infinity) await refresh();
-      else if (now() - readAt >= refreshSeconds * 1000) void refresh();
+      if (matcher === null && readAt === -Infinity) await read();
+      else if (now() - readAt >= refreshSeconds * 1000) void read();
       return matcher?.match(pathname, locale) ?? null;
     },
     refresh,

@@ -25,6 +25,12 @@ export interface ResolveOptions {
   populate?: QueryValue;
   fields?: QueryValue;
   signal?: AbortSignal;
+  /**
+   * Ask for the draft (`status=draft`): served only when the client's token holds
+   * `plugin::sitetools.router.preview`, else the published version as without it. For a
+   * front-end's draft mode; keep such a token on the server.
+   */
+  preview?: boolean;
 }
 
 export interface PathsOptions {
@@ -103,9 +109,9 @@ export const createClient = <M extends EntryTypes = EntryTypes>(options: ClientO
   };
 
   return {
-    /** What a URL path leads to: a published entry, a redirect, or nothing. */
-    async resolve(path: string, { locale, populate, fields, signal }: ResolveOptions = {}): Promise<Route<M>> {
-      const query = toQueryString({ path, locale, populate, fields });
+    /** What a URL path leads to: a published entry (its draft, with `preview`), a redirect, or nothing. */
+    async resolve(path: string, { locale, populate, fields, signal, preview }: ResolveOptions = {}): Promise<Route<M>> {
+      const query = toQueryString({ path, locale, populate, fields, status: preview ? 'draft' : undefined });
       const { status, body } = await get(`/api/sitetools/router?${query}`, { signal });
       if (status === 200) {
         const { data, meta } = body as FindByPath.Response;
@@ -118,6 +124,8 @@ export const createClient = <M extends EntryTypes = EntryTypes>(options: ClientO
           path: meta.path ?? path,
           locale: meta.locale ?? null,
           alternates: meta.alternates ?? [],
+          // A server from before previews sends no status: it served the published version.
+          status: (meta as { status?: unknown }).status === 'draft' ? 'draft' : 'published',
         } as Route<M>;
       }
       if (status === 404) {

@@ -12,3 +12,4 @@ export { notFoundReporter, type NotFoundReport, type NotFoundReporter, type NotF
 export type { QueryValue } from './query';
 export { redirectMatcher, type RedirectMatch, type RedirectMatcher } from './redirects';
 export type * from './types';
+export { pathsToRevalidate, type RedirectsUpdateWebhook, type SitetoolsWebhook, type UrlChange, type UrlUpdateWebhook } from './webhooks';

@@ -21,6 +21,8 @@ export type EntryRoute<M extends EntryTypes> = {
     /** The entry's locale; null for types that are not localized. */
     locale: string | null;
     alternates: Alternate[];
+    /** The version served: `draft` only for `resolve(path, { preview: true })` with a token that may preview. */
+    status: 'draft' | 'published';
   };
 }[keyof M & string];
 

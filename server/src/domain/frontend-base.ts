@@ -1,5 +1,5 @@
 /** The front-end's base URLs as the plugin config holds them. */
-interface FrontendBases {
+export interface FrontendBases {
   frontendUrl: string | null;
   frontendUrls: Record<string, string>;
 }

@@ -22,6 +22,13 @@ export interface EntryRef {
 
 type Row = EntrySource & { locale?: string | null; publishedAt: string | null };
 
+/** Where an entry is served now and where its draft will be, in the locale its alias is in. */
+export interface EntryPaths {
+  locale: string;
+  livePath: string | null;
+  nextPath: string | null;
+}
+
 /** What the Content Manager's edit-view panel reads and checks about one entry's URL. */
 const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
   const config = () => strapi.config.get('plugin::sitetools') as Config;
@@ -69,6 +76,27 @@ const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
     if (strapi.contentType(contentTypeUid(uid)).kind !== 'singleType') return undefined;
     const row = (await strapi.db.query(uid).findOne({ select: ['documentId'] })) as { documentId: string } | null;
     return row?.documentId;
+  };
+
+  /** The locale the entry's alias is in, its rows there (none: no such entry) and that alias. */
+  const entryState = async (ref: Required<Pick<EntryRef, 'contenttype' | 'documentId'>> & EntryRef) => {
+    const aliases = await store().findByEntry(ref.contenttype, ref.documentId);
+    const locale = await aliasLocale(ref, aliases);
+    const rows = await entryRows(ref.contenttype, ref.documentId, locale);
+    return { locale, rows, alias: aliases.find((row) => row.locale === locale) };
+  };
+
+  /** The live path, the path the draft publishes to, and the draft's hand-written path if any. */
+  const pathsOf = async (uid: string, locale: string, rows: Row[], alias: AliasRow | undefined) => {
+    const draftAndPublish = contentTypes.hasDraftAndPublish(strapi.contentType(contentTypeUid(uid)));
+    // The draft is what the next publish copies; without D&P the only row is already live.
+    const draft = (draftAndPublish ? rows.find((row) => row.publishedAt === null) : undefined) ?? rows[0];
+    const generator = getService(strapi, 'alias-generator');
+    const patterns = getService(strapi, 'url-pattern');
+    const { path: nextPath, manualPath } = await pathOnPublish(draft, alias, async () =>
+      generator.basePath(uid, draft, locale, await patterns.load())
+    );
+    return { livePath: alias?.live ? alias.url_path : null, nextPath, manualPath };
   };
 
   return {
@@ -119,6 +147,18 @@ const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
+     * The entry's live path and the path its draft will publish to, in the locale its alias is
+     * stored in, with no permission check: for callers that checked already (the Preview
+     * panel's handler runs behind the admin's authentication). Null for an entry without a
+     * version in that locale.
+     */
+    async paths(ref: Required<Pick<EntryRef, 'contenttype' | 'documentId'>> & EntryRef): Promise<EntryPaths | null> {
+      const { locale, rows, alias } = await entryState(ref);
+      if (rows.length === 0) return null;
+      return { locale, ...(await pathsOf(ref.contenttype, locale, rows, alias)) };
+    },
+
+    /**
      * The entry's live path, the path its draft will publish to, how that path is made, whether
      * the caller may change that, and the redirect a publish would replace, for a caller whose
      * Content Manager permissions let them read the entry (403 otherwise).
@@ -128,22 +168,10 @@ const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
       ref: Required<Pick<EntryRef, 'contenttype' | 'documentId'>> & EntryRef
     ): Promise<FindEntryAlias.Response['data']> {
       const uid = ref.contenttype;
-      const aliases = await store().findByEntry(uid, ref.documentId);
-      const locale = await aliasLocale(ref, aliases);
-      const rows = await entryRows(uid, ref.documentId, locale);
+      const { locale, rows, alias } = await entryState(ref);
       if (rows.length === 0) throw new errors.NotFoundError('Entry not found', { documentId: ref.documentId, locale });
       assertRowsAllow(caller.ability, 'read', uid, rows);
-
-      const alias = aliases.find((row) => row.locale === locale);
-      const draftAndPublish = contentTypes.hasDraftAndPublish(strapi.contentType(contentTypeUid(uid)));
-      // The draft is what the next publish copies; without D&P the only row is already live.
-      const draft = (draftAndPublish ? rows.find((row) => row.publishedAt === null) : undefined) ?? rows[0];
-      const generator = getService(strapi, 'alias-generator');
-      const patterns = getService(strapi, 'url-pattern');
-      const { path: nextPath, manualPath } = await pathOnPublish(draft, alias, async () =>
-        generator.basePath(uid, draft, locale, await patterns.load())
-      );
-      const livePath = alias?.live ? alias.url_path : null;
+      const { livePath, nextPath, manualPath } = await pathsOf(uid, locale, rows, alias);
       const permission = getService(strapi, 'entry-url-permission');
       const schema = strapi.contentType(contentTypeUid(uid));
       return {

@@ -20,6 +20,7 @@ import patternPreview from './pattern-preview';
 import pathImport from './path-import';
 import pathImportEntry from './path-import-entry';
 import paths from './paths';
+import preview from './preview';
 import readPermission from './read-permission';
 import redirectLookup from './redirect-lookup';
 import requestWork from './request-work';
@@ -58,6 +59,7 @@ export default {
   'path-import-entry': pathImportEntry,
   'pattern-preview': patternPreview,
   'pattern-token': patternToken,
+  preview,
   'read-permission': readPermission,
   'redirect-lookup': redirectLookup,
   'request-work': requestWork,

@@ -24,7 +24,20 @@ const STRAPI_NOISE: ReadonlyArray<{ type: string; text: string }> = [
     type: 'warning',
     text: '⚠️ React Router Future Flag Warning: React Router will begin wrapping state updates in `React.startTransition` in v7. You can use the `v7_startTransition` future flag to opt-in early. For more information, see https://reactrouter.com/v6/upgrading/future#v7_starttransition.',
   },
+  // Strapi 5.54's Preview page mounts its focus trap while its permission check still shows a
+  // loader, so the trap finds nothing to focus; the page the app's preview URL opens is not involved.
+  {
+    type: 'warning',
+    text: '[FocusTrap]: it seems there are no focusable elements in the focus trap tree. Make sure there s at least one.',
+  },
 ];
+
+/**
+ * Requests a page cancels on purpose. The Next.js site in the Preview panel prefetches the pages
+ * its links lead to (a `_rsc=` query) and drops a prefetch it no longer needs (the frame is laid
+ * out again, a screenshot resizes it): Chromium reports that as net::ERR_ABORTED.
+ */
+const CANCELLED_ON_PURPOSE: ReadonlyArray<RegExp> = [/[?&]_rsc=/];
 
 /**
  * Error responses Strapi's own admin provokes whatever the app's config. Strapi 5.54 asks for its
@@ -91,6 +104,7 @@ class ConsoleGuard {
 
   private onRequestFailed(request: Request): void {
     const reason = request.failure()?.errorText ?? 'unknown';
+    if (reason === 'net::ERR_ABORTED' && CANCELLED_ON_PURPOSE.some((query) => query.test(new URL(request.url()).search))) return;
     this.problems.push(`request failed: ${request.method()} ${request.url()}: ${reason}`);
   }
 

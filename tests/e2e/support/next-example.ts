@@ -23,9 +23,18 @@ export interface NextSiteOptions {
   refreshSeconds: number;
   /** SITETOOLS_REPORT_TOKEN: the token the site reports its 404s with. */
   reportToken?: string;
+  /** SITETOOLS_PREVIEW_TOKEN: the token draft-mode pages read drafts with. */
+  previewToken?: string;
+  /** SITETOOLS_PREVIEW_SECRET: what the draft-mode route checks. */
+  previewSecret?: string;
+  /** SITETOOLS_REVALIDATE_SECRET: the bearer token the revalidation route checks. */
+  revalidateSecret?: string;
+  /** The port to serve on (one chosen before Strapi boots, for its preview config); a free one by default. */
+  port?: number;
 }
 
-const freePort = (): Promise<number> =>
+/** A port of 127.0.0.1 that nothing listens on now. */
+export const freePort = (): Promise<number> =>
   new Promise((done, fail) => {
     const server = createServer();
     server.once('error', fail);
@@ -75,7 +84,16 @@ const waitUntilServing = async (url: string, output: () => string, timeoutMs = 6
  * Builds the example against the booted playground (`generateStaticParams` reads its paths) and
  * serves the build. Its dependencies must be installed (`npm run example:install`).
  */
-export const startNextSite = async ({ strapiUrl, siteUrl, refreshSeconds, reportToken = '' }: NextSiteOptions): Promise<NextSite> => {
+export const startNextSite = async ({
+  strapiUrl,
+  siteUrl,
+  refreshSeconds,
+  reportToken = '',
+  previewToken = '',
+  previewSecret = '',
+  revalidateSecret = '',
+  port: chosenPort,
+}: NextSiteOptions): Promise<NextSite> => {
   if (!existsSync(NEXT_BIN)) throw new Error('The Next.js example is not installed: run `npm run example:install` first.');
   const env = {
     NODE_ENV: 'production',
@@ -84,12 +102,15 @@ export const startNextSite = async ({ strapiUrl, siteUrl, refreshSeconds, report
     SITE_URL: siteUrl,
     SITETOOLS_REDIRECTS_REFRESH_SECONDS: String(refreshSeconds),
     SITETOOLS_REPORT_TOKEN: reportToken,
+    SITETOOLS_PREVIEW_TOKEN: previewToken,
+    SITETOOLS_PREVIEW_SECRET: previewSecret,
+    SITETOOLS_REVALIDATE_SECRET: revalidateSecret,
   };
   const started = Date.now();
   await runNext(['build'], env, { untilExit: true }).exited;
   const buildMs = Date.now() - started;
 
-  const port = await freePort();
+  const port = chosenPort ?? (await freePort());
   const server = runNext(['start', '-H', '127.0.0.1', '-p', String(port)], env, { untilExit: false });
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {

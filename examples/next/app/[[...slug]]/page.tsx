@@ -5,14 +5,16 @@ import { EntryView } from '../../components/EntryView';
 import { PathIndex } from '../../components/PathIndex';
 import { env } from '../../lib/env';
 import { locationOf, pathOf, reachableAlternates, slugOf } from '../../lib/paths';
-import { resolvePath } from '../../lib/content';
+import { isPreview, resolvePath } from '../../lib/content';
 import { reportNotFound } from '../../lib/not-found';
 import { sitetools, type SiteTypes } from '../../lib/sitetools';
 
 type Props = { params: Promise<{ slug?: string[] }> };
 
 // Pages are rendered at build time and again at most once a minute after a visit (ISR); a path
-// published since the build is rendered on its first visit (dynamicParams stays true).
+// published since the build is rendered on its first visit (dynamicParams stays true). The
+// revalidation route (app/api/revalidate) renders a changed path again at once; ISR is the
+// fallback when no webhook calls it. Draft mode renders every request.
 export const revalidate = 60;
 
 /** Every live path of the site, prerendered by `next build` (a path two locales share, once). */
@@ -61,9 +63,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CatchAllPage({ params }: Props) {
   const path = pathOf((await params).slug);
   const route = await entryAt(path);
+  if (route?.status === 'draft') {
+    return (
+      <>
+        <p role="status">Preview: this page shows the entry&apos;s draft.</p>
+        <EntryView route={route} />
+      </>
+    );
+  }
   if (route) return <EntryView route={route} />;
   // No entry owns `/` in the playground: the home page lists the site's paths instead.
   if (path === '/') return <PathIndex />;
-  reportNotFound(path);
+  // A preview of a path nobody owns is not a visitor's miss.
+  if (!(await isPreview())) reportNotFound(path);
   notFound();
 }
