@@ -19,7 +19,7 @@ export default class SkippedTestsReporter implements Reporter {
     const files = [...new Set(skipped.map((line) => line.trim().split(' > ')[0]))];
     console.log(
       [
-        ` Skipped ${skipped.length} tests that run on another database, as each name says:`,
+        ` Skipped ${skipped.length === 1 ? 'a test that runs' : `${skipped.length} tests that run`} on another database, as each name says:`,
         ...skipped,
         ` Run them with: TEST_DB=postgres npx vitest run ${files.join(' ')}`,
         ' (or TEST_DB=mysql; docs/developing.md says how to start the databases)',
