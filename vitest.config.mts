@@ -10,6 +10,8 @@ export default defineConfig({
     // two files at a time gain even on two cores (vitest's default there would be one).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     sequence: { sequencer: LongFilesFirst },
+    // The default output, then the names of the tests left to another database (TEST_DB).
+    reporters: ['default', './tests/skipped-tests-reporter.ts'],
     testTimeout: 30_000,
     hookTimeout: 180_000,
   },

@@ -68,6 +68,44 @@ const seedRedirects = async (strapi) => {
     .create({ from: '/about-us', to: '/pages/about', status_code: 301 }, true);
 };
 
+/** Strapi's two content roles; the Author role acts on its own entries only and does not publish. */
+const CONTENT_ROLES = [
+  { code: 'strapi-editor', conditions: [], publishes: true },
+  { code: 'strapi-author', conditions: ['admin::is-creator'], publishes: false },
+];
+
+/**
+ * Strapi gives its Editor and Author roles every content-type action of a new database with no
+ * locale set, and then no entry of a localized type is theirs to see (and a localized type's
+ * publish, delete and "Edit entry URLs" are not granted at all). So that an editor signing in to
+ * the playground finds the demo pages, both roles get on the localized types what Strapi gives
+ * them on the others, in every locale.
+ */
+const grantLocalizedTypes = async (strapi) => {
+  const localized = Object.values(strapi.contentTypes)
+    .filter((type) => type.uid.startsWith('api::') && type.pluginOptions?.i18n?.localized)
+    .map((type) => type.uid);
+  const locales = (await strapi.plugin('i18n').service('locales').find()).map((locale) => locale.code);
+  const contentTypeActions = strapi
+    .service('admin::permission')
+    .actionProvider.values()
+    .filter((action) => action.section === 'contentTypes');
+  const everything = strapi
+    .service('admin::content-type')
+    .getPermissionsWithNestedFields(contentTypeActions)
+    .filter((permission) => localized.includes(permission.subject))
+    .map((permission) => ({ ...permission, properties: { ...permission.properties, locales } }));
+  for (const { code, conditions, publishes } of CONTENT_ROLES) {
+    const role = await strapi.db.query('admin::role').findOne({ where: { code } });
+    const existing = await strapi.service('admin::permission').findMany({ where: { role: { id: role.id } } });
+    const granted = everything
+      .filter((permission) => publishes || permission.action !== 'plugin::content-manager.explorer.publish')
+      .map((permission) => ({ ...permission, conditions }));
+    const kept = existing.filter((permission) => !localized.includes(permission.subject));
+    await strapi.service('admin::role').assignPermissions(role.id, [...kept, ...granted]);
+  }
+};
+
 const seed = async (strapi) => {
   if ((await strapi.db.query('api::page.page').count()) > 0) return;
   await ensureLocale(strapi, 'fr', 'French (fr)');
@@ -75,7 +113,8 @@ const seed = async (strapi) => {
   await seedArticles(strapi);
   await seedRedirects(strapi);
   await grantPublic(strapi, PUBLIC_ACTIONS);
-  strapi.log.info('Seeded the playground with demo pages, an article and public read permissions.');
+  await grantLocalizedTypes(strapi);
+  strapi.log.info("Seeded the playground with demo pages, an article, public read permissions and the editors' locales.");
 };
 
 module.exports = { seed, grantPublic, PUBLIC_ACTIONS };

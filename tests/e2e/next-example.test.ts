@@ -78,6 +78,24 @@ describe('the Next.js example against the playground', () => {
     expect(errors).toEqual([]);
   });
 
+  it('lays pages out: a header with the site name and the languages, text at a readable width', async () => {
+    const { page, errors } = await openPage();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await visit(page, '/pages/about');
+    const header = page.getByRole('banner');
+    await shown(header.getByRole('link', { name: 'sitetools example' }));
+    await shown(header.getByRole('navigation', { name: 'Languages' }).getByRole('link', { name: 'français' }));
+    // At most 42rem (672 px) wide, however wide the window.
+    const text = await page.getByText('Who we are and what we do.').boundingBox();
+    expect(text?.width).toBeGreaterThan(300);
+    expect(text?.width).toBeLessThanOrEqual(672);
+    await visit(page, '/');
+    await shown(page.getByRole('banner').getByRole('link', { name: 'sitetools example' }));
+    await shown(page.getByRole('link', { name: '/pages/about' }));
+    await screenshot(page, 'next-example-index');
+    expect(errors).toEqual([]);
+  });
+
   it('renders an article, a type of its own in the type map', async () => {
     const { page, errors } = await openPage();
     expect((await visit(page, '/articles/hello-world')).status()).toBe(200);
@@ -118,6 +136,8 @@ describe('the Next.js example against the playground', () => {
     const { page, errors } = await openPage();
     expect((await visit(page, path)).status()).toBe(404);
     await shown(page.getByRole('heading', { level: 1, name: 'Page not found' }));
+    await shown(page.getByRole('main').getByRole('link', { name: 'See every page' }));
+    await screenshot(page, `next-example-not-found${path.replaceAll('/', '-')}`);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     // Chromium logs a line for each 404 response (the document's own; one run in several saw a
     // second one): only that line may be on the console.

@@ -100,6 +100,16 @@ describe('the edit-view panel and "Edit entry URLs"', () => {
     await screenshot(page, 'edit-view-url-read-only');
   });
 
+  it("offers them to Strapi's Editor role on a French page of the playground", async () => {
+    const about = await session.app.strapi.documents(PAGE).findFirst({ locale: 'fr', filters: { title: 'À propos' } });
+    const page = await login(session.browser, session.app, await createAdminUser(session.app.strapi, 'strapi-editor'));
+    await page.goto(`${session.app.url}/admin/content-manager/collection-types/${PAGE}/${about?.documentId}?plugins[i18n][locale]=fr`);
+    await shown(page.getByTestId('sitetools-live-path').filter({ hasText: '/pages/a-propos' }));
+    await shown(page.getByText('Generate automatically'));
+    expect(await page.getByTestId('sitetools-url-read-only').count()).toBe(0);
+    await screenshot(page, 'edit-view-editor-french-page');
+  });
+
   it('offers the switch and the path field to a role with it', async () => {
     const page = await openPage(await pageRole(true), 'Editable URL');
     await shown(page.getByTestId('sitetools-live-path').filter({ hasText: '/pages/editable-url' }));

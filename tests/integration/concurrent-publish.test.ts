@@ -7,6 +7,7 @@ import { documents } from './support/documents';
 import { api, type ApiResponse } from './support/api';
 import { startOtherInstance, type OtherInstance } from './support/instance';
 import { startTestApp, type TestApp } from './support/strapi';
+import { describeOnSharedDatabase, testDatabase } from './support/database';
 
 const PAGE_UID = 'api::page.page';
 const ALIAS_UID = 'plugin::sitetools.url-alias';
@@ -16,7 +17,6 @@ const ROUNDS = 20;
 // A publish answers before its aliases are reconciled (after the commit), so the state settles
 // shortly after the answers.
 const SETTLE_MS = 5_000;
-const client = process.env.TEST_DB ?? 'sqlite';
 
 let app: TestApp;
 let admin: string;
@@ -33,7 +33,7 @@ const pathOf = (title: string) => `/pages/${title.toLowerCase().replace(/ /g, '-
 // locale) refuses it with a 400. PostgreSQL's read committed sees the replacement; SQLite runs one
 // transaction at a time.
 const refusedByStrapi = (res: ApiResponse) =>
-  client === 'mysql' && res.status === 400 && /^A published entry .* must be unique\.$/.test(String(res.error?.message));
+  testDatabase === 'mysql' && res.status === 400 && /^A published entry .* must be unique\.$/.test(String(res.error?.message));
 
 /**
  * Publishes `title` on the instance at `url` through the Content Manager: in even rounds as one
@@ -172,9 +172,7 @@ describe('concurrent publishes of one entry', () => {
   }, 300_000);
 });
 
-// Several instances share one database only on PostgreSQL and MySQL/MariaDB; an SQLite file
-// belongs to one server process.
-describe.runIf(client !== 'sqlite')('concurrent publishes of one entry on two instances', () => {
+describeOnSharedDatabase('concurrent publishes of one entry on two instances', () => {
   let other: OtherInstance;
   beforeAll(async () => {
     other = await startOtherInstance();

@@ -139,6 +139,75 @@ describe('"Edit entry URLs" on the Content Manager\'s save and publish', () => {
   });
 });
 
+describe("Strapi's Editor and Author roles on the playground's new database", () => {
+  const granted = async () => {
+    const rows: Array<{ subject: string; properties: { locales?: string[] }; conditions: string[]; role: { code: string } }> =
+      await app.strapi.db.query('admin::permission').findMany({
+        where: { action: ACTIONS.editEntryUrls, role: { code: { $in: ['strapi-editor', 'strapi-author'] } } },
+        populate: ['role'],
+      });
+    return rows
+      .map(({ role, subject, properties, conditions }) => ({ role: role.code, subject, locales: properties.locales ?? 'any', conditions }))
+      .sort((a, b) => `${a.role} ${a.subject}`.localeCompare(`${b.role} ${b.subject}`));
+  };
+
+  it('have "Edit entry URLs" on every type with URL aliases, in every locale, the Author on its own entries', async () => {
+    const types = app.strapi
+      .plugin('sitetools')
+      .service('content-types')
+      .enabled()
+      .map((type: { uid: string }) => type.uid)
+      .sort();
+    expect(types).toEqual(['api::about.about', 'api::article.article', PAGE]);
+    const localesOf = (uid: string) =>
+      (app.strapi.contentTypes[uid as keyof typeof app.strapi.contentTypes].pluginOptions?.i18n as { localized?: boolean } | undefined)
+        ?.localized
+        ? ['en', 'fr']
+        : 'any';
+    expect(await granted()).toEqual([
+      ...types.map((subject: string) => ({
+        role: 'strapi-author',
+        subject,
+        locales: localesOf(subject),
+        conditions: ['admin::is-creator'],
+      })),
+      ...types.map((subject: string) => ({ role: 'strapi-editor', subject, locales: localesOf(subject), conditions: [] })),
+    ]);
+  });
+
+  it("let an editor write any French page's path by hand, and an author its own", async () => {
+    const editor = await adminToken(app.strapi, app.url, 'strapi-editor');
+    const page = await pages().create({ data: { title: 'Page de la rédaction' }, locale: 'fr', status: 'published' });
+    const saved = await api(app.url).put(
+      `${CM}/${page.documentId}?locale=fr`,
+      { title: 'Page de la rédaction', ...hand('/fr/redaction') },
+      { token: editor }
+    );
+    expect(saved.status).toBe(200);
+    const frPanel = await api(app.url).get<FindEntryAlias.Response>(
+      `/sitetools/entry-alias/${PAGE}?documentId=${page.documentId}&locale=fr`,
+      {
+        token: editor,
+      }
+    );
+    expect(frPanel.body.data).toMatchObject({ nextPath: '/fr/redaction', generated: false, canEditPath: true });
+
+    const author = await adminToken(app.strapi, app.url, 'strapi-author');
+    const own = await api(app.url).post<DocumentResponse>(
+      `${CM}?locale=fr`,
+      { title: "Page d'une autrice", ...hand('/fr/autrice') },
+      { token: author }
+    );
+    expect(own.status).toBe(201);
+    const others = await api(app.url).put(
+      `${CM}/${page.documentId}?locale=fr`,
+      { title: 'Page de la rédaction', ...hand('/fr/pas-la-sienne') },
+      { token: author }
+    );
+    expect(others.status).toBe(403);
+  });
+});
+
 describe('the Super Admin role', () => {
   it('has the action on every type with URL aliases, and gets it back at start on an existing database', async () => {
     expect(await superAdminHasAction()).toBe(1);

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { adminToken } from './support/admin';
 import { aliasProblems, BULK, PAGE_UID, readJob, seedPagesWithoutAliases, waitForJob, type SeededPage } from './support/bulk';
 import { api, type DocumentResponse } from './support/api';
@@ -7,6 +7,7 @@ import { startOtherInstance, type OtherInstance } from './support/instance';
 import { startTestApp, type TestApp } from './support/strapi';
 import type { BulkGenerationJob, CancelBulkGeneration, StartBulkGeneration } from '../../shared/contracts/bulk-generation';
 import type { SaveUrlPattern } from '../../shared/contracts/url-pattern';
+import { describeOnSharedDatabase, testDatabase } from './support/database';
 
 /** A started job as the route sends it: the stored job whole, its owning instance included. */
 interface StartedJob {
@@ -17,7 +18,6 @@ const ARTICLE_UID = 'api::article.article';
 const ALIAS_UID = 'plugin::sitetools.url-alias';
 const PATTERNS = '/sitetools/patterns';
 const cm = (uid: string) => `/content-manager/collection-types/${uid}`;
-const client = process.env.TEST_DB ?? 'sqlite';
 // Pages without aliases, so that a job started on them runs for several seconds.
 const COUNT = Number(process.env.INSTANCES_PAGES ?? 3000);
 // Another instance takes a job over once its heartbeat is 20 s old, and looks every 5 s.
@@ -47,9 +47,7 @@ const createOn = async (url: string, uid: string, title: string): Promise<string
   return res.body.data.documentId;
 };
 
-// Several instances share one database only on PostgreSQL and MySQL/MariaDB; an SQLite file
-// belongs to one server process.
-describe.runIf(client === 'postgres' || client === 'mysql')('two instances of one database', () => {
+describeOnSharedDatabase('two instances of one database', () => {
   beforeAll(async () => {
     app = await startTestApp();
     admin = await adminToken(app.strapi, app.url, 'strapi-super-admin');
@@ -162,7 +160,7 @@ describe.runIf(client === 'postgres' || client === 'mysql')('two instances of on
     const takenAfter = Date.now() - killedAt;
     const finished = await waitForJob(app.url, admin, (job) => job?.status !== 'running', { timeout: 120_000, every: 250 });
     console.info(
-      `instances (${client}): killed at ${progressing.done}/${total}, taken over after ${takenAfter} ms at ${taken.done}, done after ${Date.now() - killedAt} ms`
+      `instances (${testDatabase}): killed at ${progressing.done}/${total}, taken over after ${takenAfter} ms at ${taken.done}, done after ${Date.now() - killedAt} ms`
     );
     expect(taken.id).toBe(id);
     expect(takenAfter).toBeLessThan(TAKEOVER_WITHIN_MS);

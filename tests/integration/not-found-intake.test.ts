@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotFoundReport, ReportNotFound } from '../../addons/redirects/shared/contracts/not-found';
 import { api } from './support/api';
+import { expectErrorLogged } from './support/logs';
 import { startOtherInstance } from './support/instance';
 import { createApiToken } from './support/permissions';
 import { startTestApp, type TestApp } from './support/strapi';
+import { describeOnSharedDatabase } from './support/database';
 
 const INTAKE = '/api/sitetools/not-found';
 const NOT_FOUND_UID = 'plugin::sitetools-addon-redirects.not-found';
@@ -20,8 +22,6 @@ const ENV = {
 
 let app: TestApp;
 let reporters: string[];
-
-const client = process.env.TEST_DB ?? 'sqlite';
 
 const report = (body: unknown, token: string, url = app.url) => api(url).post<ReportNotFound.Response>(INTAKE, body, { token });
 const rowsUnder = async (prefix: string): Promise<Array<{ path: string; hits: number }>> =>
@@ -137,7 +137,9 @@ describe('404 intake when a write fails', () => {
     await rename(table, `${table}_away`);
     try {
       expect((await report({ data: [{ path: '/retry/a' }, { path: '/retry/a' }, { path: '/retry/b' }] }, token)).status).toBe(202);
-      await expect(flush()).rejects.toThrow();
+      await expectErrorLogged(app.strapi, /2 paths of the 404 inbox not written yet, kept for the next try/, () =>
+        expect(flush()).rejects.toThrow()
+      );
     } finally {
       await rename(`${table}_away`, table);
     }
@@ -148,9 +150,7 @@ describe('404 intake when a write fails', () => {
   });
 });
 
-// Several instances share one database only on PostgreSQL and MySQL/MariaDB; an SQLite file
-// belongs to one server process.
-describe.runIf(client !== 'sqlite')('404 intake on two instances of one database', () => {
+describeOnSharedDatabase('404 intake on two instances of one database', () => {
   it('adds the hits each instance counted, written by both at once', async () => {
     // The other instance inherits this process's environment: the same database and interval.
     const other = await startOtherInstance();

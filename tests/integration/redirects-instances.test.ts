@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RedirectErrorDetails, SaveRedirect } from '../../addons/redirects/shared/contracts/redirects';
 import { adminToken } from './support/admin';
 import { api } from './support/api';
 import { startOtherInstance, type OtherInstance } from './support/instance';
 import { startTestApp, type TestApp } from './support/strapi';
+import { describeOnSharedDatabase } from './support/database';
 
 const ADMIN = '/sitetools-addon-redirects/redirects';
 const REDIRECT_UID = 'plugin::sitetools-addon-redirects.redirect';
-const client = process.env.TEST_DB ?? 'sqlite';
 
 let app: TestApp;
 let other: OtherInstance;
@@ -27,9 +27,7 @@ const published = async () => {
   return new Map(rows.map((row) => [row.from, row.to]));
 };
 
-// Several instances share one database only on PostgreSQL and MySQL/MariaDB; an SQLite file
-// belongs to one server process.
-describe.runIf(client !== 'sqlite')('redirect writes on two instances of one database', () => {
+describeOnSharedDatabase('redirect writes on two instances of one database', () => {
   beforeAll(async () => {
     app = await startTestApp();
     other = await startOtherInstance();

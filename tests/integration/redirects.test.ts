@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from './support/admin';
 import { documents } from './support/documents';
 import { api } from './support/api';
+import { expectErrorLogged } from './support/logs';
 import { READ_ACTIONS, createApiToken, createUserToken, setPublicPermissions } from './support/permissions';
 import { startTestApp, type TestApp } from './support/strapi';
 import type { FindPublishedRedirects, FindRedirects, SaveRedirect } from '../../addons/redirects/shared/contracts/redirects';
@@ -206,7 +207,9 @@ describe('automatic redirects, configured', () => {
     app.strapi.config.set(`${CONFIG}.redirectRemovedTo`, '/pages/self-target');
     try {
       const page = await pages().create({ data: { title: 'Self target' }, status: 'published' });
-      await pages().unpublish({ documentId: page.documentId });
+      await expectErrorLogged(app.strapi, /redirect of api::page\.page \w+ failed: .*would make a loop/, () =>
+        pages().unpublish({ documentId: page.documentId })
+      );
       expect((await stored())['/pages/self-target']).toBeUndefined();
       const failures = (await api(app.url).get<GetBulkGeneration.Response>('/sitetools/bulk-generation', { token: admin })).body.meta
         .failures;

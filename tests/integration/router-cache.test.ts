@@ -7,11 +7,11 @@ import { documents } from './support/documents';
 import { startOtherInstance, type OtherInstance } from './support/instance';
 import { READ_ACTIONS, setPublicPermissions } from './support/permissions';
 import { startTestApp, type TestApp } from './support/strapi';
+import { describeOnSharedDatabase, describeOnSqlite } from './support/database';
 
 const PAGE_UID = 'api::page.page';
 const ALIAS_UID = 'plugin::sitetools.url-alias';
 const ALIAS_TABLE = 'sitetools_url_aliases';
-const client = process.env.TEST_DB ?? 'sqlite';
 // The default `routerCache.refreshMs`: how late another server's alias writes may reach this router.
 const REFRESH_MS = 1000;
 
@@ -115,8 +115,7 @@ describe('router cache: one server', () => {
   });
 });
 
-// An SQLite file has one server: it sees every alias write and keeps every live path.
-describe.runIf(client === 'sqlite')('router cache: one server on SQLite', () => {
+describeOnSqlite('router cache: one server on SQLite', () => {
   it('has every live path in memory soon after its first request', async () => {
     const ids = await Promise.all(['Loaded one', 'Loaded two'].map(publishPage));
     await aliasReaches(ids[1], '/pages/loaded-two');
@@ -147,8 +146,7 @@ describe.runIf(client === 'sqlite')('router cache: one server on SQLite', () => 
   });
 });
 
-// Several servers share one database only on PostgreSQL and MySQL/MariaDB.
-describe.runIf(client === 'postgres' || client === 'mysql')('router cache: two servers on one database', () => {
+describeOnSharedDatabase('router cache: two servers on one database', () => {
   let other: OtherInstance;
   beforeAll(async () => {
     other = await startOtherInstance();

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { env } from '../lib/env';
 import './site.css';
@@ -9,14 +8,15 @@ export const metadata: Metadata = {
   title: { default: 'sitetools example', template: '%s · sitetools example' },
 };
 
+/** The document around every page; each page draws its header and content (components/SiteFrame). */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang={env.defaultLocale}>
       <body>
-        <header>
-          <Link href="/">sitetools example</Link>
-        </header>
-        <main>{children}</main>
+        {children}
+        <footer className="site-footer">
+          <p className="wrap">Pages, paths, languages and redirects from a Strapi 5 app, through sitetools.</p>
+        </footer>
       </body>
     </html>
   );

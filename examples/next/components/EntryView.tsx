@@ -1,21 +1,24 @@
 import type { EntryRoute } from 'sitetools-client';
 import type { SiteTypes } from '../lib/sitetools';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { SiteFrame } from './SiteFrame';
 
 /** The text of an entry, by its type: pages have a body, articles a content. */
 const textOf = (route: EntryRoute<SiteTypes>): string | null =>
   route.contentType === 'api::page.page' ? route.data.body : route.data.content;
 
-/** A page or an article, with links to its other locales. */
+/** A page or an article, with links to its other locales in the header. */
 export function EntryView({ route }: { route: EntryRoute<SiteTypes> }) {
   const text = textOf(route);
+  const languages = route.locale ? <LanguageSwitcher path={route.path} locale={route.locale} alternates={route.alternates} /> : null;
   return (
-    <article lang={route.locale ?? undefined}>
-      {route.locale && <LanguageSwitcher path={route.path} locale={route.locale} alternates={route.alternates} />}
-      <h1>{route.data.title}</h1>
-      {text?.split(/\n{2,}/).map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
-      ))}
-    </article>
+    <SiteFrame headerEnd={languages}>
+      <article lang={route.locale ?? undefined}>
+        <h1>{route.data.title}</h1>
+        {text?.split(/\n{2,}/).map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </article>
+    </SiteFrame>
   );
 }

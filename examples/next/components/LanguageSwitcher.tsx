@@ -12,7 +12,9 @@ export function LanguageSwitcher({ path, locale, alternates }: { path: string; l
   return (
     <nav aria-label="Languages">
       <ul className="languages">
-        <li aria-current="page">{nameOf(locale)}</li>
+        <li aria-current="page" lang={locale}>
+          {nameOf(locale)}
+        </li>
         {others.map((alternate) => (
           <li key={alternate.locale}>
             <Link href={alternate.path} hrefLang={alternate.locale} lang={alternate.locale}>

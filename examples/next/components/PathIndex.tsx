@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { firstPaths } from '../lib/content';
+import { SiteFrame } from './SiteFrame';
 
 const SHOWN = 50;
 
@@ -7,16 +8,17 @@ const SHOWN = 50;
 export async function PathIndex() {
   const paths = await firstPaths(SHOWN);
   return (
-    <>
+    <SiteFrame>
       <h1>sitetools example</h1>
-      <p>Every page below is rendered from the path alone, through the sitetools router.</p>
-      <ul>
+      <p className="lead">Every page below is rendered from the path alone, through the sitetools router.</p>
+      <ul className="path-list">
         {paths.map(({ path, locale }) => (
           <li key={`${locale}:${path}`}>
-            <Link href={path}>{path}</Link> <small>({locale})</small>
+            <Link href={path}>{path}</Link>
+            <span className="locale">{locale}</span>
           </li>
         ))}
       </ul>
-    </>
+    </SiteFrame>
   );
 }

@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import { parseWith } from 'sitetools-kit/validation';
 import { z } from 'zod';
 import type { CancelBulkGeneration, GetBulkGeneration, StartBulkGeneration } from '../../../shared/contracts/bulk-generation';
+import type { ErrorResponse } from '../../../shared/contracts/errors';
 import { JobRunningError } from '../services/bulk-generation';
 import { getService } from '../services/get-service';
 
@@ -28,8 +29,14 @@ const bulkGeneration = ({ strapi }: { strapi: Core.Strapi }) => {
         ctx.status = 202;
       } catch (error) {
         if (!(error instanceof JobRunningError)) throw error;
-        // Strapi's error body, with the running job named.
-        ctx.throw(409, error.message, { details: { job: error.job } });
+        // Strapi's error body, with the running job named. Answered rather than thrown: Strapi's
+        // error classes have no 409, and its error middleware logs any other error it catches
+        // as a server failure, stack trace and all.
+        ctx.status = 409;
+        ctx.body = {
+          data: null,
+          error: { status: 409, name: 'ConflictError', message: error.message, details: { job: error.job } },
+        } satisfies ErrorResponse;
       }
     },
 

@@ -3,10 +3,26 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { describe } from 'vitest';
 
 const require = createRequire(import.meta.url);
 
 type Client = 'sqlite' | 'postgres' | 'mysql';
+
+/** The database this run tests on: TEST_DB, SQLite by default. */
+export const testDatabase = (process.env.TEST_DB ?? 'sqlite') as Client;
+
+/**
+ * Tests of several servers on one database: PostgreSQL and MySQL/MariaDB only, as an SQLite file
+ * belongs to one server process. Their name says how to run them, since a run on SQLite lists
+ * them as skipped (tests/skipped-tests-reporter.ts names them at the end of the run).
+ */
+export const describeOnSharedDatabase = (name: string, body: () => void) =>
+  describe.runIf(testDatabase !== 'sqlite')(`${name} [TEST_DB=postgres or TEST_DB=mysql]`, body);
+
+/** Tests of SQLite's one server, which the shared databases test with several. */
+export const describeOnSqlite = (name: string, body: () => void) =>
+  describe.runIf(testDatabase === 'sqlite')(`${name} [TEST_DB=sqlite]`, body);
 
 /** A database made for one test run, and how to drop it afterwards. */
 export interface TestDatabase {
@@ -69,9 +85,8 @@ const mysql = async (): Promise<TestDatabase> => {
 
 /** Creates the database named by TEST_DB (sqlite, postgres or mysql; sqlite by default). */
 export const createTestDatabase = async (): Promise<TestDatabase> => {
-  const client = (process.env.TEST_DB ?? 'sqlite') as Client;
-  if (client === 'sqlite') return sqlite();
-  if (client === 'postgres') return postgres();
-  if (client === 'mysql') return mysql();
-  throw new Error(`TEST_DB must be sqlite, postgres or mysql, not ${client}`);
+  if (testDatabase === 'sqlite') return sqlite();
+  if (testDatabase === 'postgres') return postgres();
+  if (testDatabase === 'mysql') return mysql();
+  throw new Error(`TEST_DB must be sqlite, postgres or mysql, not ${String(testDatabase)}`);
 };
