@@ -13,6 +13,10 @@ const manifest = readJson('package.json');
 for (const name of Object.keys(manifest.dependencies)) {
   if (name.startsWith('@strapi/')) manifest.dependencies[name] = strapiVersion;
 }
+// Strapi's Content Manager asks for `@strapi/admin` as a peer with a caret range, so a fresh
+// install of an older Strapi gets the newest admin, which its own Content Manager cannot build
+// against (an app with a lock file keeps its own). Pinned, as that app's lock file holds it.
+manifest.overrides = { ...manifest.overrides, '@strapi/admin': strapiVersion };
 manifest.dependencies['better-sqlite3'] = sqliteVersion;
 if (secondUtils) manifest.dependencies['@strapi/utils'] = secondUtils;
 writeJson('package.json', manifest);

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 
 /** The Strapi releases the plugins support: their peer range on `@strapi/strapi`. */
-export const SUPPORTED_STRAPI = '^5.47.1';
+export const SUPPORTED_STRAPI = '^5.37.1';
 
 /**
  * The error that stops Strapi's start when a part of Strapi without a public API, which the
