@@ -33,7 +33,7 @@ const installWebtools = (): string => {
 };
 
 /** Runs a write again when the database chose it as a deadlock victim, as MySQL/MariaDB may. */
-export const retryingDeadlocks = async <T>(write: () => Promise<T>): Promise<T> => {
+const retryingDeadlocks = async <T>(write: () => Promise<T>): Promise<T> => {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await write();
