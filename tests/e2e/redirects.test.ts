@@ -25,13 +25,22 @@ const rowOf = (page: Page, from: string) =>
 /**
  * Opens the create modal, fills it and saves; the modal stays open when the server refuses.
  * "Publish it now" is ticked when the modal opens (front-ends see only published redirects);
- * `publish: false` unticks it.
+ * `publish: false` unticks it. `locale` picks the locale (by its name) instead of every locale.
  */
-const createInModal = async (page: Page, from: string, to: string, { publish = true } = {}) => {
+const createInModal = async (
+  page: Page,
+  from: string,
+  to: string,
+  { publish = true, locale }: { publish?: boolean; locale?: string } = {}
+) => {
   await page.getByRole('button', { name: 'Create a redirect' }).click();
   const dialog = await shown(page.getByRole('dialog'));
   await dialog.getByLabel(/^From/).fill(from);
   await dialog.getByLabel(/^To/).fill(to);
+  if (locale) {
+    await dialog.getByRole('combobox', { name: 'Locale' }).click();
+    await page.getByRole('option', { name: locale }).click();
+  }
   const publishNow = dialog.getByRole('checkbox', { name: 'Publish it now' });
   expect(await publishNow.isChecked()).toBe(true);
   if (!publish) await publishNow.uncheck();
@@ -67,6 +76,18 @@ describe('a super admin on the Redirects page', () => {
     await dialog.waitFor({ state: 'hidden' });
     await shown(rowOf(page, '/e2e-old').getByText('Published'));
     expect(await publishedTo('/e2e-old')).toBe('/pages/about');
+  });
+
+  it('saves a redirect scoped to the locale picked in the modal, and the list shows its locale', async () => {
+    const dialog = await createInModal(page, '/e2e-french', '/pages/a-propos', { locale: 'French (fr)' });
+    await dialog.waitFor({ state: 'hidden' });
+    const localeCell = (from: string) => rowOf(page, from).locator('td').nth(3);
+    await shown(localeCell('/e2e-french').getByText('fr', { exact: true }));
+    await shown(localeCell('/e2e-old').getByText('Every locale', { exact: true }));
+    const saved = await session.app.strapi.db
+      .query(REDIRECT_UID)
+      .findOne({ where: { from: '/e2e-french', publishedAt: { $notNull: true } } });
+    expect(saved).toMatchObject({ to: '/pages/a-propos', locale: 'fr' });
   });
 
   it('says in the same toast that a redirect to a redirect now points at the final target', async () => {
@@ -200,6 +221,7 @@ describe('a super admin on the Redirects page', () => {
     expect(lines[0]).toBe('from,to,status_code,locale');
     expect(lines).toContain('/e2e-old,/pages/contact,301,');
     expect(lines).toContain('/e2e-import-2,https://example.com/x,302,');
+    expect(lines).toContain('/e2e-french,/pages/a-propos,301,fr');
     expect(lines.some((line) => line.startsWith('/e2e-import-1,'))).toBe(false);
     expect(lines.some((line) => line.startsWith('/e2e-loop,'))).toBe(false);
   });

@@ -20,7 +20,7 @@ const ROUTE = `query Route($path: String!, $locale: I18NLocaleCode) {
       contentType path locale alternates { locale path }
       entry { __typename ... on Page { documentId title parent { title } } ... on Article { title category { name } } }
     }
-    ... on SitetoolsRedirectRoute { to statusCode }
+    ... on SitetoolsRedirectRoute { to statusCode locale }
     ... on SitetoolsNotFound { path }
   }
 }`;
@@ -84,7 +84,7 @@ describe('sitetoolsRoute', () => {
   });
 
   it('names the published redirect from a path no entry owns', async () => {
-    expect(await route('/about-us/')).toEqual({ __typename: 'SitetoolsRedirectRoute', to: '/pages/about', statusCode: 301 });
+    expect(await route('/about-us/')).toEqual({ __typename: 'SitetoolsRedirectRoute', to: '/pages/about', statusCode: 301, locale: null });
   });
 
   it('finds nothing at a draft, a path without an alias, or a type without URL aliases', async () => {
@@ -136,6 +136,8 @@ describe('sitetoolsUrlAliases', () => {
   });
 });
 
+type Redirects = { sitetoolsRedirects: GraphqlList<{ from: string; to: string; status_code: number; locale: string | null }> };
+
 describe('sitetoolsRedirects', () => {
   it('lists published redirects only, with native filters', async () => {
     const admin = await adminToken(app.strapi, app.url, 'strapi-super-admin');
@@ -146,15 +148,40 @@ describe('sitetoolsRedirects', () => {
     );
     expect(draft.status).toBe(201);
     const REDIRECTS = `query R($filters: SitetoolsAddonRedirectsRedirectFiltersInput) {
-      sitetoolsRedirects(filters: $filters) { nodes { from to status_code } pageInfo { total } } }`;
-    type Redirects = { sitetoolsRedirects: GraphqlList<{ from: string; to: string; status_code: number }> };
+      sitetoolsRedirects(filters: $filters) { nodes { from to status_code locale } pageInfo { total } } }`;
     const all = await query<Redirects>(REDIRECTS);
     expect(all.data?.sitetoolsRedirects).toEqual({
-      nodes: [{ from: '/about-us', to: '/pages/about', status_code: 301 }],
+      nodes: [{ from: '/about-us', to: '/pages/about', status_code: 301, locale: null }],
       pageInfo: { total: 1 },
     });
     const none = await query<Redirects>(REDIRECTS, { filters: { status_code: { eq: 302 } } });
     expect(none.data?.sitetoolsRedirects.nodes).toEqual([]);
+  });
+
+  it("gives a redirect scoped to a locale its locale, in the list and in that locale's route only", async () => {
+    const admin = await adminToken(app.strapi, app.url, 'strapi-super-admin');
+    const scoped = await api(app.url).post(
+      '/sitetools-addon-redirects/redirects',
+      { data: { from: '/graphql-scoped', to: '/pages/contact', status_code: 302, locale: 'fr' }, publish: true },
+      { token: admin }
+    );
+    expect(scoped.status).toBe(201);
+    const REDIRECTS = `query R($filters: SitetoolsAddonRedirectsRedirectFiltersInput) {
+      sitetoolsRedirects(filters: $filters) { nodes { from to status_code locale } } }`;
+    const french = await query<Redirects>(REDIRECTS, { filters: { locale: { eq: 'fr' } } });
+    expect(french.errors).toEqual([]);
+    expect(french.data?.sitetoolsRedirects.nodes).toEqual([
+      { from: '/graphql-scoped', to: '/pages/contact', status_code: 302, locale: 'fr' },
+    ]);
+    expect(await route('/graphql-scoped', 'fr')).toEqual({
+      __typename: 'SitetoolsRedirectRoute',
+      to: '/pages/contact',
+      statusCode: 302,
+      locale: 'fr',
+    });
+    for (const locale of ['en', undefined]) {
+      expect(await route('/graphql-scoped', locale)).toEqual({ __typename: 'SitetoolsNotFound', path: '/graphql-scoped' });
+    }
   });
 });
 

@@ -218,3 +218,37 @@ describe('import and export with a locale column', () => {
     expect(again.body.changes).toEqual([]);
   });
 });
+
+describe('a redirect of one locale and one for every locale from the same path', () => {
+  // Made in both orders, so that neither the row order nor the id order decides.
+  const PATHS = { enFirst: '/two-scopes-en-first', everyFirst: '/two-scopes-every-first' };
+  const scopedToEn = { to: '/pages/about', status_code: 301, locale: 'en' };
+  const forEvery = { to: '/pages/contact', status_code: 302 };
+
+  beforeAll(async () => {
+    for (const data of [scopedToEn, forEvery]) expect((await create({ from: PATHS.enFirst, ...data })).status).toBe(201);
+    for (const data of [forEvery, scopedToEn]) expect((await create({ from: PATHS.everyFirst, ...data })).status).toBe(201);
+  });
+
+  it("sends en to en's redirect, and fr and a request that names no locale to the one for every locale", async () => {
+    const manifest = (await api(app.url).get<GetRedirectManifest.Response>(`${LIST}/manifest`)).body;
+    const matcher = redirectMatcher(manifest);
+    const client = createClient({ baseURL: app.url });
+    for (const from of Object.values(PATHS)) {
+      const redirectOf = async (locale?: string) => (await route(from, locale)).error?.details?.redirect;
+      expect(await redirectOf('en')).toEqual(scopedToEn);
+      expect(await redirectOf('fr')).toEqual({ ...forEvery, locale: null });
+      expect(await redirectOf()).toEqual({ ...forEvery, locale: null });
+      expect(matcher.match(from, 'en')).toEqual({ to: '/pages/about', statusCode: 301 });
+      expect(matcher.match(from, 'fr')).toEqual({ to: '/pages/contact', statusCode: 302 });
+      expect(matcher.match(from)).toEqual({ to: '/pages/contact', statusCode: 302 });
+      expect(await client.resolve(from, { locale: 'en' })).toEqual({ kind: 'redirect', to: '/pages/about', statusCode: 301, locale: 'en' });
+      expect(await client.resolve(from, { locale: 'fr' })).toEqual({
+        kind: 'redirect',
+        to: '/pages/contact',
+        statusCode: 302,
+        locale: null,
+      });
+    }
+  });
+});

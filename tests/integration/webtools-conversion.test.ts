@@ -1,14 +1,15 @@
 import type { Core } from '@strapi/strapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MANUAL_PATH_ATTRIBUTE } from '../../shared/contracts/entry-alias';
 import type { FindUrlPatterns } from '../../shared/contracts/url-pattern';
 import type { RunWebtoolsImport, WebtoolsImportReport } from '../../shared/contracts/webtools-import';
 import type { FindByPath } from '../../shared/contracts/router';
 import { adminToken } from './support/admin';
 import { api, routerUrl } from './support/api';
-import { createTestDatabase, type TestDatabase } from './support/database';
+import type { TestDatabase } from './support/database';
 import { bootPlayground, destroyKeepingListeners, runtimeEnv } from './support/strapi';
 import { READ_ACTIONS, setPublicPermissions } from './support/permissions';
-import { installWebtools, retryingDeadlocks, webtoolsApp } from './support/webtools';
+import { webtoolsDatabase } from './support/webtools';
 
 const IMPORT = '/sitetools/webtools-import';
 
@@ -19,53 +20,6 @@ interface Served {
   documentId: string;
   locale: string | null;
 }
-
-/**
- * Content made through Strapi Webtools: pages made before any pattern existed (so they have
- * Webtools' default `/[pluralName]/[documentId]` paths, one per locale), its URL patterns (one per
- * locale for pages, one with a token sitetools cannot express), entries whose aliases its
- * document middleware generates, a draft, and a hand-written alias.
- */
-const makeWebtoolsContent = async (strapi: Core.Strapi) => {
-  const pages = strapi.documents('api::page.page');
-  const i18n = strapi.plugin('i18n').service('locales');
-  if (!(await i18n.findByCode('fr'))) await i18n.create({ code: 'fr', name: 'French (fr)' });
-  const about = await retryingDeadlocks(() => pages.create({ data: { title: 'About' }, locale: 'en', status: 'published' } as never));
-  await retryingDeadlocks(() =>
-    pages.update({ documentId: about.documentId, locale: 'fr', data: { title: 'A propos' }, status: 'published' } as never)
-  );
-  await retryingDeadlocks(() => pages.create({ data: { title: 'Pricing' }, locale: 'en', status: 'published' } as never));
-
-  const patterns = strapi.documents('plugin::webtools.url-pattern' as never);
-  const pattern = (data: Record<string, unknown>) => patterns.create({ data } as never);
-  await pattern({ pattern: '/blog/[category.name]/[title]', contenttype: 'api::article.article', languages: [] });
-  await pattern({ pattern: '/[title]', contenttype: 'api::page.page', languages: ['en'] });
-  await pattern({ pattern: 'fr//[title]', contenttype: 'api::page.page', languages: ['fr'] });
-  await pattern({ pattern: '/c/[parent.group.name]', contenttype: 'api::category.category', languages: [] });
-
-  const category = await strapi.documents('api::category.category').create({ data: { name: 'Guides' } });
-  await retryingDeadlocks(() =>
-    strapi.documents('api::article.article').create({
-      data: { title: 'Install it', content: 'Steps.', category: category.documentId },
-      status: 'published',
-    } as never)
-  );
-  const team = await retryingDeadlocks(() => pages.create({ data: { title: 'Team' }, locale: 'en', status: 'published' } as never));
-  await retryingDeadlocks(() =>
-    pages.update({ documentId: team.documentId, locale: 'fr', data: { title: 'Equipe' }, status: 'published' } as never)
-  );
-  await retryingDeadlocks(() => pages.create({ data: { title: 'Draft only' }, locale: 'en' } as never));
-
-  // A hand-written alias, as Webtools' edit-view panel makes one: the alias first, then the entry.
-  const alias = (await strapi
-    .documents('plugin::webtools.url-alias' as never)
-    .create({ data: { url_path: '/welcome-here', generated: false, contenttype: 'api::page.page' }, locale: 'en' } as never)) as {
-    documentId: string;
-  };
-  await retryingDeadlocks(() =>
-    pages.create({ data: { title: 'Welcome', url_alias: [alias.documentId] }, locale: 'en', status: 'published' } as never)
-  );
-};
 
 /** Every alias path Webtools has, and the entry its own lookup serves there. */
 const servedUrls = async (strapi: Core.Strapi): Promise<{ served: Served[]; all: string[] }> => {
@@ -89,23 +43,13 @@ let url: string;
 let admin: string;
 let served: Served[];
 let allPaths: string[];
-let removeCopy = () => {};
 
 beforeAll(async () => {
-  const plugin = installWebtools();
-  database = await createTestDatabase();
-  Object.assign(process.env, database.env, runtimeEnv(), { SITETOOLS_ENABLED: 'false' });
-  const copy = webtoolsApp(plugin);
-  removeCopy = copy.remove;
-  // The app as it ran with Webtools.
-  const before = await bootPlayground({ appDir: copy.appDir });
-  strapi = before.strapi;
-  await makeWebtoolsContent(strapi);
-  ({ served, all: allPaths } = await servedUrls(strapi));
-  await destroyKeepingListeners(strapi);
-  strapi = undefined;
-  // The same database, with sitetools installed and Webtools removed.
-  process.env.SITETOOLS_ENABLED = 'true';
+  let seen: Awaited<ReturnType<typeof servedUrls>>;
+  // The app as it ran with Webtools, then the same database with sitetools installed and Webtools removed.
+  ({ database, seen } = await webtoolsDatabase(servedUrls));
+  ({ served, all: allPaths } = seen);
+  Object.assign(process.env, database.env, runtimeEnv());
   ({ strapi, url } = await bootPlayground());
   await setPublicPermissions(strapi, READ_ACTIONS);
   admin = await adminToken(strapi, url, 'strapi-super-admin');
@@ -114,7 +58,6 @@ beforeAll(async () => {
 afterAll(async () => {
   if (strapi) await destroyKeepingListeners(strapi);
   await database?.drop();
-  removeCopy();
 });
 
 const run = async (dryRun: boolean): Promise<WebtoolsImportReport> => {
@@ -166,6 +109,36 @@ describe('converting from Strapi Webtools', () => {
     const patterns = await api(url).get<FindUrlPatterns.Response>('/sitetools/patterns', { token: admin });
     // The playground's About single type has its pattern in the plugin config, not in the table.
     expect(patterns.body.data.filter((row) => row.source !== 'config')).toEqual([]);
+  });
+
+  it('leaves nothing written, its patterns included, when the paths step fails on a later line', async () => {
+    const app = strapi as Core.Strapi;
+    const writes = (await run(true)).paths.lines.filter((line) => line.action === 'write' || line.action === 'generate');
+    // The last line that writes fails as a lost database would; the patterns and the lines
+    // before it were written in the same transaction.
+    expect(writes.length).toBeGreaterThan(1);
+    const failing = writes[writes.length - 1];
+    const stopListening = app.db.lifecycles.subscribe({
+      models: [failing.contentType as string],
+      beforeUpdateMany(event) {
+        if ((event.params.where as { documentId?: string } | undefined)?.documentId === failing.documentId) {
+          throw new Error('the database went away');
+        }
+      },
+    });
+    try {
+      const res = await api(url).post(IMPORT, { dryRun: false }, { token: admin });
+      expect(res.status).toBe(500);
+    } finally {
+      stopListening();
+    }
+    const patterns = await api(url).get<FindUrlPatterns.Response>('/sitetools/patterns', { token: admin });
+    expect(patterns.body.data.filter((row) => row.source !== 'config')).toEqual([]);
+    for (const uid of new Set(writes.map((line) => line.contentType as string))) {
+      const chosen = await app.db.query(uid as never).findMany({ where: { [MANUAL_PATH_ATTRIBUTE]: { $notNull: true } } });
+      expect({ uid, chosen }).toEqual({ uid, chosen: [] });
+    }
+    for (const { path } of served) expect((await resolved(path)).status).toBe(404);
   });
 
   it('converts the patterns and reports the token sitetools cannot express', async () => {

@@ -1,9 +1,9 @@
-import { Box, Button, Field, Flex, Typography, VisuallyHidden } from '@strapi/design-system';
-import { Upload } from '@strapi/icons';
+import { Box, Button, Flex, Typography } from '@strapi/design-system';
 import { Layouts, Page, useNotification } from '@strapi/strapi/admin';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ImportPaths, PathImportFormat } from '../../../shared/contracts/path-import';
+import { ImportFileField, readImportFile, type PickedFile } from 'sitetools-kit/import-file-field';
+import type { ImportPaths } from '../../../shared/contracts/path-import';
 import { ACTIONS } from '../../../shared/contracts/permissions';
 import { usePathImportApi } from '../api/path-import';
 import { PathImportReport } from '../components/path-import/PathImportReport';
@@ -11,18 +11,6 @@ import { fieldError } from '../components/patterns/server-error';
 import { getTrad } from '../utils/get-trad';
 
 const IMPORT = [{ action: ACTIONS.importPaths, subject: null }];
-
-interface Picked {
-  name: string;
-  format: PathImportFormat;
-  content: string;
-}
-
-/** The format a file name announces, or null for anything but .csv and .json. */
-const formatOf = (name: string): PathImportFormat | null => {
-  const extension = name.toLowerCase().split('.').pop();
-  return extension === 'csv' || extension === 'json' ? extension : null;
-};
 
 /** `plugins/sitetools/import`: paths from a file, a dry run first, then an apply of the accepted lines. */
 export const PathImportPage = () => (
@@ -35,15 +23,14 @@ const PathImportView = () => {
   const { formatMessage } = useIntl();
   const { toggleNotification } = useNotification();
   const api = usePathImportApi();
-  const input = useRef<HTMLInputElement>(null);
-  const [picked, setPicked] = useState<Picked | null>(null);
+  const [picked, setPicked] = useState<PickedFile | null>(null);
   const [report, setReport] = useState<ImportPaths.Response | null>(null);
   const [fileError, setFileError] = useState<string>();
   const [isBusy, setIsBusy] = useState(false);
   const t = (key: string, defaultMessage: string, values?: Record<string, number>) =>
     formatMessage({ id: getTrad(key), defaultMessage }, values);
 
-  const send = async (file: Picked, dryRun: boolean) => {
+  const send = async (file: PickedFile, dryRun: boolean) => {
     setIsBusy(true);
     try {
       const result = await api.run({ format: file.format, content: file.content, dryRun });
@@ -63,13 +50,12 @@ const PathImportView = () => {
     setReport(null);
     setFileError(undefined);
     if (!file) return;
-    const format = formatOf(file.name);
-    if (!format) {
+    const next = await readImportFile(file);
+    if (!next) {
       setPicked(null);
       setFileError(t('pathImport.badExtension', 'Choose a .csv or a .json file.'));
       return;
     }
-    const next = { name: file.name, format, content: await file.text() };
     setPicked(next);
     await send(next, true);
   };
@@ -101,36 +87,18 @@ const PathImportView = () => {
       />
       <Layouts.Content>
         <Flex direction="column" alignItems="stretch" gap={4}>
-          <Field.Root
-            name="file"
-            error={fileError}
+          <ImportFileField
+            label={t('pathImport.file', 'File')}
             hint={t(
               'pathImport.hint',
               'CSV with the columns contentType, documentId (or field, such as slug=hello-world), locale, path and generated, or JSON: a list of such objects.'
             )}
-          >
-            <Field.Label>{t('pathImport.file', 'File')}</Field.Label>
-            <Flex gap={2}>
-              <Button variant="secondary" startIcon={<Upload />} onClick={() => input.current?.click()} loading={isBusy}>
-                {t('pathImport.choose', 'Choose a file')}
-              </Button>
-              <Typography>{picked?.name ?? ''}</Typography>
-            </Flex>
-            <VisuallyHidden>
-              <input
-                ref={input}
-                type="file"
-                accept=".csv,.json,text/csv,application/json"
-                onChange={(event) => {
-                  void pick(event.target.files?.[0]);
-                  // Picking the same file again (after fixing it) must fire a change again.
-                  event.target.value = '';
-                }}
-              />
-            </VisuallyHidden>
-            <Field.Error />
-            <Field.Hint />
-          </Field.Root>
+            choose={t('pathImport.choose', 'Choose a file')}
+            error={fileError}
+            busy={isBusy}
+            pickedName={picked?.name}
+            onPick={(file) => void pick(file)}
+          />
           {report && (
             <Box>
               <Typography variant="delta" tag="h3">

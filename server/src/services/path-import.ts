@@ -27,7 +27,8 @@ interface Seen {
 
 const keyOf = (entry: ImportEntry) => `${entry.contentType}\0${entry.documentId}\0${entry.aliasLocale}`;
 
-interface Plan {
+/** The report of every line and the accepted lines that change something; what `follow` needs after the commit. */
+export interface PathImportPlan {
   report: PathImportReportLine[];
   /** The accepted lines that change something, in file order. */
   writes: Accepted[];
@@ -76,7 +77,7 @@ const pathImport = ({ strapi }: { strapi: Core.Strapi }) => {
   const pathKeyOf = (entry: ImportEntry, path: string) => `${uniquePerLocale() ? entry.aliasLocale : ''}\0${path}`;
 
   /** Checks every line in order, against the stored paths and the lines before it. */
-  const plan = async (lines: readonly PathImportLine[]): Promise<Plan> => {
+  const plan = async (lines: readonly PathImportLine[]): Promise<PathImportPlan> => {
     const report: PathImportReportLine[] = [];
     const writes: Accepted[] = [];
     const seen: Seen = { entries: new Map(), paths: new Map() };
@@ -112,7 +113,7 @@ const pathImport = ({ strapi }: { strapi: Core.Strapi }) => {
    * A hand-written path that another save took between the commit and the entry's reconcile
    * leaves the entry on a generated path (as a save from the panel would): its line says so.
    */
-  const reportLostRaces = async ({ report, writes }: Plan): Promise<void> => {
+  const reportLostRaces = async ({ report, writes }: PathImportPlan): Promise<void> => {
     for (const { entry, choice } of writes) {
       if (choice === '') continue;
       const aliases = await store().findByEntry(entry.contentType, entry.documentId);
@@ -124,6 +125,37 @@ const pathImport = ({ strapi }: { strapi: Core.Strapi }) => {
     }
   };
 
+  /** Plans `lines` and writes the accepted ones, inside the caller's transaction (`run`'s, or a larger one). */
+  const writeLines = async (lines: readonly PathImportLine[]): Promise<PathImportPlan> => {
+    const inside = await plan(lines);
+    for (const { entry, choice } of inside.writes) await entries().writeChoice(entry, choice);
+    return inside;
+  };
+
+  /**
+   * Once the transaction that wrote `planned` has committed: each written entry's alias follows
+   * as after a save, and the report says which hand-written paths were lost to a race.
+   */
+  const followWritten = async (planned: PathImportPlan): Promise<PathImportResult> => {
+    const saves = getService(strapi, 'alias-save');
+    const reconciled = new Set<string>();
+    for (const { entry } of planned.writes) {
+      const key = `${entry.contentType}\0${entry.documentId}`;
+      if (reconciled.has(key)) continue;
+      reconciled.add(key);
+      // A failure is recorded where the admin sees failures; the line's outcome is read below.
+      await saves.reconcileWritten(entry.contentType, entry.documentId).catch(() => undefined);
+    }
+    await reportLostRaces(planned);
+    return resultOf(false, planned);
+  };
+
+  const resultOf = (dryRun: boolean, planned: PathImportPlan): PathImportResult => ({
+    dryRun,
+    summary: countActions(PATH_IMPORT_ACTIONS, planned.report),
+    lines: planned.report,
+  });
+
   return {
     /**
      * Imports `lines`. With `dryRun`, reports what the import would do and writes nothing;
@@ -131,30 +163,17 @@ const pathImport = ({ strapi }: { strapi: Core.Strapi }) => {
      * for the entries' aliases to follow. The report has one line per input line, in order.
      */
     async run(lines: readonly PathImportLine[], { dryRun }: { dryRun: boolean }): Promise<PathImportResult> {
-      let planned: Plan;
-      if (dryRun) {
-        planned = await plan(lines);
-      } else {
-        planned = await retryOnDeadlock(() =>
-          strapi.db.transaction(async () => {
-            const inside = await plan(lines);
-            for (const { entry, choice } of inside.writes) await entries().writeChoice(entry, choice);
-            return inside;
-          })
-        );
-        const saves = getService(strapi, 'alias-save');
-        const reconciled = new Set<string>();
-        for (const { entry } of planned.writes) {
-          const key = `${entry.contentType}\0${entry.documentId}`;
-          if (reconciled.has(key)) continue;
-          reconciled.add(key);
-          // A failure is recorded where the admin sees failures; the line's outcome is read below.
-          await saves.reconcileWritten(entry.contentType, entry.documentId).catch(() => undefined);
-        }
-        await reportLostRaces(planned);
-      }
-      return { dryRun, summary: countActions(PATH_IMPORT_ACTIONS, planned.report), lines: planned.report };
+      if (dryRun) return resultOf(true, await plan(lines));
+      return followWritten(await retryOnDeadlock(() => strapi.db.transaction(() => writeLines(lines))));
     },
+
+    /**
+     * The apply in two steps, for a caller that writes more in the same transaction (the Webtools
+     * conversion saves patterns first): `write` inside the caller's transaction, `follow` with its
+     * answer after that transaction has committed.
+     */
+    write: writeLines,
+    follow: followWritten,
   };
 };
 

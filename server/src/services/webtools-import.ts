@@ -3,6 +3,7 @@ import { contentTypes, errors } from 'sitetools-kit/strapi-utils';
 import { contentTypeUid } from 'sitetools-kit/uid';
 import type { PathImportLine } from '../../../shared/contracts/path-import';
 import type { ConvertedPattern, KeptPath, WebtoolsImportReport } from '../../../shared/contracts/webtools-import';
+import { retryOnDeadlock } from '../database/errors';
 import { readWebtoolsTables, type WebtoolsPatternRow } from '../database/webtools-tables';
 import { isSitetoolsEnabled } from '../domain/content-type';
 import type { Pattern } from '../domain/pattern/ast';
@@ -114,11 +115,21 @@ const webtoolsImport = ({ strapi }: { strapi: Core.Strapi }) => {
     return redo;
   };
 
+  /** Converts the patterns (saving them unless `dryRun`) and makes the paths import's lines. */
+  const convert = async (found: { patterns: WebtoolsPatternRow[] }, served: ServedAlias[], dryRun: boolean) => {
+    const parsed = new Map<string, Pattern>();
+    const converted: ConvertedPattern[] = [];
+    for (const row of found.patterns) converted.push(...(await convertPattern(row, dryRun, parsed)));
+    const kept: KeptPath[] = [];
+    const lines = await linesOf(served, await withConverted(parsed), kept);
+    return { converted, kept, lines };
+  };
+
   return {
     /**
-     * Converts Webtools' patterns and aliases, or with `dryRun` reports what it would do. The
-     * patterns are saved first, in one transaction, so that the paths import generates from them;
-     * the paths import then writes its lines in one transaction of its own.
+     * Converts Webtools' patterns and aliases, or with `dryRun` reports what it would do. An
+     * apply saves the patterns and writes the paths in one transaction, so that a failure part
+     * way leaves nothing of either; the entries' aliases then follow as after any paths import.
      */
     async run({ dryRun }: { dryRun: boolean }): Promise<WebtoolsImportReport> {
       const found = await readWebtoolsTables(strapi);
@@ -134,24 +145,25 @@ const webtoolsImport = ({ strapi }: { strapi: Core.Strapi }) => {
         const schema = schemaOf(uid);
         return schema ? contentTypes.hasDraftAndPublish(schema) : false;
       });
-      const parsed = new Map<string, Pattern>();
-      const converted = await strapi.db.transaction(async () => {
-        const results: ConvertedPattern[] = [];
-        for (const row of found.patterns) results.push(...(await convertPattern(row, dryRun, parsed)));
-        return results;
-      });
-      const kept: KeptPath[] = [];
-      const lines = await linesOf(served, await withConverted(parsed), kept);
       const pathImport = getService(strapi, 'path-import');
-      const paths = await pathImport.run(lines, { dryRun });
-      if (!dryRun) {
-        const redo = await keepGeneratedPaths(lines, served, kept);
-        // Their lines follow the first run's in the report, numbered on from them.
-        const again = redo.length > 0 ? await pathImport.run(redo, { dryRun }) : undefined;
-        for (const line of again?.lines ?? []) {
-          paths.lines.push({ ...line, line: lines.length + line.line });
-          paths.summary[line.action] += 1;
-        }
+      if (dryRun) {
+        const { converted, kept, lines } = await convert(found, served, true);
+        return { dryRun, found: true, patterns: converted, paths: await pathImport.run(lines, { dryRun }), skipped: unserved, kept };
+      }
+      const applied = await retryOnDeadlock(() =>
+        strapi.db.transaction(async () => {
+          const conversion = await convert(found, served, false);
+          return { ...conversion, planned: await pathImport.write(conversion.lines) };
+        })
+      );
+      const { converted, kept, lines } = applied;
+      const paths = await pathImport.follow(applied.planned);
+      const redo = await keepGeneratedPaths(lines, served, kept);
+      // Their lines follow the first run's in the report, numbered on from them.
+      const again = redo.length > 0 ? await pathImport.run(redo, { dryRun }) : undefined;
+      for (const line of again?.lines ?? []) {
+        paths.lines.push({ ...line, line: lines.length + line.line });
+        paths.summary[line.action] += 1;
       }
       return { dryRun, found: true, patterns: converted, paths, skipped: unserved, kept };
     },

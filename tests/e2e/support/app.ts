@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { TestDatabase } from '../../integration/support/database';
 import { startTestApp, type TestApp } from '../../integration/support/strapi';
 
 const ROOT = resolve(__dirname, '../../..');
@@ -27,17 +28,24 @@ const copyPlayground = (): string => {
   return appDir;
 };
 
+/** How a test file's app boots: see `startAdminApp`. */
+export interface AdminAppOptions {
+  isolated?: boolean;
+  /** Makes the database to boot on, filled beforehand; a fresh one by default. */
+  database?: () => Promise<TestDatabase>;
+}
+
 /**
  * Boots the playground on a fresh database with its built admin panel (`npm run build:e2e`),
  * listening on 127.0.0.1. `isolated` boots a copy of the app in development mode instead, where
  * the Content-Type Builder can save; the copy is removed on `stop()`.
  */
-export const startAdminApp = async ({ isolated = false }: { isolated?: boolean } = {}): Promise<AdminApp> => {
+export const startAdminApp = async ({ isolated = false, database }: AdminAppOptions = {}): Promise<AdminApp> => {
   if (!existsSync(join(PLAYGROUND, 'build', 'index.html'))) {
     throw new Error('The admin panel is not built: run `npm run build:e2e` first.');
   }
   const appDir = isolated ? copyPlayground() : PLAYGROUND;
-  const testApp = await startTestApp({ appDir, serveAdminPanel: true, autoReload: isolated });
+  const testApp = await startTestApp({ appDir, serveAdminPanel: true, autoReload: isolated }, await database?.());
   const app = Object.assign(testApp, { appDir, reloads: 0 }) as AdminApp;
   // In development mode Strapi asks its parent process (the `strapi develop` watcher) to restart
   // it after a schema change; here the parent is the test runner, so the request is counted instead.

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { startAdminApp, type AdminApp } from './app';
+import { startAdminApp, type AdminApp, type AdminAppOptions } from './app';
 import { openBrowser } from './browser';
 import { assertCleanConsoles } from './console-guard';
 
@@ -15,7 +15,7 @@ export interface AdminSession {
  * closes both after its last test. The fields are set when the file's first test runs. A test
  * fails when a page it drove logged an error or a warning, threw, or had a request fail.
  */
-export const useAdminSession = (options: { isolated?: boolean } = {}): AdminSession => {
+export const useAdminSession = (options: AdminAppOptions = {}): AdminSession => {
   const session = {} as AdminSession;
   beforeAll(async () => {
     session.app = await startAdminApp(options);

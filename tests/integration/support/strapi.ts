@@ -46,12 +46,13 @@ export const destroyKeepingListeners = async (strapi: Core.Strapi) => {
 };
 
 /**
- * Boots the playground app for real on a fresh database, listening on a free local port.
- * `TEST_APP_DIR` boots another copy of the app instead (the packed-tarball check's).
+ * Boots the playground app for real on a fresh database (or on `prepared`, a database the caller
+ * filled, which `stop` drops as well), listening on a free local port. `TEST_APP_DIR` boots
+ * another copy of the app instead (the packed-tarball check's).
  */
-export const startTestApp = async (requested: BootOptions = {}): Promise<TestApp> => {
+export const startTestApp = async (requested: BootOptions = {}, prepared?: TestDatabase): Promise<TestApp> => {
   const options = { appDir: process.env.TEST_APP_DIR, ...requested };
-  const database = await createTestDatabase();
+  const database = prepared ?? (await createTestDatabase());
   Object.assign(process.env, database.env, runtimeEnv());
   // A boot that fails (say, while another build rewrites dist/) leaves no database behind.
   const booted = await bootPlayground(options).catch(async (error: unknown) => {

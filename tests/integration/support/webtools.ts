@@ -1,7 +1,10 @@
+import type { Core } from '@strapi/strapi';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { createTestDatabase, type TestDatabase } from './database';
+import { bootPlayground, destroyKeepingListeners, runtimeEnv } from './strapi';
 
 const ROOT = resolve(__dirname, '../../..');
 const PLAYGROUND = join(ROOT, 'playground');
@@ -15,7 +18,7 @@ const WEBTOOLS_VERSION = '1.10.3';
  * React, styled-components): Node resolves them from the repository's node_modules above the
  * cache, so the app has one copy of each `@strapi/*` package, which Strapi's error classes need.
  */
-export const installWebtools = (): string => {
+const installWebtools = (): string => {
   const cache = join(ROOT, 'node_modules', '.cache', `sitetools-webtools-${WEBTOOLS_VERSION}`);
   const plugin = join(cache, 'node_modules', 'strapi-plugin-webtools');
   if (existsSync(join(plugin, 'package.json'))) return plugin;
@@ -30,7 +33,7 @@ export const installWebtools = (): string => {
 };
 
 /** Runs a write again when the database chose it as a deadlock victim, as MySQL/MariaDB may. */
-export const retryingDeadlocks = async <T>(write: () => Promise<T>): Promise<T> => {
+const retryingDeadlocks = async <T>(write: () => Promise<T>): Promise<T> => {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await write();
@@ -49,7 +52,7 @@ const WEBTOOLS_TYPES = ['page', 'article'];
  * enabled on pages and articles, and loaded from `pluginDir`. It sits beside `playground/` so
  * that Node finds the repository's node_modules. Returns its folder and a function that removes it.
  */
-export const webtoolsApp = (pluginDir: string): { appDir: string; remove(): void } => {
+const webtoolsApp = (pluginDir: string): { appDir: string; remove(): void } => {
   const appDir = join(ROOT, `.webtools-app-${randomBytes(4).toString('hex')}`);
   for (const entry of ['package.json', 'favicon.png', 'config', 'src', 'database', 'public']) {
     cpSync(join(PLAYGROUND, entry), join(appDir, entry), { recursive: true });
@@ -70,4 +73,79 @@ export const webtoolsApp = (pluginDir: string): { appDir: string; remove(): void
     writeFileSync(file, JSON.stringify(schema, null, 2));
   }
   return { appDir, remove: () => rmSync(appDir, { recursive: true, force: true }) };
+};
+
+/**
+ * Content made through Strapi Webtools: pages made before any pattern existed (so they have
+ * Webtools' default `/[pluralName]/[documentId]` paths, one per locale), its URL patterns (one per
+ * locale for pages, one with a token sitetools cannot express), entries whose aliases its
+ * document middleware generates, a draft, and a hand-written alias.
+ */
+const makeWebtoolsContent = async (strapi: Core.Strapi) => {
+  const pages = strapi.documents('api::page.page');
+  const i18n = strapi.plugin('i18n').service('locales');
+  if (!(await i18n.findByCode('fr'))) await i18n.create({ code: 'fr', name: 'French (fr)' });
+  const about = await retryingDeadlocks(() => pages.create({ data: { title: 'About' }, locale: 'en', status: 'published' } as never));
+  await retryingDeadlocks(() =>
+    pages.update({ documentId: about.documentId, locale: 'fr', data: { title: 'A propos' }, status: 'published' } as never)
+  );
+  await retryingDeadlocks(() => pages.create({ data: { title: 'Pricing' }, locale: 'en', status: 'published' } as never));
+
+  const patterns = strapi.documents('plugin::webtools.url-pattern' as never);
+  const pattern = (data: Record<string, unknown>) => patterns.create({ data } as never);
+  await pattern({ pattern: '/blog/[category.name]/[title]', contenttype: 'api::article.article', languages: [] });
+  await pattern({ pattern: '/[title]', contenttype: 'api::page.page', languages: ['en'] });
+  await pattern({ pattern: 'fr//[title]', contenttype: 'api::page.page', languages: ['fr'] });
+  await pattern({ pattern: '/c/[parent.group.name]', contenttype: 'api::category.category', languages: [] });
+
+  const category = await strapi.documents('api::category.category').create({ data: { name: 'Guides' } });
+  await retryingDeadlocks(() =>
+    strapi.documents('api::article.article').create({
+      data: { title: 'Install it', content: 'Steps.', category: category.documentId },
+      status: 'published',
+    } as never)
+  );
+  const team = await retryingDeadlocks(() => pages.create({ data: { title: 'Team' }, locale: 'en', status: 'published' } as never));
+  await retryingDeadlocks(() =>
+    pages.update({ documentId: team.documentId, locale: 'fr', data: { title: 'Equipe' }, status: 'published' } as never)
+  );
+  await retryingDeadlocks(() => pages.create({ data: { title: 'Draft only' }, locale: 'en' } as never));
+
+  // A hand-written alias, as Webtools' edit-view panel makes one: the alias first, then the entry.
+  const alias = (await strapi
+    .documents('plugin::webtools.url-alias' as never)
+    .create({ data: { url_path: '/welcome-here', generated: false, contenttype: 'api::page.page' }, locale: 'en' } as never)) as {
+    documentId: string;
+  };
+  await retryingDeadlocks(() =>
+    pages.create({ data: { title: 'Welcome', url_alias: [alias.documentId] }, locale: 'en', status: 'published' } as never)
+  );
+};
+
+/**
+ * A database as an app that ran Strapi Webtools leaves it: the playground with Webtools instead
+ * of sitetools boots on a fresh database, `makeWebtoolsContent` fills it through Webtools,
+ * `inspect` reads what the caller needs while Webtools still runs, and the app stops. The
+ * sitetools plugins are switched on again for the caller's next boot.
+ */
+export const webtoolsDatabase = async <T>(inspect: (strapi: Core.Strapi) => Promise<T>): Promise<{ database: TestDatabase; seen: T }> => {
+  const plugin = installWebtools();
+  const database = await createTestDatabase();
+  const copy = webtoolsApp(plugin);
+  try {
+    Object.assign(process.env, database.env, runtimeEnv(), { SITETOOLS_ENABLED: 'false' });
+    const { strapi } = await bootPlayground({ appDir: copy.appDir });
+    try {
+      await makeWebtoolsContent(strapi);
+      return { database, seen: await inspect(strapi) };
+    } finally {
+      await destroyKeepingListeners(strapi);
+    }
+  } catch (error) {
+    await database.drop();
+    throw error;
+  } finally {
+    copy.remove();
+    process.env.SITETOOLS_ENABLED = 'true';
+  }
 };

@@ -1,5 +1,5 @@
-import { Table, Tbody, Td, Th, Thead, Tr, Typography } from '@strapi/design-system';
 import { useIntl } from 'react-intl';
+import { ImportReportTable } from 'sitetools-kit/import-report-table';
 import type { PathImportAction, PathImportReportLine } from '../../../../shared/contracts/path-import';
 import { getTrad } from '../../utils/get-trad';
 
@@ -24,40 +24,14 @@ const COLUMNS = [
 /** What a paths import does (or did) with each line of the file. */
 export const PathImportReport = ({ lines }: { lines: PathImportReportLine[] }) => {
   const { formatMessage } = useIntl();
-  const cell = (text: string | null | undefined) => (
-    <Td>
-      <Typography>{text ?? ''}</Typography>
-    </Td>
-  );
   return (
-    <Table colCount={COLUMNS.length} rowCount={lines.length + 1}>
-      <Thead>
-        <Tr>
-          {COLUMNS.map(([key, defaultMessage]) => (
-            <Th key={key}>
-              <Typography variant="sigma">{formatMessage({ id: getTrad(`pathImport.column.${key}`), defaultMessage })}</Typography>
-            </Th>
-          ))}
-        </Tr>
-      </Thead>
-      <Tbody>
-        {lines.map((line) => (
-          <Tr key={line.line}>
-            {cell(String(line.line))}
-            {cell(line.contentType)}
-            {cell(line.documentId)}
-            {cell(line.locale)}
-            {cell(line.before)}
-            {cell(line.path)}
-            <Td>
-              <Typography fontWeight="bold" textColor={line.action === 'refuse' ? 'danger600' : undefined}>
-                {formatMessage({ id: getTrad(`pathImport.action.${line.action}`), defaultMessage: ACTION_LABELS[line.action] })}
-              </Typography>
-            </Td>
-            {cell(line.reason)}
-          </Tr>
-        ))}
-      </Tbody>
-    </Table>
+    <ImportReportTable
+      columns={COLUMNS.map(([key, defaultMessage]) => ({
+        key,
+        label: formatMessage({ id: getTrad(`pathImport.column.${key}`), defaultMessage }),
+      }))}
+      lines={lines}
+      actionLabel={(action) => formatMessage({ id: getTrad(`pathImport.action.${action}`), defaultMessage: ACTION_LABELS[action] })}
+    />
   );
 };

@@ -1,9 +1,9 @@
-import { Box, Button, Field, Flex, Modal, Typography, VisuallyHidden } from '@strapi/design-system';
-import { Upload } from '@strapi/icons';
+import { Box, Button, Flex, Modal, Typography } from '@strapi/design-system';
 import { useNotification } from '@strapi/strapi/admin';
 import * as React from 'react';
 import { useIntl } from 'react-intl';
-import type { ImportFormat, ImportRedirects } from '../../../shared/contracts/redirects';
+import { ImportFileField, readImportFile, type PickedFile } from 'sitetools-kit/import-file-field';
+import type { ImportRedirects } from '../../../shared/contracts/redirects';
 import { fieldErrorOf } from '../api/errors';
 import { useRedirectsApi } from '../api/redirects';
 import { useNotifyError } from '../hooks/useNotifyError';
@@ -19,32 +19,19 @@ interface ImportModalProps {
   canApply: boolean;
 }
 
-interface Picked {
-  name: string;
-  format: ImportFormat;
-  content: string;
-}
-
-/** The format a file name announces, or null for anything but .csv and .json. */
-const formatOf = (name: string): ImportFormat | null => {
-  const extension = name.toLowerCase().split('.').pop();
-  return extension === 'csv' || extension === 'json' ? extension : null;
-};
-
 /** Import in two steps: pick a file and read the dry-run report, then apply the good lines. */
 export const ImportModal = ({ onClose, onApplied, canApply }: ImportModalProps) => {
   const { formatMessage } = useIntl();
   const { toggleNotification } = useNotification();
   const notifyError = useNotifyError();
   const api = useRedirectsApi();
-  const input = React.useRef<HTMLInputElement>(null);
-  const [picked, setPicked] = React.useState<Picked | null>(null);
+  const [picked, setPicked] = React.useState<PickedFile | null>(null);
   const [report, setReport] = React.useState<ImportRedirects.Response | null>(null);
   const [fileError, setFileError] = React.useState<string>();
   const [isBusy, setIsBusy] = React.useState(false);
   const [columns, setColumns] = React.useState<ImportColumns>({});
 
-  const send = async (file: Picked, dryRun: boolean) => {
+  const send = async (file: PickedFile, dryRun: boolean) => {
     setIsBusy(true);
     try {
       const result = await api.import({ format: file.format, content: file.content, dryRun, columns: mappingOf(columns) });
@@ -64,13 +51,12 @@ export const ImportModal = ({ onClose, onApplied, canApply }: ImportModalProps) 
     setReport(null);
     setFileError(undefined);
     if (!file) return;
-    const format = formatOf(file.name);
-    if (!format) {
+    const next = await readImportFile(file);
+    if (!next) {
       setPicked(null);
       setFileError(formatMessage({ id: getTrad('import.badExtension'), defaultMessage: 'Choose a .csv or a .json file.' }));
       return;
     }
-    const next = { name: file.name, format, content: await file.text() };
     setPicked(next);
     await send(next, true);
   };
@@ -100,41 +86,24 @@ export const ImportModal = ({ onClose, onApplied, canApply }: ImportModalProps) 
         <Modal.Body>
           <Flex direction="column" alignItems="stretch" gap={4}>
             <ImportColumnsFields columns={columns} onChange={setColumns} />
-            <Field.Root
-              name="file"
-              error={fileError}
+            <ImportFileField
+              label={formatMessage({ id: getTrad('import.file'), defaultMessage: 'File' })}
               hint={formatMessage({
                 id: getTrad('import.hint'),
                 defaultMessage: 'CSV with the columns from, to, status_code, or JSON: a list of such objects.',
               })}
+              choose={formatMessage({ id: getTrad('import.choose'), defaultMessage: 'Choose a file' })}
+              error={fileError}
+              busy={isBusy}
+              pickedName={picked?.name}
+              onPick={(file) => void pick(file)}
             >
-              <Field.Label>{formatMessage({ id: getTrad('import.file'), defaultMessage: 'File' })}</Field.Label>
-              <Flex gap={2}>
-                <Button variant="secondary" startIcon={<Upload />} onClick={() => input.current?.click()} loading={isBusy}>
-                  {formatMessage({ id: getTrad('import.choose'), defaultMessage: 'Choose a file' })}
+              {picked && (
+                <Button variant="tertiary" onClick={() => void send(picked, true)} loading={isBusy}>
+                  {formatMessage({ id: getTrad('import.checkAgain'), defaultMessage: 'Check again' })}
                 </Button>
-                <Typography>{picked?.name ?? ''}</Typography>
-                {picked && (
-                  <Button variant="tertiary" onClick={() => void send(picked, true)} loading={isBusy}>
-                    {formatMessage({ id: getTrad('import.checkAgain'), defaultMessage: 'Check again' })}
-                  </Button>
-                )}
-              </Flex>
-              <VisuallyHidden>
-                <input
-                  ref={input}
-                  type="file"
-                  accept=".csv,.json,text/csv,application/json"
-                  onChange={(event) => {
-                    void pick(event.target.files?.[0]);
-                    // Picking the same file again (after fixing it) must fire a change again.
-                    event.target.value = '';
-                  }}
-                />
-              </VisuallyHidden>
-              <Field.Error />
-              <Field.Hint />
-            </Field.Root>
+              )}
+            </ImportFileField>
             {report && (
               <Box>
                 <Typography variant="delta" tag="h3">
