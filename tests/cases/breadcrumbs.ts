@@ -32,6 +32,11 @@ export const aliasInLocaleCases: ReadonlyArray<AliasInLocaleCase> = [
   { name: 'finds none when no alias is in that locale', aliases: [page('en')], locale: 'fr', expected: undefined },
   { name: 'takes a type that is not localized in any locale', aliases: [article('en')], locale: 'fr', expected: 0 },
   { name: 'prefers the alias in the locale to one not localized', aliases: [article('en'), page('fr')], locale: 'fr', expected: 1 },
-  { name: 'ignores a type the app no longer has', aliases: [{ contenttype: 'api::gone.gone', locale: 'en' }], locale: 'fr', expected: undefined },
+  {
+    name: 'ignores a type the app no longer has',
+    aliases: [{ contenttype: 'api::gone.gone', locale: 'en' }],
+    locale: 'fr',
+    expected: undefined,
+  },
   { name: 'finds none among no aliases', aliases: [], locale: 'en', expected: undefined },
 ];

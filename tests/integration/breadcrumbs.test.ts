@@ -22,11 +22,18 @@ const trail = async (path: string, extra = '', token?: string) => {
   expect(res.status).toBe(200);
   return res.body.meta.breadcrumbs;
 };
-const crumb = (path: string, title: string, documentId: string, contentType = PAGE): Breadcrumb => ({ path, title, contentType, documentId });
+const crumb = (path: string, title: string, documentId: string, contentType = PAGE): Breadcrumb => ({
+  path,
+  title,
+  contentType,
+  documentId,
+});
 
 /** Gives the alias of an entry in `locale` a hand-written path (and its visibility). */
 const placeAt = (entryDocumentId: string, locale: string, url_path: string, live?: boolean) =>
-  app.strapi.db.query(ALIAS).update({ where: { entryDocumentId, locale }, data: { url_path, generated: null, ...(live === undefined ? {} : { live }) } });
+  app.strapi.db
+    .query(ALIAS)
+    .update({ where: { entryDocumentId, locale }, data: { url_path, generated: null, ...(live === undefined ? {} : { live }) } });
 
 /** Publishes a page in English and French under `parent`; its documentId is kept as `ids[key]`. */
 const publishPage = async (key: string, en: string, fr: string, parent?: string) => {
@@ -41,7 +48,11 @@ const pathOf = async (documentId: string, locale: string) =>
 beforeAll(async () => {
   app = await startTestApp();
   const admin = await adminToken(app.strapi, app.url, 'strapi-super-admin');
-  const saved = await api(app.url).post('/sitetools/patterns', { contenttype: PAGE, pattern: '/[parent.url_path]/[title]' }, { token: admin });
+  const saved = await api(app.url).post(
+    '/sitetools/patterns',
+    { contenttype: PAGE, pattern: '/[parent.url_path]/[title]' },
+    { token: admin }
+  );
   expect(saved.status).toBe(201);
   // Three levels in two locales, the paths following the parents.
   await publishPage('docs', 'Docs', 'Documentation');
@@ -98,7 +109,10 @@ describe('breadcrumbs in the router', () => {
 
   it('shows an ancestor of a type that is not localized in every locale, to callers who may read that type', async () => {
     const reader = await createUserToken(app.strapi, READ_ACTIONS);
-    expect(await trail('/notes/first', '', reader)).toEqual([crumb('/', 'Home', ids.home), crumb('/notes', 'Field notes', ids.blog, ARTICLE)]);
+    expect(await trail('/notes/first', '', reader)).toEqual([
+      crumb('/', 'Home', ids.home),
+      crumb('/notes', 'Field notes', ids.blog, ARTICLE),
+    ]);
     expect(await trail('/notes/premiere', 'locale=fr', reader)).toEqual([crumb('/notes', 'Field notes', ids.blog, ARTICLE)]);
   });
 
@@ -173,7 +187,10 @@ describe('breadcrumbs in GraphQL', () => {
     expect((await route('/documentation/demarrer/installer', 'fr')).breadcrumbs).toEqual(
       await trail('/documentation/demarrer/installer', 'locale=fr')
     );
-    expect((await route('/notes/first')).breadcrumbs).toEqual([crumb('/', 'Home', ids.home), crumb('/notes', 'Field notes', ids.blog, ARTICLE)]);
+    expect((await route('/notes/first')).breadcrumbs).toEqual([
+      crumb('/', 'Home', ids.home),
+      crumb('/notes', 'Field notes', ids.blog, ARTICLE),
+    ]);
   });
 
   it('gives null when the config turns them off', async () => {

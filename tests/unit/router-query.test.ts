@@ -22,7 +22,13 @@ describe('readRouterQuery', () => {
     ['path=%2Fa&breadcrumbs=false', false],
     ['path=%2Fa&breadcrumbs=true', true],
   ])('reads the breadcrumbs switch of %s as its own parameter, not an extra one', (querystring, breadcrumbs) => {
-    expect(readRouterQuery(parsed(querystring))).toEqual({ path: '/a', locale: undefined, populate: undefined, fields: undefined, breadcrumbs });
+    expect(readRouterQuery(parsed(querystring))).toEqual({
+      path: '/a',
+      locale: undefined,
+      populate: undefined,
+      fields: undefined,
+      breadcrumbs,
+    });
   });
 
   it('keeps populate and fields for the checks against the entry’s type', () => {
