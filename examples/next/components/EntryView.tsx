@@ -1,17 +1,19 @@
 import type { EntryRoute } from 'sitetools-client';
 import type { SiteTypes } from '../lib/sitetools';
+import { Breadcrumbs } from './Breadcrumbs';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 /** The text of an entry, by its type: pages have a body, articles a content. */
 const textOf = (route: EntryRoute<SiteTypes>): string | null =>
   route.contentType === 'api::page.page' ? route.data.body : route.data.content;
 
-/** A page or an article, with links to its other locales. */
+/** A page or an article, with links to its other locales and its breadcrumb trail. */
 export function EntryView({ route }: { route: EntryRoute<SiteTypes> }) {
   const text = textOf(route);
   return (
     <article lang={route.locale ?? undefined}>
       {route.locale && <LanguageSwitcher path={route.path} locale={route.locale} alternates={route.alternates} />}
+      <Breadcrumbs crumbs={route.breadcrumbs} title={route.data.title} />
       <h1>{route.data.title}</h1>
       {text?.split(/\n{2,}/).map((paragraph, index) => (
         <p key={index}>{paragraph}</p>
