@@ -38,7 +38,7 @@ export const routeTypes = (strapi: Core.Strapi, nexus: Nexus, entryTypes: EntryT
   const typeOfEntry = new WeakMap<object, string>();
   // What an entry route's breadcrumbs are read from, noted by the query's resolver and read by the
   // field's own, so that a query that does not select them costs nothing.
-  const trailOf = new WeakMap<object, { path: string; locale: string; auth: Auth }>();
+  const trailOf = new WeakMap<object, { path: string; locale: string; auth: Auth; readable: string }>();
 
   const entry = nexus.unionType({
     name: ENTRY_UNION,
@@ -152,7 +152,8 @@ export const routeTypes = (strapi: Core.Strapi, nexus: Nexus, entryTypes: EntryT
             status: served,
             entry,
           } satisfies Omit<SitetoolsEntryRoute, 'breadcrumbs'>;
-          trailOf.set(route, { path: canonical, locale: trailLocale, auth: context.state.auth });
+          // The caller was checked to read the entry's type: the trail need not check it again.
+          trailOf.set(route, { path: canonical, locale: trailLocale, auth: context.state.auth, readable: resolution.schema.uid });
           return route;
         },
       });

@@ -93,14 +93,20 @@ const breadcrumbs = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * The breadcrumbs of stored path `path` in `locale`, root first: a prefix nobody owns live
-     * there is left out, as is an owner of a type the caller may not read.
+     * there is left out, as is an owner of a type the caller may not read. `readable` is a type
+     * the caller was just checked to read (the entry's own): its check is not made again.
      */
-    async trail({ path, locale, auth }: { path: string; locale: string; auth: Auth }): Promise<Breadcrumb[]> {
+    async trail({ path, locale, auth, readable }: { path: string; locale: string; auth: Auth; readable?: string }): Promise<Breadcrumb[]> {
       const paths = ancestorPaths(path);
       if (paths.length === 0) return [];
       const owners = ownersIn(await store().liveAliasesAt(paths), paths, locale);
       const uids = [...new Set(owners.map((owner) => owner.contenttype))];
-      const hidden = new Set(await permissions().unreadable(auth, uids));
+      const hidden = new Set(
+        await permissions().unreadable(
+          auth,
+          uids.filter((uid) => uid !== readable)
+        )
+      );
       const shown = owners.filter((owner) => !hidden.has(owner.contenttype));
       const titles = new Map<string, Map<string, string | null>>();
       await Promise.all(

@@ -187,7 +187,7 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
     // The ancestors are read while the entry is: the answer waits for the slower of the two.
     const [entry, trail] = await Promise.all([
       read({ uid, schema, documentId, ...(localized ? { locale: alias.locale } : {}), status: served }),
-      breadcrumbs ? crumbs().trail({ path: alias.url_path, locale: trailLocale, auth }) : undefined,
+      breadcrumbs ? crumbs().trail({ path: alias.url_path, locale: trailLocale, auth, readable: uid }) : undefined,
     ]);
     if (!entry) return notFound(path, auth, locale);
     return {
