@@ -136,6 +136,20 @@ describe('breadcrumbs in the router', () => {
     }
   });
 
+  it.each([
+    [{ 'api::category.category': 'name' }, 'api::category.category is not a content type with URL aliases'],
+    [{ [PAGE]: 'parent' }, 'parent is not a text or number field of api::page.page'],
+    [{ [PAGE]: 'subtitle' }, 'subtitle is not a text or number field of api::page.page'],
+  ])('refuses a title field %o at start-up', (titleField, message) => {
+    const key = 'plugin::sitetools.breadcrumbs.titleField';
+    app.strapi.config.set(key, titleField);
+    try {
+      expect(() => app.strapi.plugin('sitetools').service('breadcrumbs').check()).toThrow(`breadcrumbs.titleField: ${message}`);
+    } finally {
+      app.strapi.config.set(key, {});
+    }
+  });
+
   it('shows an ancestor’s new title on the next request', async () => {
     // The published title changes without the path (as with a title field the pattern does not use).
     await app.strapi.db.query(PAGE).updateMany({ where: { documentId: ids.start, locale: 'en' }, data: { title: 'Getting started' } });
