@@ -8,7 +8,8 @@
 // server; create-vs-native compares two servers; bulk-generation times a background job and
 // bulk-under-load measures the router while it runs.
 //
-// BENCH_SIZES=1000,10000,50000 changes the page counts of router-vs-native, BENCH_PACKED_SIZES the
+// BENCH_SIZES=1000,10000,50000 changes the page counts of router-vs-native, BENCH_BREADCRUMB_SIZES
+// those of breadcrumbs-vs-native (pages three levels deep, 10000 by default), BENCH_PACKED_SIZES the
 // article counts of router-vs-native-packed (the plugins installed from tarballs), BENCH_REDIRECT_SIZES
 // the redirect counts of redirects-vs-native, BENCH_CREATE_SIZES the pages stored before
 // create-vs-native creates more, BENCH_BULK_SIZES the pages of bulk-generation,
@@ -26,6 +27,7 @@
 
 import { cpus } from 'node:os';
 import { formatTable, withRatios, writeResults } from './report.mjs';
+import breadcrumbsVsNative from './scenarios/breadcrumbs-vs-native.mjs';
 import bulkGeneration from './scenarios/bulk-generation.mjs';
 import bulkUnderLoad from './scenarios/bulk-under-load.mjs';
 import createVsNative from './scenarios/create-vs-native.mjs';
@@ -40,6 +42,7 @@ import sitemap from './scenarios/sitemap.mjs';
 
 const SUITES = [
   routerVsNative,
+  breadcrumbsVsNative,
   routerVsNativePacked,
   redirectsVsNative,
   graphqlVsNative,

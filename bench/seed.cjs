@@ -184,4 +184,23 @@ const seedRedirectBatch = async (strapi, start, end) => {
  */
 const seedRedirects = (strapi, count) => inBatches(strapi, count, seedRedirectBatch);
 
-module.exports = { ALIAS_UID, PAGE_UID, REDIRECT_UID, seedArticles, seedPages, seedPagesInTwoLocales, seedRedirects };
+/**
+ * `count` published pages three levels deep, for breadcrumbs: the first is `/docs`, the second
+ * `/docs/section`, every other one `/docs/section/bench-<i>` (the items, each with two live
+ * ancestors and the front page's prefix, which nobody owns). One SQL statement moves the paths
+ * (SQLite's and PostgreSQL's `||`).
+ */
+const seedPagesThreeLevels = async (strapi, count) => {
+  const pages = await seedPages(strapi, count + 2);
+  const { tableName } = strapi.db.metadata.get(ALIAS_UID);
+  const knex = strapi.db.connection;
+  await knex(tableName)
+    .where('url_path', 'like', '/pages/bench-%')
+    .update({ url_path: knex.raw("'/docs/section/' || substr(url_path, 8)") });
+  const [top, section] = pages;
+  await strapi.db.query(ALIAS_UID).update({ where: { entryDocumentId: top.documentId }, data: { url_path: '/docs' } });
+  await strapi.db.query(ALIAS_UID).update({ where: { entryDocumentId: section.documentId }, data: { url_path: '/docs/section' } });
+  return pages.slice(2).map(({ path, documentId }) => ({ path: `/docs/section/${path.slice(7)}`, documentId }));
+};
+
+module.exports = { ALIAS_UID, PAGE_UID, REDIRECT_UID, seedArticles, seedPages, seedPagesInTwoLocales, seedPagesThreeLevels, seedRedirects };

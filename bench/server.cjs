@@ -12,7 +12,7 @@ const { grantPublic } = require('../playground/src/seed.js');
 const { runBulkGeneration } = require('./bulk-job.cjs');
 const { registerNativeRedirects } = require('./native-routes.cjs');
 const { NOT_FOUND_UID, createReporterTokens, seedNotFound } = require('./not-found-seed.cjs');
-const { PAGE_UID, seedArticles, seedPages, seedPagesInTwoLocales, seedRedirects } = require('./seed.cjs');
+const { PAGE_UID, seedArticles, seedPages, seedPagesInTwoLocales, seedPagesThreeLevels, seedRedirects } = require('./seed.cjs');
 
 // Pages with aliases that the router is asked for while the others get theirs.
 const SERVED_PAGES = 1000;
@@ -23,6 +23,8 @@ const SERVED_PAGES = 1000;
 const PREPARE = {
   pages: seedPages,
   articles: seedArticles,
+  // Pages with two live ancestors each, for the router's breadcrumbs.
+  'pages-three-levels': seedPagesThreeLevels,
   redirects: (strapi, count) => {
     registerNativeRedirects(strapi);
     return seedRedirects(strapi, count);

@@ -53,6 +53,7 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   checkConfiguredPatterns(strapi);
   getService(strapi, 'front-page').check();
   getService(strapi, 'sitemap').check();
+  getService(strapi, 'breadcrumbs').check();
   getService(strapi, 'route-stack').findRoutes();
   getService(strapi, 'url-pattern').watchWrites();
   // A webhook can subscribe only to the events the webhook store allows.

@@ -4,7 +4,7 @@
  * fields with `... on Page { title }`.
  */
 
-import type { RouterStatus } from './router';
+import type { Breadcrumb, RouterStatus } from './router';
 
 /** `sitetoolsRoute(path, locale, status)` when an entry owns the path (a draft only for previews). */
 export interface SitetoolsEntryRoute {
@@ -17,6 +17,11 @@ export interface SitetoolsEntryRoute {
   alternates: Array<{ locale: string; path: string }>;
   /** The version of `entry` (GraphQL's PublicationStatus: DRAFT or PUBLISHED). */
   status: RouterStatus;
+  /**
+   * The live ancestors of the path the caller may read, root first (as the REST router's
+   * `meta.breadcrumbs`); null when the config turns breadcrumbs off. Read only when selected.
+   */
+  breadcrumbs: Breadcrumb[] | null;
   entry: Record<string, unknown> & { __typename?: string };
 }
 

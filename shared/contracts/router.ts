@@ -7,11 +7,25 @@ export const ROUTER_PREVIEW_PERMISSION = 'plugin::sitetools.router.preview';
 /** Which version of an entry the router served. */
 export type RouterStatus = 'draft' | 'published';
 
+/**
+ * A live ancestor of an entry's path: the entry that owns a prefix of it (`/docs` and `/docs/start`
+ * for `/docs/start/install`, and the front page `/` when an entry owns it), in the entry's locale.
+ */
+export interface Breadcrumb {
+  path: string;
+  /** The ancestor's title field (the Content Manager's main field unless configured); null when empty. */
+  title: string | null;
+  contentType: string;
+  documentId: string;
+}
+
 /** `GET /api/sitetools/router?path=` */
 export namespace FindByPath {
   export interface Query {
     path: string;
     locale?: string;
+    /** `false` leaves `meta.breadcrumbs` out (they are on unless the config turns them off). */
+    breadcrumbs?: boolean;
     /** `draft` serves drafts to callers holding ROUTER_PREVIEW_PERMISSION; others are served as without it. */
     status?: RouterStatus;
     populate?: unknown;
@@ -30,6 +44,11 @@ export namespace FindByPath {
       alternates: Array<{ locale: string; path: string }>;
       /** The version served: `draft` only for a caller allowed to preview who asked for it. */
       status: RouterStatus;
+      /**
+       * The live ancestors of the path, root first, that the caller may read; absent when turned
+       * off (`breadcrumbs=false`, or `breadcrumbs.enabled: false` in the config).
+       */
+      breadcrumbs?: Breadcrumb[];
     };
   }
 }

@@ -199,6 +199,37 @@ describe('the Next.js example against the playground', () => {
     expect(errors).toEqual([]);
   });
 
+  it('shows the breadcrumb trail of a page under another, and follows it up', async () => {
+    const { strapi, url } = session.app;
+    const token = await adminToken(strapi, url, 'strapi-super-admin');
+    // Hand-written paths: `/handbook` owns the prefix of `/handbook/setup`.
+    for (const [title, path] of [
+      ['Handbook', '/handbook'],
+      ['Setup', '/handbook/setup'],
+    ]) {
+      const created = await documents(strapi, 'api::page.page').create({ data: { title }, locale: 'en' });
+      const published = await api(url).post(
+        `/content-manager/collection-types/api::page.page/${created.documentId}/actions/publish?locale=en`,
+        { title, sitetools: { generated: false, path } },
+        { token }
+      );
+      expect(published.status).toBe(200);
+    }
+
+    const { page, errors } = await openPage();
+    expect((await visit(page, '/handbook/setup')).status()).toBe(200);
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await shown(trail.getByRole('link', { name: 'Handbook' }));
+    await shown(trail.getByText('Setup'));
+    await screenshot(page, 'next-example-breadcrumbs');
+    await trail.getByRole('link', { name: 'Handbook' }).click();
+    await shown(page.getByRole('heading', { level: 1, name: 'Handbook' }));
+    expect(new URL(page.url()).pathname).toBe('/handbook');
+    // A top-level page under no front page has no trail.
+    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it('follows a redirect the proxy has not read yet from the page, as the router names it', async () => {
     const token = await adminToken(session.app.strapi, session.app.url, 'strapi-super-admin');
     // The proxy answers a redirect with its own status; a page can only give 308 (permanent) or

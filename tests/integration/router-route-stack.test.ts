@@ -74,6 +74,7 @@ describe('router.routeStack on for articles, rest.strictParams on', () => {
       locale: null,
       alternates: [],
       status: 'published',
+      breadcrumbs: [],
     });
   });
 

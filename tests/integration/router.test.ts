@@ -28,6 +28,7 @@ describe('router: published entries', () => {
       locale: 'en',
       alternates: [{ locale: 'fr', path: '/pages/a-propos' }],
       status: 'published',
+      breadcrumbs: [],
     });
   });
 
@@ -55,6 +56,7 @@ describe('router: published entries', () => {
       locale: null,
       alternates: [],
       status: 'published',
+      breadcrumbs: [],
     });
   });
 

@@ -51,6 +51,7 @@ describe('createClient().resolve', () => {
       path: '/about',
       locale: 'en',
       alternates: [{ locale: 'fr', path: '/a-propos' }],
+      breadcrumbs: [],
       status: 'published',
     });
     if (route.kind === 'entry' && route.contentType === 'api::page.page') expect(route.data.title).toBe('About');
@@ -115,6 +116,24 @@ describe('createClient().resolve', () => {
     expect(route).toMatchObject({ kind: 'entry', data: { title: 'Draft' }, path: '/draft', status: served ?? 'published' });
     expect(calls[0].url.search).toBe(search);
     expect(calls[0].headers.authorization).toBe('Bearer preview-token');
+  });
+
+  it.each([
+    [{}, '?path=%2Fdocs%2Fstart', [{ path: '/docs', title: 'Docs', contentType: 'api::page.page', documentId: 'd1' }]],
+    [{ breadcrumbs: true }, '?path=%2Fdocs%2Fstart', [{ path: '/docs', title: null, contentType: 'api::page.page', documentId: 'd1' }]],
+    [{ breadcrumbs: false }, '?path=%2Fdocs%2Fstart&breadcrumbs=false', undefined],
+  ])('asks to leave the breadcrumbs out only with breadcrumbs: false (%o), and gives those sent', async (options, search, sent) => {
+    const { fetch, calls } = fakeFetch(() => ({
+      status: 200,
+      body: {
+        data: { id: 3, documentId: 'd3', title: 'Start', contentType: 'api::page.page' },
+        meta: { contentType: 'api::page.page', path: '/docs/start', ...(sent ? { breadcrumbs: sent } : {}) },
+      },
+    }));
+    const route = await createClient({ baseURL: 'http://cms.test', fetch }).resolve('/docs/start', options);
+    // Without breadcrumbs in the answer (turned off, or a server from before them) the trail is empty.
+    expect(route).toMatchObject({ kind: 'entry', breadcrumbs: sent ?? [] });
+    expect(calls[0].url.search).toBe(search);
   });
 
   it('gives notFound for a 404 without a hint', async () => {

@@ -18,6 +18,19 @@ describe('readRouterQuery', () => {
     expect(readRouterQuery(parsed(querystring))).toEqual({ ...expected, populate: undefined, fields: undefined });
   });
 
+  it.each([
+    ['path=%2Fa&breadcrumbs=false', false],
+    ['path=%2Fa&breadcrumbs=true', true],
+  ])('reads the breadcrumbs switch of %s as its own parameter, not an extra one', (querystring, breadcrumbs) => {
+    expect(readRouterQuery(parsed(querystring))).toEqual({
+      path: '/a',
+      locale: undefined,
+      populate: undefined,
+      fields: undefined,
+      breadcrumbs,
+    });
+  });
+
   it('keeps populate and fields for the checks against the entry’s type', () => {
     expect(readRouterQuery(parsed('path=%2Fa&populate=*&fields[0]=title'))).toEqual({
       path: '/a',
@@ -45,6 +58,9 @@ describe('readRouterQuery', () => {
     ['path=%2Fa&path=%2Fb', 'path'],
     ['path=%2Fa%2F..%2F..', 'path'],
     ['path=%2Fa&locale=', 'locale'],
+    ['path=%2Fa&breadcrumbs=no', 'breadcrumbs'],
+    ['path=%2Fa&breadcrumbs', 'breadcrumbs'],
+    ['path=%2Fa&breadcrumbs=false&breadcrumbs=true', 'breadcrumbs'],
   ])('refuses %s with a ValidationError naming %s', (querystring, key) => {
     const error = thrownBy(() => readRouterQuery(parsed(querystring)));
     expect(error).toBeInstanceOf(errors.ValidationError);

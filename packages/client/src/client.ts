@@ -31,6 +31,8 @@ export interface ResolveOptions {
    * front-end's draft mode; keep such a token on the server.
    */
   preview?: boolean;
+  /** `false` asks the server to leave the breadcrumbs out (`breadcrumbs=false`): one query less. */
+  breadcrumbs?: boolean;
 }
 
 export interface PathsOptions {
@@ -110,8 +112,15 @@ export const createClient = <M extends EntryTypes = EntryTypes>(options: ClientO
 
   return {
     /** What a URL path leads to: a published entry (its draft, with `preview`), a redirect, or nothing. */
-    async resolve(path: string, { locale, populate, fields, signal, preview }: ResolveOptions = {}): Promise<Route<M>> {
-      const query = toQueryString({ path, locale, populate, fields, status: preview ? 'draft' : undefined });
+    async resolve(path: string, { locale, populate, fields, signal, preview, breadcrumbs }: ResolveOptions = {}): Promise<Route<M>> {
+      const query = toQueryString({
+        path,
+        locale,
+        populate,
+        fields,
+        status: preview ? 'draft' : undefined,
+        breadcrumbs: breadcrumbs === false ? false : undefined,
+      });
       const { status, body } = await get(`/api/sitetools/router?${query}`, { signal });
       if (status === 200) {
         const { data, meta } = body as FindByPath.Response;
@@ -124,6 +133,7 @@ export const createClient = <M extends EntryTypes = EntryTypes>(options: ClientO
           path: meta.path ?? path,
           locale: meta.locale ?? null,
           alternates: meta.alternates ?? [],
+          breadcrumbs: meta.breadcrumbs ?? [],
           // A server from before previews sends no status: it served the published version.
           status: (meta as { status?: unknown }).status === 'draft' ? 'draft' : 'published',
         } as Route<M>;

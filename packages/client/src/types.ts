@@ -10,6 +10,12 @@ export type Entry<T> = T & { id: number; documentId: string };
 /** The same entry in another locale, at its own live path. */
 export type Alternate = FindByPath.Response['meta']['alternates'][number];
 
+/**
+ * A live ancestor of an entry's path (the entry owning `/docs` for `/docs/start`), for a
+ * breadcrumb trail: root first, in the entry's locale, only what the client's token may read.
+ */
+export type Breadcrumb = NonNullable<FindByPath.Response['meta']['breadcrumbs']>[number];
+
 /** A path owned by a published entry; `contentType` narrows `data` to that type's entry. */
 export type EntryRoute<M extends EntryTypes> = {
   [K in keyof M & string]: {
@@ -21,6 +27,8 @@ export type EntryRoute<M extends EntryTypes> = {
     /** The entry's locale; null for types that are not localized. */
     locale: string | null;
     alternates: Alternate[];
+    /** Root first; empty when turned off (`resolve(path, { breadcrumbs: false })` or the server's config). */
+    breadcrumbs: Breadcrumb[];
     /** The version served: `draft` only for `resolve(path, { preview: true })` with a token that may preview. */
     status: 'draft' | 'published';
   };

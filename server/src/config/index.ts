@@ -69,6 +69,18 @@ export const configSchema = z
       })
       .strict()
       .default({ entries: 100_000, refreshMs: 1000 }),
+    /**
+     * The router's breadcrumbs (`meta.breadcrumbs`, GraphQL's `breadcrumbs`): the live entries
+     * that own the prefixes of an entry's path. `titleField` names the field that gives a type's
+     * crumb its title; by default the type's main field as the Content Manager shows it.
+     */
+    breadcrumbs: z
+      .object({
+        enabled: z.boolean().default(true),
+        titleField: z.record(contentTypeUid, z.string().min(1)).default({}),
+      })
+      .strict()
+      .default({ enabled: true, titleField: {} }),
     /** How the router reads the entry at a path. */
     router: z
       .object({

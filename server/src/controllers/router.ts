@@ -25,13 +25,13 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
     });
     // The type's own route stack answered (its authorisation refused, a middleware answered): that answer stands.
     if ('answered' in found) return;
-    const { entry, contentType, path, locale, alternates, status } = found;
+    const { entry, contentType, path, locale, alternates, status, breadcrumbs } = found;
     // Nothing of a preview is remembered.
     if (remember && status === 'published') cache().rememberQuery(ctx.querystring, query);
     // The sanitised entry is this request's own object: adding the type to it costs no copy.
     ctx.body = {
       data: Object.assign(entry, { contentType }),
-      meta: { contentType, path, locale, alternates, status },
+      meta: { contentType, path, locale, alternates, status, ...(breadcrumbs && { breadcrumbs }) },
     } satisfies FindByPath.Response;
   };
 

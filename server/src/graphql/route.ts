@@ -2,9 +2,10 @@ import type { Core } from '@strapi/strapi';
 import { errors } from 'sitetools-kit/strapi-utils';
 import type { GraphqlPlugin, Nexus } from 'sitetools-kit/graphql';
 import { contentTypeUid } from 'sitetools-kit/uid';
-import { ROUTE_TYPES, type SitetoolsRoute } from '../../../shared/contracts/graphql';
+import { ROUTE_TYPES, type SitetoolsEntryRoute, type SitetoolsRoute } from '../../../shared/contracts/graphql';
 import type { RouterStatus } from '../../../shared/contracts/router';
 import { getService } from '../services/get-service';
+import type { Auth } from '../services/read-permission';
 import { pathParam } from '../validation/query';
 
 /** The GraphQL type names of the enabled content types, by uid (those the app's schema has). */
@@ -35,6 +36,9 @@ const localeArg = (strapi: Core.Strapi, value: unknown): string | undefined => {
 export const routeTypes = (strapi: Core.Strapi, nexus: Nexus, entryTypes: EntryTypes) => {
   // Which type an entry is: the documents carry no uid, so the resolver notes it here.
   const typeOfEntry = new WeakMap<object, string>();
+  // What an entry route's breadcrumbs are read from, noted by the query's resolver and read by the
+  // field's own, so that a query that does not select them costs nothing.
+  const trailOf = new WeakMap<object, { path: string; locale: string; auth: Auth; readable: string }>();
 
   const entry = nexus.unionType({
     name: ENTRY_UNION,
@@ -49,6 +53,15 @@ export const routeTypes = (strapi: Core.Strapi, nexus: Nexus, entryTypes: EntryT
       t.field('path', { type: nexus.nonNull('String') });
     },
   });
+  const breadcrumb = nexus.objectType({
+    name: 'SitetoolsBreadcrumb',
+    definition(t) {
+      t.field('path', { type: nexus.nonNull('String') });
+      t.field('title', { type: 'String' });
+      t.field('contentType', { type: nexus.nonNull('String') });
+      t.field('documentId', { type: nexus.nonNull('ID') });
+    },
+  });
   const entryRoute = nexus.objectType({
     name: ROUTE_TYPES.entry,
     definition(t) {
@@ -58,6 +71,15 @@ export const routeTypes = (strapi: Core.Strapi, nexus: Nexus, entryTypes: EntryT
       t.field('alternates', { type: nexus.nonNull(nexus.list(nexus.nonNull('SitetoolsAlternate'))) });
       // Which version `entry` is: DRAFT only for a caller allowed to preview who asked for it.
       t.field('status', { type: nexus.nonNull('PublicationStatus') });
+      // Null when the config turns breadcrumbs off.
+      t.field('breadcrumbs', {
+        type: nexus.list(nexus.nonNull('SitetoolsBreadcrumb')),
+        resolve(source) {
+          const crumbs = getService(strapi, 'breadcrumbs');
+          const trail = trailOf.get(source as object);
+          return trail && crumbs.enabled() ? crumbs.trail(trail) : null;
+        },
+      });
       t.field('entry', { type: nexus.nonNull(ENTRY_UNION) });
     },
   });
@@ -120,8 +142,8 @@ export const routeTypes = (strapi: Core.Strapi, nexus: Nexus, entryTypes: EntryT
           // An enabled type without a GraphQL type (its shadow CRUD turned off) has no entry to give.
           if (!typeName) return { __typename: ROUTE_TYPES.notFound, path } satisfies SitetoolsRoute;
           typeOfEntry.set(resolution.entry, typeName);
-          const { entry, contentType, path: canonical, locale: entryLocale, alternates, status: served } = resolution;
-          return {
+          const { entry, contentType, path: canonical, locale: entryLocale, alternates, status: served, trailLocale } = resolution;
+          const route = {
             __typename: ROUTE_TYPES.entry,
             contentType,
             path: canonical,
@@ -129,12 +151,15 @@ export const routeTypes = (strapi: Core.Strapi, nexus: Nexus, entryTypes: EntryT
             alternates,
             status: served,
             entry,
-          } satisfies SitetoolsRoute;
+          } satisfies Omit<SitetoolsEntryRoute, 'breadcrumbs'>;
+          // The caller was checked to read the entry's type: the trail need not check it again.
+          trailOf.set(route, { path: canonical, locale: trailLocale, auth: context.state.auth, readable: resolution.schema.uid });
+          return route;
         },
       });
     },
   });
-  return [entry, alternate, entryRoute, redirectRoute, notFound, route, query];
+  return [entry, alternate, breadcrumb, entryRoute, redirectRoute, notFound, route, query];
 };
 
 /** The GraphQL type of each enabled content type whose type the GraphQL plugin generates. */

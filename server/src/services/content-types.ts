@@ -26,6 +26,13 @@ const contentTypes = ({ strapi }: { strapi: Core.Strapi }) => ({
     return schema && describe(schema);
   },
 
+  /** Whether content type `uid` is localized; undefined for a type the app no longer has. */
+  localized(uid: string): boolean | undefined {
+    // `strapi.contentTypes` builds a new map of every type on each read; this is one lookup.
+    const schema = strapi.contentType(contentTypeUid(uid)) as Schema | undefined;
+    return schema && (strapi.plugin('i18n').service('content-types').isLocalizedContentType(schema) as boolean);
+  },
+
   /** The type of attribute `name` of content type `uid`; undefined when either is unknown. */
   attributeType(uid: string, name: string): string | undefined {
     const attribute: { type?: string } | undefined = strapi.contentTypes[contentTypeUid(uid)]?.attributes[name];

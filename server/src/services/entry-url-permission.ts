@@ -66,8 +66,9 @@ const entryUrlPermission = ({ strapi }: { strapi: Core.Strapi }) => {
     canEdit,
 
     /**
-     * Stops the start (bootstrap) when the Content Manager lacks a service these checks use: they
-     * have no public API, and the supported Strapi releases all have them in this shape.
+     * Stops the start (bootstrap) when the Content Manager lacks a service these checks (or the
+     * breadcrumbs, for a type's main field) use: they have no public API, and the supported
+     * Strapi releases all have them in this shape.
      */
     assertContentManagerServices(): void {
       const service = (name: string) => contentManager().service(name) as unknown;
@@ -75,6 +76,7 @@ const entryUrlPermission = ({ strapi }: { strapi: Core.Strapi }) => {
         ['permission-checker', (s) => typeof (s as { create?: unknown } | undefined)?.create === 'function'],
         ['populate-builder', (s) => typeof s === 'function'],
         ['document-manager', (s) => typeof (s as { findOne?: unknown } | undefined)?.findOne === 'function'],
+        ['content-types', (s) => typeof (s as { findConfiguration?: unknown } | undefined)?.findConfiguration === 'function'],
       ];
       const missing = shapes.filter(([name, isAsExpected]) => !isAsExpected(service(name))).map(([name]) => name);
       if (missing.length > 0) throw unsupportedStrapi(strapi, `the Content Manager services ${missing.join(', ')}`);

@@ -3,7 +3,8 @@ import { contentTypes, errors } from 'sitetools-kit/strapi-utils';
 import { assertQueryShape, modelContext } from 'sitetools-kit/query-shape';
 import { contentTypeUid } from 'sitetools-kit/uid';
 import type { RedirectHint } from '../../../shared/contracts/redirect-lookup';
-import { ROUTER_PREVIEW_PERMISSION, type RouterStatus } from '../../../shared/contracts/router';
+import { ROUTER_PREVIEW_PERMISSION, type Breadcrumb, type RouterStatus } from '../../../shared/contracts/router';
+import { aliasInLocale } from '../domain/alias-in-locale';
 import { isSitetoolsEnabled } from '../domain/content-type';
 import type { RouterQuery } from '../validation/router-query';
 import type { AliasRow } from './alias-store';
@@ -42,6 +43,8 @@ export interface ResolveInput<E> {
    * selects fields itself; REST validates `populate` and `fields` first, or runs the type's route stack.
    */
   read: (target: StackTarget) => Promise<E | null>;
+  /** Whether to read the entry's breadcrumbs too, alongside the entry (REST; GraphQL reads them when selected). */
+  breadcrumbs?: boolean;
 }
 
 /** What a path resolves to: the published entry that owns it, or nothing (with the redirect from it). */
@@ -57,6 +60,13 @@ type Resolution<E = Entry> =
       alternates: PathTarget['alternates'];
       /** The version served. */
       status: RouterStatus;
+      /**
+       * The locale the breadcrumbs are read in: the entry's, or for a type that is not localized
+       * the one asked (else its alias's, the default locale's).
+       */
+      trailLocale: string;
+      /** When asked for (`breadcrumbs`), the live ancestors the caller may read. */
+      breadcrumbs?: Breadcrumb[];
     }
   | { found: false; path: string; redirect: RedirectHint | null };
 
@@ -67,11 +77,8 @@ const byDefaultLocale = (aliases: AliasRow[], locale?: string) => locale === und
 const router = ({ strapi }: { strapi: Core.Strapi }) => {
   const permissions = serviceGetter(strapi, 'read-permission');
 
-  /** Whether content type `uid` is localized; undefined for a type the app no longer has. */
-  const localizedOf = (uid: string): boolean | undefined => {
-    const schema: Schema | undefined = strapi.contentType(contentTypeUid(uid));
-    return schema && strapi.plugin('i18n').service('content-types').isLocalizedContentType(schema);
-  };
+  const types = serviceGetter(strapi, 'content-types');
+  const localizedOf = (uid: string) => types().localized(uid);
 
   /**
    * `?locale=` decides. Without it, the aliases that answer for the default locale (a localized
@@ -81,12 +88,7 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
    * paths have one alias: picking it costs no read of the default locale.
    */
   const pickAlias = async (aliases: AliasRow[], locale?: string) => {
-    // The alias of a type that is not localized answers in every locale, as a native findOne of
-    // such a type ignores `locale`: its own locale only places it in the unique index (see
-    // alias-store's unlocalizedAliasLocale).
-    if (locale !== undefined) {
-      return aliases.find((alias) => alias.locale === locale) ?? aliases.find((alias) => localizedOf(alias.contenttype) === false);
-    }
+    if (locale !== undefined) return aliasInLocale(aliases, locale, localizedOf);
     if (!byDefaultLocale(aliases, locale)) return aliases[0];
     const defaultLocale: string = await strapi.plugin('i18n').service('locales').getDefaultLocale();
     const answering = aliases.filter((alias) => {
@@ -148,6 +150,7 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   const store = serviceGetter(strapi, 'alias-store');
+  const crumbs = serviceGetter(strapi, 'breadcrumbs');
 
   /**
    * What `path` leads to for a preview, read from the database on every request (nothing about
@@ -169,7 +172,7 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
     strapi.documents(contentTypeUid(uid)).findOne({ ...query, documentId, ...(locale === undefined ? {} : { locale }), status });
 
   /** The one resolution both APIs share: normalised lookup, permission, entry, alternates. */
-  const resolve = async <E>({ path, locale, auth, status, read }: ResolveInput<E>): Promise<Resolution<E>> => {
+  const resolve = async <E>({ path, locale, auth, status, read, breadcrumbs }: ResolveInput<E>): Promise<Resolution<E>> => {
     // Asked for only by previews: a request without `status=draft` costs no permission check.
     const preview = status === 'draft' && (await permissions().allows(auth, ROUTER_PREVIEW_PERMISSION));
     const target = preview ? await draftTargetAt(path, locale) : await targetAt(path, locale);
@@ -180,7 +183,12 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
     // A type without draft & publish has one version, the published one.
     const served: RouterStatus = preview && contentTypes.hasDraftAndPublish(schema) ? 'draft' : 'published';
     const documentId = alias.entryDocumentId;
-    const entry = await read({ uid, schema, documentId, ...(localized ? { locale: alias.locale } : {}), status: served });
+    const trailLocale = localized ? alias.locale : (locale ?? alias.locale);
+    // The ancestors are read while the entry is: the answer waits for the slower of the two.
+    const [entry, trail] = await Promise.all([
+      read({ uid, schema, documentId, ...(localized ? { locale: alias.locale } : {}), status: served }),
+      breadcrumbs ? crumbs().trail({ path: alias.url_path, locale: trailLocale, auth, readable: uid }) : undefined,
+    ]);
     if (!entry) return notFound(path, auth, locale);
     return {
       found: true,
@@ -193,6 +201,8 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
       locale: localized ? alias.locale : null,
       alternates: target.alternates,
       status: served,
+      trailLocale,
+      ...(trail && { breadcrumbs: trail }),
     };
   };
 
@@ -233,6 +243,7 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
         locale,
         auth,
         status,
+        breadcrumbs: query.breadcrumbs !== false && crumbs().enabled(),
         read: (target) => {
           // Now that the type is known, nested populate filters are checked against its relations.
           if (populate !== undefined || fields !== undefined) assertQueryShape({ populate, fields }, modelContext(strapi, target.uid));
@@ -247,9 +258,9 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
           : { path };
         throw new errors.NotFoundError(`No published entry at ${path}`, details);
       }
-      const { entry: read, contentType, path: canonical, locale: entryLocale, alternates, status: served } = resolution;
+      const { entry: read, contentType, path: canonical, locale: entryLocale, alternates, status: served, breadcrumbs } = resolution;
       if ('answered' in read) return read;
-      return { entry: read.entry, contentType, path: canonical, locale: entryLocale, alternates, status: served };
+      return { entry: read.entry, contentType, path: canonical, locale: entryLocale, alternates, status: served, breadcrumbs };
     },
   };
 };

@@ -1,4 +1,4 @@
-import { ALLOWED_QUERY_PARAM_KEYS } from 'sitetools-kit/strapi-utils';
+import { ALLOWED_QUERY_PARAM_KEYS, errors } from 'sitetools-kit/strapi-utils';
 import { assertQueryShape } from 'sitetools-kit/query-shape';
 import type { FindByPath } from '../../../shared/contracts/router';
 import { pathParam } from './query';
@@ -11,8 +11,14 @@ import { pathParam } from './query';
  */
 export type RouterQuery = Readonly<FindByPath.Query & { extra?: Record<string, unknown> }>;
 
-// Strapi's own query parameters (filters, populate, locale, pagination...) and the router's path.
-const KNOWN_KEYS = new Set<string>([...ALLOWED_QUERY_PARAM_KEYS, 'path']);
+// Strapi's own query parameters (filters, populate, locale, pagination...) and the router's own.
+const KNOWN_KEYS = new Set<string>([...ALLOWED_QUERY_PARAM_KEYS, 'path', 'breadcrumbs']);
+
+/** `breadcrumbs=true|false`; anything else is a 400 naming the parameter. */
+const breadcrumbsParam = (value: unknown): boolean | undefined => {
+  if (value === undefined || value === 'true' || value === 'false') return value === undefined ? undefined : value === 'true';
+  throw new errors.ValidationError('breadcrumbs: must be true or false', { key: 'breadcrumbs' });
+};
 
 /** The parameters of `query` that neither Strapi nor the router names, or undefined when there are none. */
 const extraParams = (query: Record<string, unknown>): Record<string, unknown> | undefined => {
@@ -29,6 +35,7 @@ export const readRouterQuery = (query: Record<string, unknown>): RouterQuery => 
   const path = pathParam(query.path, 'path');
   assertQueryShape(query);
   const extra = extraParams(query);
+  const breadcrumbs = breadcrumbsParam(query.breadcrumbs);
   // assertQueryShape has refused a `status` other than draft or published.
   const status = query.status as FindByPath.Query['status'];
   return {
@@ -37,6 +44,7 @@ export const readRouterQuery = (query: Record<string, unknown>): RouterQuery => 
     populate: query.populate,
     fields: query.fields,
     ...(status && { status }),
+    ...(breadcrumbs !== undefined && { breadcrumbs }),
     ...(extra && { extra }),
   };
 };

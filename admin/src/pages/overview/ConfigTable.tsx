@@ -14,6 +14,7 @@ const LABELS: Record<string, string> = {
   frontendUrls: 'Front-end base URLs per locale',
   routerCache: 'Router cache',
   router: 'Router',
+  breadcrumbs: 'Breadcrumbs',
   sitemap: 'Sitemap',
 };
 

@@ -1,0 +1,143 @@
+import type { Core } from '@strapi/strapi';
+import { contentTypeUid } from 'sitetools-kit/uid';
+import type { Breadcrumb } from '../../../shared/contracts/router';
+import type { Config } from '../config';
+import { aliasInLocale } from '../domain/alias-in-locale';
+import { ancestorPaths } from '../domain/ancestor-paths';
+import { isSitetoolsEnabled } from '../domain/content-type';
+import type { AliasRow } from './alias-store';
+import type { Auth } from './read-permission';
+import { serviceGetter } from './get-service';
+
+/**
+ * How long a type's main field, read from the Content Manager's configuration, is used before it
+ * is read again: a change made in "Configure the view" shows within this time, at the cost of one
+ * read of the configuration per type and interval.
+ */
+const MAIN_FIELD_MS = 10_000;
+
+/** The attribute types a title can come from: those whose value is one scalar. */
+const TITLE_FIELD_TYPES: ReadonlySet<string> = new Set([
+  'string',
+  'text',
+  'uid',
+  'email',
+  'enumeration',
+  'integer',
+  'biginteger',
+  'float',
+  'decimal',
+  'date',
+  'datetime',
+  'time',
+]);
+
+/**
+ * The router's breadcrumbs: the live entries that own the prefixes of an entry's path, in its
+ * locale, that the caller may read. They are read on every request, never cached: they depend on
+ * the ancestors' paths and titles, and cost one indexed query on the alias table plus one query
+ * per type among the ancestors (docs/design/front-end.md).
+ */
+const breadcrumbs = ({ strapi }: { strapi: Core.Strapi }) => {
+  const store = serviceGetter(strapi, 'alias-store');
+  const permissions = serviceGetter(strapi, 'read-permission');
+  const types = serviceGetter(strapi, 'content-types');
+  const settings = () => (strapi.config.get('plugin::sitetools') as Config).breadcrumbs;
+  const mainFields = new Map<string, { field: string; until: number }>();
+
+  /** The Content Manager's main field of `uid` (what its list and relation pickers show). */
+  const mainField = async (uid: string): Promise<string> => {
+    const known = mainFields.get(uid);
+    if (known && known.until > Date.now()) return known.field;
+    const configuration: { settings?: { mainField?: string } } = await strapi
+      .plugin('content-manager')
+      .service('content-types')
+      .findConfiguration({ uid });
+    const field = configuration.settings?.mainField ?? 'documentId';
+    mainFields.set(uid, { field, until: Date.now() + MAIN_FIELD_MS });
+    return field;
+  };
+
+  /** The field that titles the crumbs of type `uid`: the configured one, else the main field. */
+  const titleField = (uid: string): string | Promise<string> => settings().titleField[uid] ?? mainField(uid);
+
+  /** The titles of the published entries `documentIds` of type `uid` in `locale`, by documentId. */
+  const titlesOf = async (uid: string, documentIds: string[], locale: string): Promise<Map<string, string | null>> => {
+    const field = await titleField(uid);
+    // The published rows read as the Document Service reads them (every type's published version
+    // has `publishedAt` set), straight from the query engine: the Document Service's middlewares
+    // cost more than the query on every request.
+    const entries = (await strapi.db.query(contentTypeUid(uid)).findMany({
+      select: [...new Set(['documentId', field])],
+      where: { documentId: { $in: documentIds }, publishedAt: { $notNull: true }, ...(types().localized(uid) ? { locale } : {}) },
+    })) as Array<Record<string, unknown>>;
+    const title = (value: unknown) => (value === null || value === undefined || value === '' ? null : String(value));
+    return new Map(entries.map((entry) => [entry.documentId as string, title(entry[field])]));
+  };
+
+  /** Of the aliases at `paths`, the one answering in `locale` at each path, of a type with sitetools. */
+  const ownersIn = (aliases: AliasRow[], paths: string[], locale: string): AliasRow[] =>
+    paths.flatMap((path) => {
+      const owner = aliasInLocale(
+        aliases.filter((alias) => alias.url_path === path),
+        locale,
+        (uid) => types().localized(uid)
+      );
+      const schema = owner && strapi.contentType(contentTypeUid(owner.contenttype));
+      return owner && schema && isSitetoolsEnabled(schema) ? [owner] : [];
+    });
+
+  return {
+    /** Whether breadcrumbs are computed at all (`breadcrumbs.enabled` in the config). */
+    enabled: (): boolean => settings().enabled,
+
+    /**
+     * The breadcrumbs of stored path `path` in `locale`, root first: a prefix nobody owns live
+     * there is left out, as is an owner of a type the caller may not read. `readable` is a type
+     * the caller was just checked to read (the entry's own): its check is not made again.
+     */
+    async trail({ path, locale, auth, readable }: { path: string; locale: string; auth: Auth; readable?: string }): Promise<Breadcrumb[]> {
+      const paths = ancestorPaths(path);
+      if (paths.length === 0) return [];
+      const owners = ownersIn(await store().liveAliasesAt(paths), paths, locale);
+      const uids = [...new Set(owners.map((owner) => owner.contenttype))];
+      const hidden = new Set(
+        await permissions().unreadable(
+          auth,
+          uids.filter((uid) => uid !== readable)
+        )
+      );
+      const shown = owners.filter((owner) => !hidden.has(owner.contenttype));
+      const titles = new Map<string, Map<string, string | null>>();
+      await Promise.all(
+        uids
+          .filter((uid) => !hidden.has(uid))
+          .map(async (uid) => {
+            const ids = shown.filter((owner) => owner.contenttype === uid).map((owner) => owner.entryDocumentId);
+            titles.set(uid, await titlesOf(uid, ids, locale));
+          })
+      );
+      // An ancestor unpublished since its alias was read has no published entry: it is left out.
+      return shown.flatMap(({ url_path, contenttype, entryDocumentId }) => {
+        const byId = titles.get(contenttype);
+        if (!byId?.has(entryDocumentId)) return [];
+        return [{ path: url_path, title: byId.get(entryDocumentId) ?? null, contentType: contenttype, documentId: entryDocumentId }];
+      });
+    },
+
+    /** Checks `breadcrumbs.titleField` against the content types: a bad one stops the start. */
+    check(): void {
+      for (const [uid, field] of Object.entries(settings().titleField)) {
+        const schema = strapi.contentType(contentTypeUid(uid));
+        if (!schema || !isSitetoolsEnabled(schema)) {
+          throw new Error(`sitetools config: breadcrumbs.titleField: ${uid} is not a content type with URL aliases`);
+        }
+        if (!TITLE_FIELD_TYPES.has(types().attributeType(uid, field) ?? '')) {
+          throw new Error(`sitetools config: breadcrumbs.titleField: ${field} is not a text or number field of ${uid}`);
+        }
+      }
+    },
+  };
+};
+
+export default breadcrumbs;
