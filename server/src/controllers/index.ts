@@ -2,6 +2,7 @@ import bulkGeneration from './bulk-generation';
 import config from './config';
 import contentTypes from './content-types';
 import entryAlias from './entry-alias';
+import linkTargets from './link-targets';
 import pathImport from './path-import';
 import patternToken from './pattern-token';
 import router from './router';
@@ -15,6 +16,7 @@ import webtoolsImport from './webtools-import';
 export default {
   'bulk-generation': bulkGeneration,
   config,
+  'link-targets': linkTargets,
   'path-import': pathImport,
   'pattern-token': patternToken,
   'content-types': contentTypes,

@@ -13,6 +13,9 @@ import failures from './failures';
 import frontPage from './front-page';
 import entryUrlPermission from './entry-url-permission';
 import jobs from './jobs';
+import linkPaths from './link-paths';
+import linkTargets from './link-targets';
+import links from './links';
 import manualAlias from './manual-alias';
 import config from './config';
 import contentTypes from './content-types';
@@ -51,6 +54,9 @@ export default {
   'front-page': frontPage,
   'entry-url-permission': entryUrlPermission,
   jobs,
+  'link-paths': linkPaths,
+  'link-targets': linkTargets,
+  links,
   'manual-alias': manualAlias,
   config,
   'content-types': contentTypes,
