@@ -99,15 +99,25 @@ describe('the Internal link field in content API responses', () => {
     expect(await related(holder.documentId)).toBeNull();
   });
 
-  it('resolves every link of a list in the same response', async () => {
-    const { holder: first } = await linkedPair('List one');
-    const { holder: second } = await linkedPair('List two');
-    const ids = [first.documentId, second.documentId];
-    const query = ids.map((id, index) => `filters[documentId][$in][${index}]=${id}`).join('&');
-    const res = await api(app.url).get<{ data: Array<{ title: string; related: ResolvedLink | null }> }>(
-      `/api/pages?${query}&sort=title&locale=en`
-    );
-    expect(res.body.data.map((page) => page.related?.path)).toEqual(['/pages/list-one-target', '/pages/list-two-target']);
+  it('resolves every link of a list with one read of the alias table', async () => {
+    const holders = [];
+    for (const title of ['List one', 'List two', 'List three']) holders.push((await linkedPair(title)).holder);
+    const query = holders.map(({ documentId }, index) => `filters[documentId][$in][${index}]=${documentId}`).join('&');
+    const statements: string[] = [];
+    const listener = ({ sql }: { sql: string }) => statements.push(sql);
+    app.strapi.db.connection.on('query', listener);
+    let res;
+    try {
+      res = await api(app.url).get<{ data: Array<{ related: ResolvedLink | null }> }>(`/api/pages?${query}&sort=title&locale=en`);
+    } finally {
+      app.strapi.db.connection.off('query', listener);
+    }
+    expect(res.body.data.map((page) => page.related?.path)).toEqual([
+      '/pages/list-one-target',
+      '/pages/list-three-target',
+      '/pages/list-two-target',
+    ]);
+    expect(statements.filter((sql) => /^select/i.test(sql) && sql.includes('sitetools_url_aliases'))).toHaveLength(1);
   });
 
   it('is written out by the router and by GraphQL', async () => {
@@ -122,7 +132,7 @@ describe('the Internal link field in content API responses', () => {
     expect(answer.data?.page.related?.path).toBe('/pages/everywhere-target');
   });
 
-  it("leaves the Content Manager the stored reference", async () => {
+  it('leaves the Content Manager the stored reference', async () => {
     const { target, holder } = await linkedPair('Admin');
     const res = await api(app.url).get<PageBody>(`${CM}/${holder.documentId}?locale=en`, { token: superToken });
     expect(res.status).toBe(200);

@@ -1,7 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { chunks } from 'sitetools-kit/statements';
 import { contentTypeUid } from 'sitetools-kit/uid';
-import { URL_ALIAS_UID } from '../../../shared/contracts/url-alias';
 import type { ResolvedLink } from '../../../shared/contracts/internal-link';
 import type { Config } from '../config';
 import { frontendBaseFor } from '../domain/frontend-base';
@@ -30,23 +28,15 @@ const linkPaths = ({ strapi }: { strapi: Core.Strapi }) => {
   const isLocalized = (uid: string) =>
     (strapi.contentTypes[contentTypeUid(uid)]?.pluginOptions?.i18n as { localized?: boolean } | undefined)?.localized === true;
 
-  /** All live aliases of the documents: one indexed query per few hundred targets. */
-  const liveRows = async (references: LinkReference[]): Promise<LiveRow[]> => {
-    const documentIds = [...new Set(references.map((reference) => reference.documentId))];
-    // The unique index starts with the type: naming the enabled types lets every database use it.
+  /** All live aliases of the documents, read in one query. */
+  const liveRows = (references: LinkReference[]): Promise<LiveRow[]> => {
     const types = getService(strapi, 'content-types')
       .enabled()
       .map((type) => type.uid);
-    const rows: LiveRow[] = [];
-    for (const batch of chunks(documentIds)) {
-      rows.push(
-        ...((await strapi.db.query(URL_ALIAS_UID).findMany({
-          select: ['url_path', 'contenttype', 'entryDocumentId', 'locale'],
-          where: { contenttype: { $in: types }, entryDocumentId: { $in: batch }, live: true },
-        })) as LiveRow[])
-      );
-    }
-    return rows;
+    return getService(strapi, 'alias-store').liveOfDocuments(
+      types,
+      references.map((reference) => reference.documentId)
+    );
   };
 
   /** The alias a reference reaches: its locale, else the holder's, else the default, else (unlocalized) any. */

@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from 'sitetools-kit/strapi-utils';
 import { contentTypeUid } from 'sitetools-kit/uid';
-import { URL_ALIAS_UID } from '../../../shared/contracts/url-alias';
 import type { LinkTarget } from '../../../shared/contracts/internal-link';
 import type { EnabledContentType } from '../../../shared/contracts/content-types';
 import { getService } from './get-service';
@@ -30,11 +29,7 @@ const linkTargets = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** The documents of `types` whose live or reserved path in `locale` contains `q`. */
   const byPath = async (q: string, types: string[], locale: string | undefined): Promise<Map<string, string[]>> => {
-    const rows = (await strapi.db.query(URL_ALIAS_UID).findMany({
-      select: ['contenttype', 'entryDocumentId'],
-      where: { url_path: { $containsi: q }, contenttype: { $in: types }, ...(locale ? { locale } : {}) },
-      limit: PER_TYPE * types.length,
-    })) as Array<{ contenttype: string; entryDocumentId: string }>;
+    const rows = await getService(strapi, 'alias-store').pathsContaining(q, types, locale, PER_TYPE * types.length);
     const found = new Map<string, string[]>();
     for (const row of rows) found.set(row.contenttype, [...(found.get(row.contenttype) ?? []), row.entryDocumentId]);
     return found;
@@ -42,7 +37,8 @@ const linkTargets = ({ strapi }: { strapi: Core.Strapi }) => {
 
   const searchType = async (type: EnabledContentType, q: string, locale: string | undefined, ids: string[]) => {
     const mainField = await mainFieldOf(type.uid);
-    const matches: Array<Record<string, unknown>> = [{ documentId: { $in: ids } }];
+    // A documentId finds its entry: the field shows its stored target that way.
+    const matches: Array<Record<string, unknown>> = [{ documentId: { $in: [...ids, q] } }];
     if (q && mainField !== 'documentId') matches.push({ [mainField]: { $containsi: q } });
     const entries = (await strapi.documents(contentTypeUid(type.uid)).findMany({
       ...(type.localized && locale ? { locale } : {}),
@@ -55,16 +51,27 @@ const linkTargets = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    /** Up to ten entries per readable type whose title or path contains `q` (the latest when empty). */
+    /** Up to ten entries per readable type whose title or path contains `q`, or whose documentId is `q` (the latest when empty). */
     async search(ability: AdminAbility, q: string, locale?: string): Promise<LinkTarget[]> {
       const types = getService(strapi, 'content-types')
         .enabled()
         .filter((type) => ability.can(READ, type.uid));
       if (types.length === 0) throw new errors.ForbiddenError('No content type with URLs is readable');
-      const byPaths = q ? await byPath(q, types.map((type) => type.uid), locale) : new Map<string, string[]>();
+      const byPaths = q
+        ? await byPath(
+            q,
+            types.map((type) => type.uid),
+            locale
+          )
+        : new Map<string, string[]>();
       const found = (await Promise.all(types.map((type) => searchType(type, q, locale, byPaths.get(type.uid) ?? [])))).flat();
       const resolved = await getService(strapi, 'link-paths').resolve(
-        found.map(({ type, entry }) => ({ contentType: type.uid, documentId: entry.documentId, locale: entry.locale ?? null, holderLocale: null }))
+        found.map(({ type, entry }) => ({
+          contentType: type.uid,
+          documentId: entry.documentId,
+          locale: entry.locale ?? null,
+          holderLocale: null,
+        }))
       );
       return found.map(({ type, mainField, entry }, index) => ({
         contentType: type.uid,

@@ -65,11 +65,7 @@ const visit = (walk: Walk, uid: string, holder: Record<string, unknown>, locale:
  * Every place in `data` (one entry, a list of entries, or nothing) of content type `uid` that may
  * hold links, through components, dynamic zones and populated relations.
  */
-export const linkSlots = (
-  data: unknown,
-  uid: string,
-  { attributesOf, rewritesRichText }: Omit<Walk, 'slots'>
-): Slot[] => {
+export const linkSlots = (data: unknown, uid: string, { attributesOf, rewritesRichText }: Omit<Walk, 'slots'>): Slot[] => {
   const walk: Walk = { attributesOf, rewritesRichText, slots: [] };
   each(data, (entry) => visit(walk, uid, entry, null, rewritesRichText(uid)));
   return walk.slots;
