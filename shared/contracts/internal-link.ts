@@ -39,3 +39,24 @@ export declare namespace FindLinkTargets {
     data: LinkTarget[];
   }
 }
+
+/** A link whose target is not live (unpublished, deleted), and the published entry holding it. */
+export interface BrokenLink {
+  contentType: string;
+  contentTypeName: string;
+  documentId: string;
+  locale: string | null;
+  title: string | null;
+  /** The field holding the link: an "Internal link" field, or a Blocks or Markdown field. */
+  field: string;
+  target: { documentId: string; locale: string | null };
+}
+
+/** GET /sitetools/broken-links (admin): broken links in published entries of readable types. */
+export declare namespace FindBrokenLinks {
+  interface Response {
+    data: BrokenLink[];
+    /** True when the report stopped at its limit: there may be more. */
+    meta: { truncated: boolean };
+  }
+}

@@ -1,3 +1,4 @@
+import brokenLinks from './broken-links';
 import bulkGeneration from './bulk-generation';
 import config from './config';
 import contentTypes from './content-types';
@@ -14,6 +15,7 @@ import urlPattern from './url-pattern';
 import webtoolsImport from './webtools-import';
 
 export default {
+  'broken-links': brokenLinks,
   'bulk-generation': bulkGeneration,
   config,
   'link-targets': linkTargets,

@@ -48,6 +48,7 @@ export default {
       handler: 'link-targets.find',
       config: { policies: ['admin::isAuthenticatedAdmin'] },
     },
+    { method: 'GET', path: '/broken-links', handler: 'broken-links.find', config: requires(ACTIONS.read) },
     { method: 'GET', path: '/bulk-generation', handler: 'bulk-generation.find', config: requires(ACTIONS.read) },
     { method: 'POST', path: '/bulk-generation', handler: 'bulk-generation.start', config: requires(ACTIONS.generate) },
     { method: 'POST', path: '/webtools-import', handler: 'webtools-import.run', config: requires(ACTIONS.importPaths) },

@@ -6,6 +6,7 @@ import aliasSave from './alias-save';
 import aliasStore from './alias-store';
 import aliasSync from './alias-sync';
 import aliasVersion from './alias-version';
+import brokenLinks from './broken-links';
 import bulkGeneration from './bulk-generation';
 import cascade from './cascade';
 import entryAlias from './entry-alias';
@@ -47,6 +48,7 @@ export default {
   'alias-store': aliasStore,
   'alias-sync': aliasSync,
   'alias-version': aliasVersion,
+  'broken-links': brokenLinks,
   'bulk-generation': bulkGeneration,
   cascade,
   'entry-alias': entryAlias,

@@ -12,21 +12,12 @@ export interface AdminAbility {
 
 // Entries listed per type: a picker shows a short list and the editor narrows the search.
 const PER_TYPE = 10;
-const READ = 'plugin::content-manager.explorer.read';
+export const CONTENT_MANAGER_READ = 'plugin::content-manager.explorer.read';
 
 type Entry = { documentId: string; locale?: string | null } & Record<string, unknown>;
 
 /** The entries an editor may link to: those of types with sitetools that they may read. */
 const linkTargets = ({ strapi }: { strapi: Core.Strapi }) => {
-  /** The field the Content Manager shows as an entry's title (its list view's main field). */
-  const mainFieldOf = async (uid: string): Promise<string> => {
-    const configuration = await strapi
-      .plugin('content-manager')
-      .service('content-types')
-      .findConfiguration(strapi.contentType(contentTypeUid(uid)));
-    return (configuration as { settings?: { mainField?: string } }).settings?.mainField ?? 'documentId';
-  };
-
   /** The documents of `types` whose live or reserved path in `locale` contains `q`. */
   const byPath = async (q: string, types: string[], locale: string | undefined): Promise<Map<string, string[]>> => {
     const rows = await getService(strapi, 'alias-store').pathsContaining(q, types, locale, PER_TYPE * types.length);
@@ -36,7 +27,7 @@ const linkTargets = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   const searchType = async (type: EnabledContentType, q: string, locale: string | undefined, ids: string[]) => {
-    const mainField = await mainFieldOf(type.uid);
+    const mainField = await getService(strapi, 'content-types').mainField(type.uid);
     // A documentId finds its entry: the field shows its stored target that way.
     const matches: Array<Record<string, unknown>> = [{ documentId: { $in: [...ids, q] } }];
     if (q && mainField !== 'documentId') matches.push({ [mainField]: { $containsi: q } });
@@ -55,7 +46,7 @@ const linkTargets = ({ strapi }: { strapi: Core.Strapi }) => {
     async search(ability: AdminAbility, q: string, locale?: string): Promise<LinkTarget[]> {
       const types = getService(strapi, 'content-types')
         .enabled()
-        .filter((type) => ability.can(READ, type.uid));
+        .filter((type) => ability.can(CONTENT_MANAGER_READ, type.uid));
       if (types.length === 0) throw new errors.ForbiddenError('No content type with URLs is readable');
       const byPaths = q
         ? await byPath(

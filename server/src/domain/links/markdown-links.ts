@@ -1,3 +1,5 @@
+import { SITETOOLS_URL_START } from './sitetools-url';
+
 /**
  * What to write instead of a `sitetools://` URL found in rich text; undefined leaves it as written
  * (a link that is not ours, a malformed one, or one whose target is not live).
@@ -9,9 +11,12 @@ const CODE = /^ {0,3}(`{3,}|~{3,})[\s\S]*?(?:^ {0,3}\1|(?![\s\S]))|(`+)[\s\S]*?\
 
 // Where Markdown (and the HTML it may hold) puts a link's URL: an inline link or image
 // `](url` or `](<url`, a reference definition `[id]: url`, an `href` attribute.
-const DESTINATION = /(\]\(\s*<?|^ {0,3}\[[^\]\n]+\]:[ \t]*<?|\bhref\s*=\s*["'])(sitetools:\/\/[^\s)>"']*)/gim;
+const DESTINATION = new RegExp(
+  String.raw`(\]\(\s*<?|^ {0,3}\[[^\]\n]+\]:[ \t]*<?|\bhref\s*=\s*["'])(${SITETOOLS_URL_START}[^\s)>"']*)`,
+  'gim'
+);
 // An autolink `<sitetools://...>`: a path is not an autolink, so it becomes `[path](path)`.
-const AUTOLINK = /<(sitetools:\/\/[^\s<>]*)>/gi;
+const AUTOLINK = new RegExp(String.raw`<(${SITETOOLS_URL_START}[^\s<>]*)>`, 'gi');
 
 const rewriteText = (text: string, replace: ReplaceUrl): string =>
   text

@@ -7,11 +7,17 @@ export interface SitetoolsUrl {
   fragment: string;
 }
 
-const SITETOOLS_URL = /^sitetools:\/\/([A-Za-z0-9_-]{1,255})(?:\?locale=([A-Za-z0-9_-]{1,64}))?(#\S*)?$/i;
+// `sitetools://<id>`, or `https://sitetools.invalid/<id>` where an editor allows only web links:
+// Strapi's Blocks validator refuses any scheme but http(s), ftp, mailto and tel, and `.invalid`
+// is a top-level domain reserved never to resolve (RFC 2606), so the link can reach no site.
+/** The start of a link of ours, as a regular expression's source (matched case-insensitively). */
+export const SITETOOLS_URL_START = String.raw`(?:sitetools:\/\/|https:\/\/sitetools\.invalid\/)`;
+const SITETOOLS_URL = new RegExp(String.raw`^${SITETOOLS_URL_START}([A-Za-z0-9_-]{1,255})(?:\?locale=([A-Za-z0-9_-]{1,64}))?(#\S*)?$`, 'i');
 
 /**
- * The target a `sitetools://` URL names, or null when `url` is not one or is malformed (another
- * query parameter, a path after the id, spaces): such links are left as they are written.
+ * The target a `sitetools://` (or `https://sitetools.invalid/`) URL names, or null when `url` is
+ * not one or is malformed (another query parameter, a path after the id, spaces): such links are
+ * left as they are written.
  */
 export const parseSitetoolsUrl = (url: string): SitetoolsUrl | null => {
   const match = SITETOOLS_URL.exec(url);
