@@ -4,7 +4,7 @@ import { adminToken, contentTypePermission, createAdminRole } from './support/ad
 import { api } from './support/api';
 import { documents } from './support/documents';
 import { graphql } from './support/graphql';
-import { READ_ACTIONS, setPublicPermissions } from './support/permissions';
+import { READ_ACTIONS, createApiToken, createUserToken, setPublicPermissions } from './support/permissions';
 import { startTestApp, type TestApp } from './support/strapi';
 
 const PAGE = 'api::page.page';
@@ -183,11 +183,14 @@ describe('GET /sitetools/link-targets (the picker)', () => {
   });
 
   it.each([
-    { who: 'no one', token: undefined },
-    { who: 'a Users & Permissions bearer', token: 'not-an-admin-token' },
+    { who: 'no one', token: async () => undefined },
+    { who: 'a malformed bearer', token: async () => 'not-a-token' },
+    { who: 'a Users & Permissions user who may read pages', token: () => createUserToken(app.strapi, READ_ACTIONS) },
+    { who: 'a full-access API token', token: () => createApiToken(app.strapi, 'full-access') },
   ])('refuses $who with 401', async ({ token }) => {
-    const res = await targets('q=x', token);
+    const res = await targets('q=x', await token());
     expect(res.status).toBe(401);
+    expect(res.error?.name).toBe('UnauthorizedError');
   });
 
   it('refuses a query that is too long with 400', async () => {
