@@ -132,6 +132,19 @@ describe('the Internal link field in content API responses', () => {
     expect(answer.data?.page.related?.path).toBe('/pages/everywhere-target');
   });
 
+  it('is written out in an entry that populate brings', async () => {
+    const { holder } = await linkedPair('Populated');
+    const child = await pages().create({
+      data: { title: 'Populated child', parent: { connect: [{ documentId: holder.documentId, locale: 'en' }] } },
+      locale: 'en',
+      status: 'published',
+    });
+    const res = await api(app.url).get<{ data: { parent: { related: ResolvedLink | null } } }>(
+      `/api/pages/${child.documentId}?locale=en&populate[parent]=true`
+    );
+    expect(res.body.data.parent.related?.path).toBe('/pages/populated-target');
+  });
+
   it('leaves the Content Manager the stored reference', async () => {
     const { target, holder } = await linkedPair('Admin');
     const res = await api(app.url).get<PageBody>(`${CM}/${holder.documentId}?locale=en`, { token: superToken });
