@@ -15,17 +15,17 @@ interface Pending {
   write(resolved: ReadonlyArray<ResolvedLink | null>): void;
 }
 
-/**
- * Writes links out in content API responses: each "Internal link" field becomes its target's live
- * path (or null), and each `sitetools://` link in the Blocks and Markdown fields of types with
- * sitetools its live URL or path; all the links of one response resolved together in one query.
- */
 const rewriteBlocks = (slot: Slot, replace: ReplaceUrl) => rewriteBlocksLinks(slot.holder[slot.key], replace);
 const rewriteMarkdown = (slot: Slot, replace: ReplaceUrl) => {
   const text = slot.holder[slot.key];
   if (typeof text === 'string') slot.holder[slot.key] = rewriteMarkdownLinks(text, replace);
 };
 
+/**
+ * Writes links out in content API responses: each "Internal link" field becomes its target's live
+ * path (or null), and each `sitetools://` link in the Blocks and Markdown fields of types with
+ * sitetools its live URL or path; all the links of one response resolved together in one query.
+ */
 const links = ({ strapi }: { strapi: Core.Strapi }) => {
   const attributesOf: AttributesOf = (uid) => strapi.getModel(uid as Parameters<Core.Strapi['getModel']>[0])?.attributes;
   const rewritesRichText = (uid: string) => {
