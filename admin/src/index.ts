@@ -1,6 +1,8 @@
 import type { ContentManagerPlugin } from '@strapi/content-manager/strapi-admin';
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { Link } from '@strapi/icons';
+import type { ComponentType } from 'react';
+import { INTERNAL_LINK_NAME } from '../../shared/contracts/internal-link';
 import { ACTIONS } from '../../shared/contracts/permissions';
 import { UrlAliasPanel } from './components/UrlAliasPanel';
 import { registerContentTypeBuilderOption } from './content-type-builder';
@@ -27,6 +29,21 @@ export default {
         Component: () => import('./pages/OverviewPage').then((module) => ({ default: module.OverviewPage })),
       },
     ]);
+    app.customFields.register({
+      name: INTERNAL_LINK_NAME,
+      pluginId: PLUGIN_ID,
+      type: 'json',
+      intlLabel: { id: getTrad('link.field.label'), defaultMessage: 'Internal link' },
+      intlDescription: { id: getTrad('link.field.description'), defaultMessage: 'A link to an entry that follows its URL when it moves' },
+      icon: Link,
+      components: {
+        // The Content Manager types custom inputs as prop-less; it hands them the props the input declares.
+        Input: () =>
+          import('./components/internal-link/InternalLinkInput').then((module) => ({
+            default: module.InternalLinkInput as unknown as ComponentType,
+          })),
+      },
+    });
     app.registerPlugin({ id: PLUGIN_ID, name: 'Sitetools' });
   },
 

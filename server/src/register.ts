@@ -3,6 +3,7 @@ import { MANUAL_PATH_ATTRIBUTE } from '../../shared/contracts/entry-alias';
 import { URL_ALIAS_UID } from '../../shared/contracts/url-alias';
 import { applyChoice, attachToContentManager } from './middlewares/content-manager-choice';
 import { isSitetoolsEnabled, type SchemaLike } from './domain/content-type';
+import { registerLinks } from './middlewares/link-responses';
 import { keepWebtoolsTables } from './database/webtools-tables';
 import { registerGraphql } from './graphql';
 import { getService } from './services/get-service';
@@ -80,6 +81,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   // Bodies the parser refuses on sitetools' routes are answered as sitetools' 400s and 413s.
   extendBodyParser(strapi, { name: 'sitetools', contentApi: '/sitetools' });
   attachToContentManager(strapi);
+  registerLinks(strapi);
   const applyEntryAliasChoice = applyChoice(strapi);
   strapi.documents.use((context, next) => (enabled.has(context.uid) ? applyEntryAliasChoice(context, next) : next()));
 

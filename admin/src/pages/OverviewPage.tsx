@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ACTIONS } from '../../../shared/contracts/permissions';
 import { getTrad } from '../utils/get-trad';
+import { BrokenLinksSection } from './overview/BrokenLinksSection';
 import { ConfigTable } from './overview/ConfigTable';
 import { ContentTypesTable } from './overview/ContentTypesTable';
 import { SitemapSection } from './overview/SitemapSection';
@@ -58,6 +59,9 @@ const OverviewView = () => {
           </Section>
           <Section title={t('overview.sitemap.title', 'Sitemap')}>
             <SitemapSection />
+          </Section>
+          <Section title={t('overview.links.title', 'Broken internal links')}>
+            <BrokenLinksSection />
           </Section>
           <Section title={t('overview.config.title', 'Configuration')}>
             <ConfigTable config={data.config} />

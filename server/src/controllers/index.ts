@@ -1,7 +1,9 @@
+import brokenLinks from './broken-links';
 import bulkGeneration from './bulk-generation';
 import config from './config';
 import contentTypes from './content-types';
 import entryAlias from './entry-alias';
+import linkTargets from './link-targets';
 import pathImport from './path-import';
 import patternToken from './pattern-token';
 import router from './router';
@@ -13,8 +15,10 @@ import urlPattern from './url-pattern';
 import webtoolsImport from './webtools-import';
 
 export default {
+  'broken-links': brokenLinks,
   'bulk-generation': bulkGeneration,
   config,
+  'link-targets': linkTargets,
   'path-import': pathImport,
   'pattern-token': patternToken,
   'content-types': contentTypes,

@@ -41,6 +41,14 @@ export default {
       handler: 'entry-alias.makeFrontPage',
       config: canEdit('read', 'write'),
     },
+    // Any admin may ask; the service lists only the types their Content Manager role may read.
+    {
+      method: 'GET',
+      path: '/link-targets',
+      handler: 'link-targets.find',
+      config: { policies: ['admin::isAuthenticatedAdmin'] },
+    },
+    { method: 'GET', path: '/broken-links', handler: 'broken-links.find', config: requires(ACTIONS.read) },
     { method: 'GET', path: '/bulk-generation', handler: 'bulk-generation.find', config: requires(ACTIONS.read) },
     { method: 'POST', path: '/bulk-generation', handler: 'bulk-generation.start', config: requires(ACTIONS.generate) },
     { method: 'POST', path: '/webtools-import', handler: 'webtools-import.run', config: requires(ACTIONS.importPaths) },

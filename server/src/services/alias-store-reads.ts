@@ -129,6 +129,23 @@ export const aliasReads = ({ strapi }: { strapi: Core.Strapi }) => {
       return rows.map((row) => row.url_path);
     },
 
+    /** The live aliases of documents `documentIds` of `types`: one indexed query per few hundred documents. */
+    async liveOfDocuments(types: string[], documentIds: string[]): Promise<AliasRow[]> {
+      const rows: AliasRow[] = [];
+      for (const batch of chunks([...new Set(documentIds)])) {
+        // The unique index starts with the type: naming the types lets every database use it.
+        const where = { contenttype: { $in: types }, entryDocumentId: { $in: batch }, live: true };
+        rows.push(...((await query().findMany({ select: ALIAS_FIELDS, where })) as AliasRow[]));
+      }
+      return rows;
+    },
+
+    /** Up to `limit` aliases (live or reserved) of `types` whose path contains `text`, in `locale` when given. */
+    async pathsContaining(text: string, types: string[], locale: string | undefined, limit: number): Promise<AliasRow[]> {
+      const where = { url_path: { $containsi: text }, contenttype: { $in: types }, ...(locale ? { locale } : {}) };
+      return (await query().findMany({ select: ALIAS_FIELDS, where, limit })) as AliasRow[];
+    },
+
     /**
      * One page of the admin's list of every alias, live or reserved, and the count behind it:
      * filters are equality on indexed columns, and the path search is one LIKE (escaped by the

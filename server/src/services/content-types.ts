@@ -39,6 +39,15 @@ const contentTypes = ({ strapi }: { strapi: Core.Strapi }) => ({
     return attribute?.type;
   },
 
+  /** The field the Content Manager shows as an entry's title (its list view's main field). */
+  async mainField(uid: string): Promise<string> {
+    const configuration = await strapi
+      .plugin('content-manager')
+      .service('content-types')
+      .findConfiguration(strapi.contentType(contentTypeUid(uid)));
+    return (configuration as { settings?: { mainField?: string } }).settings?.mainField ?? 'documentId';
+  },
+
   /** Enabled types sorted by display name, so every page lists them in the same order. */
   enabled(): EnabledContentType[] {
     return Object.values(strapi.contentTypes)

@@ -7,6 +7,7 @@ import aliasStore from './alias-store';
 import aliasSync from './alias-sync';
 import aliasVersion from './alias-version';
 import breadcrumbs from './breadcrumbs';
+import brokenLinks from './broken-links';
 import bulkGeneration from './bulk-generation';
 import cascade from './cascade';
 import entryAlias from './entry-alias';
@@ -14,6 +15,9 @@ import failures from './failures';
 import frontPage from './front-page';
 import entryUrlPermission from './entry-url-permission';
 import jobs from './jobs';
+import linkPaths from './link-paths';
+import linkTargets from './link-targets';
+import links from './links';
 import manualAlias from './manual-alias';
 import config from './config';
 import contentTypes from './content-types';
@@ -46,6 +50,7 @@ export default {
   'alias-sync': aliasSync,
   'alias-version': aliasVersion,
   breadcrumbs,
+  'broken-links': brokenLinks,
   'bulk-generation': bulkGeneration,
   cascade,
   'entry-alias': entryAlias,
@@ -53,6 +58,9 @@ export default {
   'front-page': frontPage,
   'entry-url-permission': entryUrlPermission,
   jobs,
+  'link-paths': linkPaths,
+  'link-targets': linkTargets,
+  links,
   'manual-alias': manualAlias,
   config,
   'content-types': contentTypes,

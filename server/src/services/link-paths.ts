@@ -1,0 +1,81 @@
+import type { Core } from '@strapi/strapi';
+import { contentTypeUid } from 'sitetools-kit/uid';
+import type { ResolvedLink } from '../../../shared/contracts/internal-link';
+import type { Config } from '../config';
+import { frontendBaseFor } from '../domain/frontend-base';
+import { absoluteUrl } from '../domain/sitemap/xml';
+import type { AliasRow } from './alias-store-rows';
+import { getService } from './get-service';
+
+/** A link to resolve: its target, and the locale of the entry that holds it. */
+export interface LinkReference {
+  /** The target's type; rich-text links name only the document (any type with sitetools). */
+  contentType?: string;
+  documentId: string;
+  /** The locale the link asks for; it wins over the holder's. */
+  locale?: string | null;
+  holderLocale: string | null;
+}
+
+type LiveRow = Pick<AliasRow, 'url_path' | 'contenttype' | 'entryDocumentId' | 'locale'>;
+
+/**
+ * References to documents -> their current live paths: the one place that answers it, for the
+ * "Internal link" field and for `sitetools://` links in rich text. A target without a published
+ * version (unpublished, deleted, never published) has no live alias, so it resolves to null.
+ */
+const linkPaths = ({ strapi }: { strapi: Core.Strapi }) => {
+  const isLocalized = (uid: string) =>
+    (strapi.contentTypes[contentTypeUid(uid)]?.pluginOptions?.i18n as { localized?: boolean } | undefined)?.localized === true;
+
+  /** All live aliases of the documents, read in one query. */
+  const liveRows = (references: LinkReference[]): Promise<LiveRow[]> => {
+    const types = getService(strapi, 'content-types')
+      .enabled()
+      .map((type) => type.uid);
+    return getService(strapi, 'alias-store').liveOfDocuments(
+      types,
+      references.map((reference) => reference.documentId)
+    );
+  };
+
+  /** The alias a reference reaches: its locale, else the holder's, else the default, else (unlocalized) any. */
+  const pick = (rows: LiveRow[], reference: LinkReference, defaultLocale: string): LiveRow | undefined => {
+    const own = rows.filter(
+      (row) => row.entryDocumentId === reference.documentId && (!reference.contentType || row.contenttype === reference.contentType)
+    );
+    if (own.length === 0) return undefined;
+    // A locale the link names is the editor's choice: no other locale stands in for it.
+    if (reference.locale) return own.find((row) => row.locale === reference.locale);
+    return (
+      own.find((row) => row.locale === reference.holderLocale) ??
+      own.find((row) => row.locale === defaultLocale) ??
+      own.find((row) => !isLocalized(row.contenttype))
+    );
+  };
+
+  return {
+    /** The live target of each reference, in order; null where the target is not live. */
+    async resolve(references: LinkReference[]): Promise<Array<ResolvedLink | null>> {
+      if (references.length === 0) return [];
+      const rows = await liveRows(references);
+      if (rows.length === 0) return references.map(() => null);
+      const defaultLocale: string = await strapi.plugin('i18n').service('locales').getDefaultLocale();
+      const config = strapi.config.get('plugin::sitetools') as Config;
+      return references.map((reference) => {
+        const row = pick(rows, reference, defaultLocale);
+        if (!row) return null;
+        const base = frontendBaseFor(config, row.locale);
+        return {
+          path: row.url_path,
+          url: base ? absoluteUrl(base, row.url_path) : null,
+          contentType: row.contenttype,
+          documentId: row.entryDocumentId,
+          locale: row.locale,
+        };
+      });
+    },
+  };
+};
+
+export default linkPaths;

@@ -1,0 +1,62 @@
+/** The "Internal link" custom field: its name as schemas reference it, and what it holds. */
+export const INTERNAL_LINK_NAME = 'internal-link';
+
+/** The value of `customField` in an attribute of this field. */
+export const INTERNAL_LINK_FIELD = `plugin::sitetools.${INTERNAL_LINK_NAME}`;
+
+/** What the field stores: a reference to a document, never its path (the path may move). */
+export interface StoredLink {
+  contentType: string;
+  documentId: string;
+  /** The target's locale; without it, the holder's locale and then the target's default. */
+  locale?: string | null;
+}
+
+/** What content API and GraphQL responses give for the field: the target as it is live now. */
+export interface ResolvedLink {
+  path: string;
+  /** The absolute URL when the plugin knows the front-end's base URL for the locale, else null. */
+  url: string | null;
+  contentType: string;
+  documentId: string;
+  locale: string;
+}
+
+/** One entry an editor can link to, as the picker lists it. */
+export interface LinkTarget {
+  contentType: string;
+  contentTypeName: string;
+  documentId: string;
+  locale: string;
+  title: string | null;
+  /** The entry's live path, null when it has none (a draft). */
+  path: string | null;
+}
+
+/** GET /sitetools/link-targets?q=&locale= (admin): entries of enabled types the admin may read. */
+export declare namespace FindLinkTargets {
+  interface Response {
+    data: LinkTarget[];
+  }
+}
+
+/** A link whose target is not live (unpublished, deleted), and the published entry holding it. */
+export interface BrokenLink {
+  contentType: string;
+  contentTypeName: string;
+  documentId: string;
+  locale: string | null;
+  title: string | null;
+  /** The field holding the link: an "Internal link" field, or a Blocks or Markdown field. */
+  field: string;
+  target: { documentId: string; locale: string | null };
+}
+
+/** GET /sitetools/broken-links (admin): broken links in published entries of readable types. */
+export declare namespace FindBrokenLinks {
+  interface Response {
+    data: BrokenLink[];
+    /** True when the report stopped at its limit: there may be more. */
+    meta: { truncated: boolean };
+  }
+}

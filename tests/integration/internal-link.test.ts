@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FindLinkTargets, ResolvedLink } from '../../shared/contracts/internal-link';
+import { adminToken, contentTypePermission, createAdminRole } from './support/admin';
+import { api } from './support/api';
+import { documents } from './support/documents';
+import { graphql } from './support/graphql';
+import { READ_ACTIONS, createApiToken, createUserToken, setPublicPermissions } from './support/permissions';
+import { startTestApp, type TestApp } from './support/strapi';
+
+const PAGE = 'api::page.page';
+const ARTICLE = 'api::article.article';
+const CM = `/content-manager/collection-types/${PAGE}`;
+
+let app: TestApp;
+let superToken: string;
+
+const pages = () => documents(app.strapi, PAGE);
+type PageBody = { data: { related: ResolvedLink | null } };
+const related = async (documentId: string, locale = 'en') => {
+  const res = await api(app.url).get<PageBody>(`/api/pages/${documentId}?locale=${locale}`);
+  expect(res.status).toBe(200);
+  return res.body.data.related;
+};
+const stored = async (documentId: string, locale = 'en') =>
+  ((await app.strapi.db.query(PAGE).findOne({ where: { documentId, locale, publishedAt: { $notNull: true } } })) as { related: unknown })
+    .related;
+
+/** A published page linking to a published target; both created here. */
+const linkedPair = async (title: string, link: Record<string, unknown> = {}) => {
+  const target = await pages().create({ data: { title: `${title} target` }, locale: 'en', status: 'published' });
+  const holder = await pages().create({
+    data: { title: `${title} holder`, related: { contentType: PAGE, documentId: target.documentId, ...link } },
+    locale: 'en',
+    status: 'published',
+  });
+  return { target, holder };
+};
+
+beforeAll(async () => {
+  app = await startTestApp();
+  await setPublicPermissions(app.strapi, READ_ACTIONS);
+  superToken = await adminToken(app.strapi, app.url, 'strapi-super-admin');
+});
+afterAll(() => app?.stop());
+
+describe('the Internal link field in content API responses', () => {
+  it("writes out the target's live path, and follows the target when it moves, the stored value unchanged", async () => {
+    const { target, holder } = await linkedPair('Moves');
+    expect(await related(holder.documentId)).toEqual({
+      path: '/pages/moves-target',
+      url: null,
+      contentType: PAGE,
+      documentId: target.documentId,
+      locale: 'en',
+    });
+    await pages().update({ documentId: target.documentId, locale: 'en', data: { title: 'Moved', slug: 'moved' }, status: 'published' });
+    expect((await related(holder.documentId))?.path).toBe('/pages/moved');
+    expect(await stored(holder.documentId)).toEqual({ contentType: PAGE, documentId: target.documentId });
+  });
+
+  it('is null while the target is unpublished, and again live when it is published', async () => {
+    const { target, holder } = await linkedPair('Unpublished');
+    await pages().unpublish({ documentId: target.documentId, locale: 'en' });
+    expect(await related(holder.documentId)).toBeNull();
+    await pages().publish({ documentId: target.documentId, locale: 'en' });
+    expect((await related(holder.documentId))?.path).toBe('/pages/unpublished-target');
+  });
+
+  it('is null once the target is deleted, the stored reference kept', async () => {
+    const { target, holder } = await linkedPair('Deleted');
+    await pages().delete({ documentId: target.documentId });
+    expect(await related(holder.documentId)).toBeNull();
+    expect(await stored(holder.documentId)).toEqual({ contentType: PAGE, documentId: target.documentId });
+  });
+
+  it("takes the holder's locale, then the target's default, and the locale the link names", async () => {
+    const { target, holder } = await linkedPair('Locales');
+    await pages().update({ documentId: target.documentId, locale: 'fr', data: { title: 'Cible' }, status: 'published' });
+    await pages().update({ documentId: holder.documentId, locale: 'fr', data: { title: 'Porteur' }, status: 'published' });
+    expect(await related(holder.documentId, 'fr')).toMatchObject({ path: '/pages/cible', locale: 'fr' });
+    await pages().unpublish({ documentId: target.documentId, locale: 'fr' });
+    expect(await related(holder.documentId, 'fr')).toMatchObject({ path: '/pages/locales-target', locale: 'en' });
+    const { holder: french } = await linkedPair('Named locale', { locale: 'fr' });
+    expect(await related(french.documentId)).toBeNull();
+  });
+
+  it('gives the absolute URL on the front-end base of the target locale', async () => {
+    const { holder } = await linkedPair('Absolute');
+    app.strapi.config.set('plugin::sitetools.frontendUrl', 'https://www.example.com');
+    try {
+      expect((await related(holder.documentId))?.url).toBe('https://www.example.com/pages/absolute-target');
+    } finally {
+      app.strapi.config.set('plugin::sitetools.frontendUrl', null);
+    }
+  });
+
+  it('writes a malformed stored value out as null', async () => {
+    const holder = await pages().create({ data: { title: 'Malformed', related: { documentId: 42 } }, locale: 'en', status: 'published' });
+    expect(await related(holder.documentId)).toBeNull();
+  });
+
+  it('resolves every link of a list with one read of the alias table', async () => {
+    const holders = [];
+    for (const title of ['List one', 'List two', 'List three']) holders.push((await linkedPair(title)).holder);
+    const query = holders.map(({ documentId }, index) => `filters[documentId][$in][${index}]=${documentId}`).join('&');
+    const statements: string[] = [];
+    const listener = ({ sql }: { sql: string }) => statements.push(sql);
+    app.strapi.db.connection.on('query', listener);
+    let res;
+    try {
+      res = await api(app.url).get<{ data: Array<{ related: ResolvedLink | null }> }>(`/api/pages?${query}&sort=title&locale=en`);
+    } finally {
+      app.strapi.db.connection.off('query', listener);
+    }
+    expect(res.body.data.map((page) => page.related?.path)).toEqual([
+      '/pages/list-one-target',
+      '/pages/list-three-target',
+      '/pages/list-two-target',
+    ]);
+    expect(statements.filter((sql) => /^select/i.test(sql) && sql.includes('sitetools_url_aliases'))).toHaveLength(1);
+  });
+
+  it('is written out by the router and by GraphQL', async () => {
+    const { holder } = await linkedPair('Everywhere');
+    const routed = await api(app.url).get<PageBody>('/api/sitetools/router?path=/pages/everywhere-holder');
+    expect(routed.body.data.related?.path).toBe('/pages/everywhere-target');
+    const answer = await graphql(app.url)<{ page: { related: ResolvedLink | null } }>(
+      'query($id: ID!) { page(documentId: $id, locale: "en") { related } }',
+      { id: holder.documentId }
+    );
+    expect(answer.errors).toEqual([]);
+    expect(answer.data?.page.related?.path).toBe('/pages/everywhere-target');
+  });
+
+  it('is written out in an entry that populate brings', async () => {
+    const { holder } = await linkedPair('Populated');
+    const child = await pages().create({
+      data: { title: 'Populated child', parent: { connect: [{ documentId: holder.documentId, locale: 'en' }] } },
+      locale: 'en',
+      status: 'published',
+    });
+    const res = await api(app.url).get<{ data: { parent: { related: ResolvedLink | null } } }>(
+      `/api/pages/${child.documentId}?locale=en&populate[parent]=true`
+    );
+    expect(res.body.data.parent.related?.path).toBe('/pages/populated-target');
+  });
+
+  it('leaves the Content Manager the stored reference', async () => {
+    const { target, holder } = await linkedPair('Admin');
+    const res = await api(app.url).get<PageBody>(`${CM}/${holder.documentId}?locale=en`, { token: superToken });
+    expect(res.status).toBe(200);
+    expect(res.body.data.related).toEqual({ contentType: PAGE, documentId: target.documentId });
+  });
+});
+
+describe('GET /sitetools/link-targets (the picker)', () => {
+  const targets = (query: string, token?: string) =>
+    api(app.url).get<FindLinkTargets.Response>(`/sitetools/link-targets?${query}`, token ? { token } : {});
+  const editorReading = async (subjects: string[]) =>
+    adminToken(
+      app.strapi,
+      app.url,
+      await createAdminRole(
+        app.strapi,
+        subjects.map((subject) => contentTypePermission('plugin::content-manager.explorer.read', subject))
+      )
+    );
+
+  it('finds entries by title and by path, with their live path', async () => {
+    const page = await pages().create({ data: { title: 'Picker findable' }, locale: 'en', status: 'published' });
+    const byTitle = await targets('q=findable&locale=en', superToken);
+    expect(byTitle.status).toBe(200);
+    expect(byTitle.body.data).toContainEqual({
+      contentType: PAGE,
+      contentTypeName: 'Page',
+      documentId: page.documentId,
+      locale: 'en',
+      title: 'Picker findable',
+      path: '/pages/picker-findable',
+    });
+    await pages().update({ documentId: page.documentId, locale: 'en', data: { slug: 'elsewhere-xyz' }, status: 'published' });
+    const byPath = await targets('q=elsewhere-xyz&locale=en', superToken);
+    expect(byPath.body.data.map((target) => target.documentId)).toEqual([page.documentId]);
+  });
+
+  it.each([
+    { who: 'an editor who may read pages', subjects: [PAGE, ARTICLE], status: 200, seesPages: true },
+    { who: 'an editor who may read articles only', subjects: [ARTICLE], status: 200, seesPages: false },
+    { who: 'an editor who may read no type with URLs', subjects: ['api::category.category'], status: 403, seesPages: false },
+  ])('answers $who with $status', async ({ subjects, status, seesPages }) => {
+    await pages().create({ data: { title: 'Permission table' }, locale: 'en', status: 'published' });
+    const res = await targets('q=permission table&locale=en', await editorReading(subjects));
+    expect(res.status).toBe(status);
+    if (status === 200) expect(res.body.data.some((target) => target.contentType === PAGE)).toBe(seesPages);
+    else expect(res.error?.name).toBe('ForbiddenError');
+  });
+
+  it.each([
+    { who: 'no one', token: async () => undefined },
+    { who: 'a malformed bearer', token: async () => 'not-a-token' },
+    { who: 'a Users & Permissions user who may read pages', token: () => createUserToken(app.strapi, READ_ACTIONS) },
+    { who: 'a full-access API token', token: () => createApiToken(app.strapi, 'full-access') },
+  ])('refuses $who with 401', async ({ token }) => {
+    const res = await targets('q=x', await token());
+    expect(res.status).toBe(401);
+    expect(res.error?.name).toBe('UnauthorizedError');
+  });
+
+  it('refuses a query that is too long with 400', async () => {
+    const res = await targets(`q=${'x'.repeat(300)}`, superToken);
+    expect(res.status).toBe(400);
+    expect(res.error?.name).toBe('ValidationError');
+  });
+});
