@@ -103,16 +103,6 @@ export const aliasReads = ({ strapi }: { strapi: Core.Strapi }) => {
       };
     },
 
-    /**
-     * The live aliases at any of `paths` (a handful: an entry's ancestors), in every locale, in one
-     * query on the path index.
-     */
-    async liveAliasesAt(paths: string[]): Promise<AliasRow[]> {
-      if (paths.length === 0) return [];
-      const rows = (await query().findMany({ select: ALIAS_FIELDS, where: { url_path: { $in: paths }, live: true } })) as AliasRow[];
-      return exactMatches(rows, paths);
-    },
-
     /** Whether `path` is live: in `locale`, or in any locale. */
     async isLive(path: string, locale?: string): Promise<boolean> {
       const rows = (await query().findMany({

@@ -34,12 +34,12 @@ const TITLE_FIELD_TYPES: ReadonlySet<string> = new Set([
 
 /**
  * The router's breadcrumbs: the live entries that own the prefixes of an entry's path, in its
- * locale, that the caller may read. They are read on every request, never cached: they depend on
- * the ancestors' paths and titles, and cost one indexed query on the alias table plus one query
- * per type among the ancestors (docs/design/front-end.md).
+ * locale, that the caller may read. Their titles are read on every request (a renamed ancestor
+ * shows at once), one query per type among the ancestors; the ancestors' aliases come from the
+ * router's cache, as the entry's own do (docs/design/front-end.md).
  */
 const breadcrumbs = ({ strapi }: { strapi: Core.Strapi }) => {
-  const store = serviceGetter(strapi, 'alias-store');
+  const cache = serviceGetter(strapi, 'router-cache');
   const permissions = serviceGetter(strapi, 'read-permission');
   const types = serviceGetter(strapi, 'content-types');
   const settings = () => (strapi.config.get('plugin::sitetools') as Config).breadcrumbs;
@@ -99,7 +99,14 @@ const breadcrumbs = ({ strapi }: { strapi: Core.Strapi }) => {
     async trail({ path, locale, auth, readable }: { path: string; locale: string; auth: Auth; readable?: string }): Promise<Breadcrumb[]> {
       const paths = ancestorPaths(path);
       if (paths.length === 0) return [];
-      const owners = ownersIn(await store().liveAliasesAt(paths), paths, locale);
+      // Through the router's cache, which keeps the prefixes nobody owns too: a repeated request
+      // reads no alias.
+      const found = await Promise.all(paths.map((prefix) => cache().at(prefix, { keepMissing: true })));
+      const owners = ownersIn(
+        found.flatMap(({ atPath }) => atPath),
+        paths,
+        locale
+      );
       const uids = [...new Set(owners.map((owner) => owner.contenttype))];
       const hidden = new Set(
         await permissions().unreadable(

@@ -182,7 +182,7 @@ const routerCache = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   /** `path` from memory, else read and kept; called once this server's writes are applied (syncWithWrites). */
-  const lookUp = (path: string): CachedPath | Promise<CachedPath> => {
+  const lookUp = (path: string, keepMissing: boolean): CachedPath | Promise<CachedPath> => {
     const hit = cached.get(path);
     if (hit) {
       // Kept in order of use: the first entry of the map is the one evicted.
@@ -190,22 +190,24 @@ const routerCache = ({ strapi }: { strapi: Core.Strapi }) => {
       cached.set(path, hit);
       return hit;
     }
-    return readAndKeep(path);
+    return readAndKeep(path, keepMissing);
   };
 
-  const readAndKeep = async (path: string) => {
+  const readAndKeep = async (path: string, keepMissing: boolean) => {
     const [started, atGeneration] = [version().sequence(), generation];
     const found = await store().findLiveWithSiblings(path);
     await syncWithWrites();
-    return found.atPath.length > 0 && stillTrue(started, atGeneration, path, found) ? keep(path, found) : found;
+    return (found.atPath.length > 0 || keepMissing) && stillTrue(started, atGeneration, path, found) ? keep(path, found) : found;
   };
 
   return {
     /**
      * The live aliases at `path` and their siblings, from memory when unchanged since they were
-     * read. A hit is answered at once, not as a promise.
+     * read. A hit is answered at once, not as a promise. A path nobody owns is kept only when
+     * `keepMissing` (the prefixes of live paths that breadcrumbs look up: few, and asked on every
+     * request), never for the paths visitors ask, which anyone can make up by the million.
      */
-    at(path: string): CachedPath | Promise<CachedPath> {
+    at(path: string, { keepMissing = false }: { keepMissing?: boolean } = {}): CachedPath | Promise<CachedPath> {
       if (settings().entries === 0) return store().findLiveWithSiblings(path);
       if (!shared()) {
         preloading ??= preload().catch((error: unknown) => {
@@ -214,7 +216,7 @@ const routerCache = ({ strapi }: { strapi: Core.Strapi }) => {
         });
       }
       const syncing = syncWithWrites();
-      return syncing ? syncing.then(() => lookUp(path)) : lookUp(path);
+      return syncing ? syncing.then(() => lookUp(path, keepMissing)) : lookUp(path, keepMissing);
     },
 
     /**

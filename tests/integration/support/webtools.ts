@@ -68,8 +68,16 @@ const webtoolsApp = (pluginDir: string): { appDir: string; remove(): void } => {
   writeFileSync(join(appDir, 'src', 'index.js'), 'module.exports = { register() {}, bootstrap() {} };\n');
   for (const type of WEBTOOLS_TYPES) {
     const file = join(appDir, 'src', 'api', type, 'content-types', type, 'schema.json');
-    const schema = JSON.parse(readFileSync(file, 'utf8')) as { pluginOptions?: Record<string, unknown> };
+    const schema = JSON.parse(readFileSync(file, 'utf8')) as {
+      pluginOptions?: Record<string, unknown>;
+      attributes: Record<string, { customField?: string }>;
+    };
     schema.pluginOptions = { ...schema.pluginOptions, webtools: { enabled: true } };
+    // An app that ran Webtools has no field of sitetools' own yet (and with sitetools switched
+    // off, Strapi would refuse to boot on one).
+    for (const [name, attribute] of Object.entries(schema.attributes)) {
+      if (attribute.customField?.startsWith('plugin::sitetools.')) delete schema.attributes[name];
+    }
     writeFileSync(file, JSON.stringify(schema, null, 2));
   }
   return { appDir, remove: () => rmSync(appDir, { recursive: true, force: true }) };
