@@ -150,6 +150,10 @@ describe('router: path normalisation (the unit tables, end to end)', () => {
         .update({ where: { entryDocumentId: page.documentId }, data: { url_path, generated: null } });
       owners.set(url_path, page.documentId);
     }
+    // Written behind sitetools' back, which the router's cache never hears of: earlier requests'
+    // breadcrumbs keep `/` as owned by nobody. A restart starts from what the database holds.
+    await app.restart();
+    await setPublicPermissions(app.strapi, [...READ_ACTIONS, 'api::category.category.find']);
   });
 
   it.each(normalizeCases.map((c) => [c.name, c.input, c.expected]))('resolves a path that %s', async (_name, input, expected) => {
