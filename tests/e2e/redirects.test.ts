@@ -98,8 +98,9 @@ describe('a super admin on the Redirects page', () => {
     const saved = page.getByRole('listitem').filter({ has: notice }).getByText('Redirect saved', { exact: true });
     await shown(notice);
     await shown(saved);
-    expect(await onTop(notice)).toBe(true);
-    expect(await onTop(saved)).toBe(true);
+    // Once the previous toast has slid out of the way.
+    await expect.poll(() => onTop(notice)).toBe(true);
+    await expect.poll(() => onTop(saved)).toBe(true);
     await screenshot(page, 'redirects-flattened');
     await shown(rowOf(page, '/e2e-chain').getByText('/pages/about', { exact: true }));
     expect(await publishedTo('/e2e-chain')).toBe('/pages/about');

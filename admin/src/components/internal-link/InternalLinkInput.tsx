@@ -29,7 +29,8 @@ export const InternalLinkInput = forwardRef<HTMLInputElement, InternalLinkInputP
   const [{ query }] = useQueryParams<{ plugins?: { i18n?: { locale?: string } } }>();
   const locale = query.plugins?.i18n?.locale;
   const [q, setQ] = useState('');
-  const search = useLinkSearch(q, locale);
+  // Nothing is searched (nor listed) before the editor types.
+  const search = useLinkSearch(q || null, locale);
   // The stored target's title and path, found by its documentId.
   const current = useLinkSearch(value?.documentId ?? null, value?.locale ?? locale);
   const shown = value ? current.results?.find((target) => target.documentId === value.documentId) : undefined;
