@@ -9,7 +9,8 @@
 // bulk-under-load measures the router while it runs.
 //
 // BENCH_SIZES=1000,10000,50000 changes the page counts of router-vs-native, BENCH_BREADCRUMB_SIZES
-// those of breadcrumbs-vs-native (pages three levels deep, 10000 by default), BENCH_PACKED_SIZES the
+// those of breadcrumbs-vs-native (pages three levels deep, 10000 by default), BENCH_LINK_SIZES the
+// pages of links-vs-none (500 of them with 50 internal links each, 500 with outside links), BENCH_PACKED_SIZES the
 // article counts of router-vs-native-packed (the plugins installed from tarballs), BENCH_REDIRECT_SIZES
 // the redirect counts of redirects-vs-native, BENCH_CREATE_SIZES the pages stored before
 // create-vs-native creates more, BENCH_BULK_SIZES the pages of bulk-generation,
@@ -33,6 +34,7 @@ import bulkUnderLoad from './scenarios/bulk-under-load.mjs';
 import createVsNative from './scenarios/create-vs-native.mjs';
 import frontEnd from './scenarios/front-end.mjs';
 import graphqlVsNative from './scenarios/graphql-vs-native.mjs';
+import linksVsNone from './scenarios/links-vs-none.mjs';
 import notFoundIntake from './scenarios/not-found-intake.mjs';
 import publishToVisible from './scenarios/publish-to-visible.mjs';
 import redirectsVsNative from './scenarios/redirects-vs-native.mjs';
@@ -43,6 +45,7 @@ import sitemap from './scenarios/sitemap.mjs';
 const SUITES = [
   routerVsNative,
   breadcrumbsVsNative,
+  linksVsNone,
   routerVsNativePacked,
   redirectsVsNative,
   graphqlVsNative,

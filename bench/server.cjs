@@ -11,6 +11,7 @@ const { bootPlayground } = require('../playground/scripts/boot.cjs');
 const { grantPublic } = require('../playground/src/seed.js');
 const { runBulkGeneration } = require('./bulk-job.cjs');
 const { registerNativeRedirects } = require('./native-routes.cjs');
+const { seedPagesWithLinks } = require('./link-seed.cjs');
 const { NOT_FOUND_UID, createReporterTokens, seedNotFound } = require('./not-found-seed.cjs');
 const { PAGE_UID, seedArticles, seedPages, seedPagesInTwoLocales, seedPagesThreeLevels, seedRedirects } = require('./seed.cjs');
 
@@ -25,6 +26,8 @@ const PREPARE = {
   articles: seedArticles,
   // Pages with two live ancestors each, for the router's breadcrumbs.
   'pages-three-levels': seedPagesThreeLevels,
+  // Pages with 50 internal links in their Blocks field, and the same pages with outside links.
+  'pages-with-links': seedPagesWithLinks,
   redirects: (strapi, count) => {
     registerNativeRedirects(strapi);
     return seedRedirects(strapi, count);

@@ -91,8 +91,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const params = context.action === 'clone' ? undefined : context.params;
     const save = getService(strapi, 'alias-save');
     // A created document has no alias or link to read yet (a clone has its source's links).
-    return save.reconcileSave<Awaited<ReturnType<typeof next>>>(context.uid, next, (result) => documentIdOf(params, result), {
-      fresh: context.action === 'create',
-    });
+    return save
+      .reconcileSave<Awaited<ReturnType<typeof next>>>(context.uid, next, (result) => documentIdOf(params, result), {
+        fresh: context.action === 'create',
+      })
+      .finally(() => {
+        // The write may have changed a title the breadcrumbs show; a read it overlapped keeps nothing.
+        getService(strapi, 'breadcrumb-titles').forget(context.uid);
+      });
   });
 };

@@ -150,10 +150,23 @@ describe('breadcrumbs in the router', () => {
     }
   });
 
-  it('shows an ancestor’s new title on the next request', async () => {
-    // The published title changes without the path (as with a title field the pattern does not use).
-    await app.strapi.db.query(PAGE).updateMany({ where: { documentId: ids.start, locale: 'en' }, data: { title: 'Getting started' } });
+  it('shows an ancestor’s new title on the next request once it is published', async () => {
+    // The published title changes without the path (a hand-written path, which a title leaves alone).
+    await placeAt(ids.start, 'en', '/docs/start');
+    const pages = documents(app.strapi, PAGE);
+    await trail('/docs/start/install');
+    await pages.update({ documentId: ids.start, locale: 'en', data: { title: 'Getting started' } });
+    expect(await trail('/docs/start/install')).toContainEqual(crumb('/docs/start', 'Start', ids.start));
+    await pages.publish({ documentId: ids.start, locale: 'en' });
     expect(await trail('/docs/start/install')).toContainEqual(crumb('/docs/start', 'Getting started', ids.start));
+  });
+
+  it('shows a title written outside the Document Service within routerCache.refreshMs', async () => {
+    const { refreshMs } = app.strapi.config.get('plugin::sitetools.routerCache') as { refreshMs: number };
+    await trail('/docs/start/install');
+    await app.strapi.db.query(PAGE).updateMany({ where: { documentId: ids.start, locale: 'en' }, data: { title: 'First steps' } });
+    await new Promise((resolve) => setTimeout(resolve, refreshMs + 50));
+    expect(await trail('/docs/start/install')).toContainEqual(crumb('/docs/start', 'First steps', ids.start));
   });
 
   it('leaves breadcrumbs out with breadcrumbs=false, and refuses another value', async () => {

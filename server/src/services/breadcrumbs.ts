@@ -9,13 +9,6 @@ import type { AliasRow } from './alias-store';
 import type { Auth } from './read-permission';
 import { serviceGetter } from './get-service';
 
-/**
- * How long a type's main field, read from the Content Manager's configuration, is used before it
- * is read again: a change made in "Configure the view" shows within this time, at the cost of one
- * read of the configuration per type and interval.
- */
-const MAIN_FIELD_MS = 10_000;
-
 /** The attribute types a title can come from: those whose value is one scalar. */
 const TITLE_FIELD_TYPES: ReadonlySet<string> = new Set([
   'string',
@@ -34,46 +27,15 @@ const TITLE_FIELD_TYPES: ReadonlySet<string> = new Set([
 
 /**
  * The router's breadcrumbs: the live entries that own the prefixes of an entry's path, in its
- * locale, that the caller may read. Their titles are read on every request (a renamed ancestor
- * shows at once), one query per type among the ancestors; the ancestors' aliases come from the
- * router's cache, as the entry's own do (docs/design/front-end.md).
+ * locale, that the caller may read. Their aliases come from the router's cache, as the entry's
+ * own do, and their titles from the breadcrumb titles kept beside it (docs/design/front-end.md).
  */
 const breadcrumbs = ({ strapi }: { strapi: Core.Strapi }) => {
   const cache = serviceGetter(strapi, 'router-cache');
   const permissions = serviceGetter(strapi, 'read-permission');
   const types = serviceGetter(strapi, 'content-types');
+  const titles = serviceGetter(strapi, 'breadcrumb-titles');
   const settings = () => (strapi.config.get('plugin::sitetools') as Config).breadcrumbs;
-  const mainFields = new Map<string, { field: string; until: number }>();
-
-  /** The Content Manager's main field of `uid` (what its list and relation pickers show). */
-  const mainField = async (uid: string): Promise<string> => {
-    const known = mainFields.get(uid);
-    if (known && known.until > Date.now()) return known.field;
-    const configuration: { settings?: { mainField?: string } } = await strapi
-      .plugin('content-manager')
-      .service('content-types')
-      .findConfiguration({ uid });
-    const field = configuration.settings?.mainField ?? 'documentId';
-    mainFields.set(uid, { field, until: Date.now() + MAIN_FIELD_MS });
-    return field;
-  };
-
-  /** The field that titles the crumbs of type `uid`: the configured one, else the main field. */
-  const titleField = (uid: string): string | Promise<string> => settings().titleField[uid] ?? mainField(uid);
-
-  /** The titles of the published entries `documentIds` of type `uid` in `locale`, by documentId. */
-  const titlesOf = async (uid: string, documentIds: string[], locale: string): Promise<Map<string, string | null>> => {
-    const field = await titleField(uid);
-    // The published rows read as the Document Service reads them (every type's published version
-    // has `publishedAt` set), straight from the query engine: the Document Service's middlewares
-    // cost more than the query on every request.
-    const entries = (await strapi.db.query(contentTypeUid(uid)).findMany({
-      select: [...new Set(['documentId', field])],
-      where: { documentId: { $in: documentIds }, publishedAt: { $notNull: true }, ...(types().localized(uid) ? { locale } : {}) },
-    })) as Array<Record<string, unknown>>;
-    const title = (value: unknown) => (value === null || value === undefined || value === '' ? null : String(value));
-    return new Map(entries.map((entry) => [entry.documentId as string, title(entry[field])]));
-  };
 
   /** Of the aliases at `paths`, the one answering in `locale` at each path, of a type with sitetools. */
   const ownersIn = (aliases: AliasRow[], paths: string[], locale: string): AliasRow[] =>
@@ -115,18 +77,18 @@ const breadcrumbs = ({ strapi }: { strapi: Core.Strapi }) => {
         )
       );
       const shown = owners.filter((owner) => !hidden.has(owner.contenttype));
-      const titles = new Map<string, Map<string, string | null>>();
+      const titlesByType = new Map<string, Map<string, string | null>>();
       await Promise.all(
         uids
           .filter((uid) => !hidden.has(uid))
           .map(async (uid) => {
             const ids = shown.filter((owner) => owner.contenttype === uid).map((owner) => owner.entryDocumentId);
-            titles.set(uid, await titlesOf(uid, ids, locale));
+            titlesByType.set(uid, await titles().of(uid, ids, locale));
           })
       );
       // An ancestor unpublished since its alias was read has no published entry: it is left out.
       return shown.flatMap(({ url_path, contenttype, entryDocumentId }) => {
-        const byId = titles.get(contenttype);
+        const byId = titlesByType.get(contenttype);
         if (!byId?.has(entryDocumentId)) return [];
         return [{ path: url_path, title: byId.get(entryDocumentId) ?? null, contentType: contenttype, documentId: entryDocumentId }];
       });

@@ -18,43 +18,58 @@ const describe = (schema: Schema): EnabledContentType => ({
   draftAndPublish: schema.options?.draftAndPublish === true,
 });
 
+/**
+ * How long a type's main field, read from the Content Manager's configuration, is used before it
+ * is read again: a change made in "Configure the view" shows within this time, at the cost of one
+ * read of the configuration per type and interval.
+ */
+const MAIN_FIELD_MS = 10_000;
+
 /** The content types that have URL aliases enabled, as the admin lists them. */
-const contentTypes = ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** Any content type (enabled or not) described as the admin shows it; undefined when unknown. */
-  describe(uid: string): EnabledContentType | undefined {
-    const schema = strapi.contentTypes[contentTypeUid(uid)];
-    return schema && describe(schema);
-  },
+const contentTypes = ({ strapi }: { strapi: Core.Strapi }) => {
+  const mainFields = new Map<string, { field: string; until: number }>();
 
-  /** Whether content type `uid` is localized; undefined for a type the app no longer has. */
-  localized(uid: string): boolean | undefined {
-    // `strapi.contentTypes` builds a new map of every type on each read; this is one lookup.
-    const schema = strapi.contentType(contentTypeUid(uid)) as Schema | undefined;
-    return schema && (strapi.plugin('i18n').service('content-types').isLocalizedContentType(schema) as boolean);
-  },
+  return {
+    /** Any content type (enabled or not) described as the admin shows it; undefined when unknown. */
+    describe(uid: string): EnabledContentType | undefined {
+      const schema = strapi.contentTypes[contentTypeUid(uid)];
+      return schema && describe(schema);
+    },
 
-  /** The type of attribute `name` of content type `uid`; undefined when either is unknown. */
-  attributeType(uid: string, name: string): string | undefined {
-    const attribute: { type?: string } | undefined = strapi.contentTypes[contentTypeUid(uid)]?.attributes[name];
-    return attribute?.type;
-  },
+    /** Whether content type `uid` is localized; undefined for a type the app no longer has. */
+    localized(uid: string): boolean | undefined {
+      // `strapi.contentTypes` builds a new map of every type on each read; this is one lookup.
+      const schema = strapi.contentType(contentTypeUid(uid)) as Schema | undefined;
+      return schema && (strapi.plugin('i18n').service('content-types').isLocalizedContentType(schema) as boolean);
+    },
 
-  /** The field the Content Manager shows as an entry's title (its list view's main field). */
-  async mainField(uid: string): Promise<string> {
-    const configuration = await strapi
-      .plugin('content-manager')
-      .service('content-types')
-      .findConfiguration(strapi.contentType(contentTypeUid(uid)));
-    return (configuration as { settings?: { mainField?: string } }).settings?.mainField ?? 'documentId';
-  },
+    /** The type of attribute `name` of content type `uid`; undefined when either is unknown. */
+    attributeType(uid: string, name: string): string | undefined {
+      const attribute: { type?: string } | undefined = strapi.contentTypes[contentTypeUid(uid)]?.attributes[name];
+      return attribute?.type;
+    },
 
-  /** Enabled types sorted by display name, so every page lists them in the same order. */
-  enabled(): EnabledContentType[] {
-    return Object.values(strapi.contentTypes)
-      .filter(isSitetoolsEnabled)
-      .map(describe)
-      .sort((a, b) => a.displayName.localeCompare(b.displayName));
-  },
-});
+    /** The field the Content Manager shows as an entry's title (its list view's main field). */
+    async mainField(uid: string): Promise<string> {
+      const known = mainFields.get(uid);
+      if (known && known.until > Date.now()) return known.field;
+      const configuration = await strapi
+        .plugin('content-manager')
+        .service('content-types')
+        .findConfiguration(strapi.contentType(contentTypeUid(uid)));
+      const field = (configuration as { settings?: { mainField?: string } }).settings?.mainField ?? 'documentId';
+      mainFields.set(uid, { field, until: Date.now() + MAIN_FIELD_MS });
+      return field;
+    },
+
+    /** Enabled types sorted by display name, so every page lists them in the same order. */
+    enabled(): EnabledContentType[] {
+      return Object.values(strapi.contentTypes)
+        .filter(isSitetoolsEnabled)
+        .map(describe)
+        .sort((a, b) => a.displayName.localeCompare(b.displayName));
+    },
+  };
+};
 
 export default contentTypes;

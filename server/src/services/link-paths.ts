@@ -39,19 +39,24 @@ const linkPaths = ({ strapi }: { strapi: Core.Strapi }) => {
     );
   };
 
-  /** The alias a reference reaches: its locale, else the holder's, else the default, else (unlocalized) any. */
-  const pick = (rows: LiveRow[], reference: LinkReference, defaultLocale: string): LiveRow | undefined => {
-    const own = rows.filter(
+  /** The aliases of the document a reference names (of its type, when it names one). */
+  const ownRows = (rows: LiveRow[], reference: LinkReference): LiveRow[] =>
+    rows.filter(
       (row) => row.entryDocumentId === reference.documentId && (!reference.contentType || row.contenttype === reference.contentType)
     );
+
+  /**
+   * The alias a reference reaches: its locale, else the holder's, else (a type without i18n has
+   * one path) any, else the default locale's, asked for only then: it is a read of the store.
+   */
+  const pick = async (own: LiveRow[], reference: LinkReference, defaultLocale: () => Promise<string>): Promise<LiveRow | undefined> => {
     if (own.length === 0) return undefined;
     // A locale the link names is the editor's choice: no other locale stands in for it.
     if (reference.locale) return own.find((row) => row.locale === reference.locale);
-    return (
-      own.find((row) => row.locale === reference.holderLocale) ??
-      own.find((row) => row.locale === defaultLocale) ??
-      own.find((row) => !isLocalized(row.contenttype))
-    );
+    const found = own.find((row) => row.locale === reference.holderLocale) ?? own.find((row) => !isLocalized(row.contenttype));
+    if (found) return found;
+    const fallback = await defaultLocale();
+    return own.find((row) => row.locale === fallback);
   };
 
   return {
@@ -60,10 +65,11 @@ const linkPaths = ({ strapi }: { strapi: Core.Strapi }) => {
       if (references.length === 0) return [];
       const rows = await liveRows(references);
       if (rows.length === 0) return references.map(() => null);
-      const defaultLocale: string = await strapi.plugin('i18n').service('locales').getDefaultLocale();
+      let defaultLocale: Promise<string> | undefined;
+      const readDefault = () => (defaultLocale ??= strapi.plugin('i18n').service('locales').getDefaultLocale() as Promise<string>);
       const config = strapi.config.get('plugin::sitetools') as Config;
-      return references.map((reference) => {
-        const row = pick(rows, reference, defaultLocale);
+      const picked = await Promise.all(references.map((reference) => pick(ownRows(rows, reference), reference, readDefault)));
+      return picked.map((row) => {
         if (!row) return null;
         const base = frontendBaseFor(config, row.locale);
         return {
