@@ -1,5 +1,4 @@
 import type { Core } from '@strapi/strapi';
-import { contentTypeUid } from 'sitetools-kit/uid';
 import type { ResolvedLink } from '../../../shared/contracts/internal-link';
 import type { Config } from '../config';
 import { frontendBaseFor } from '../domain/frontend-base';
@@ -25,16 +24,19 @@ type LiveRow = Pick<AliasRow, 'url_path' | 'contenttype' | 'entryDocumentId' | '
  * version (unpublished, deleted, never published) has no live alias, so it resolves to null.
  */
 const linkPaths = ({ strapi }: { strapi: Core.Strapi }) => {
-  const isLocalized = (uid: string) =>
-    (strapi.contentTypes[contentTypeUid(uid)]?.pluginOptions?.i18n as { localized?: boolean } | undefined)?.localized === true;
+  const isLocalized = (uid: string) => getService(strapi, 'content-types').localized(uid) === true;
+
+  // The types with sitetools, listed once: content types are fixed once Strapi has started, and
+  // links are resolved on every content API read.
+  let enabledTypes: string[] | undefined;
 
   /** All live aliases of the documents, read in one query. */
   const liveRows = (references: LinkReference[]): Promise<LiveRow[]> => {
-    const types = getService(strapi, 'content-types')
+    enabledTypes ??= getService(strapi, 'content-types')
       .enabled()
       .map((type) => type.uid);
     return getService(strapi, 'alias-store').liveOfDocuments(
-      types,
+      enabledTypes,
       references.map((reference) => reference.documentId)
     );
   };

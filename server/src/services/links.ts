@@ -29,7 +29,10 @@ const rewriteMarkdown = (slot: Slot, replace: ReplaceUrl) => {
 const links = ({ strapi }: { strapi: Core.Strapi }) => {
   const attributesOf: AttributesOf = (uid) => strapi.getModel(uid as Parameters<Core.Strapi['getModel']>[0])?.attributes;
   const rewritesRichText = (uid: string) => {
-    const schema = strapi.contentTypes[uid as keyof typeof strapi.contentTypes];
+    // One lookup: `strapi.contentTypes` builds a map of every type on each read, and this runs
+    // for every entry of every content API read.
+    const schema = strapi.contentType(uid as Parameters<Core.Strapi['contentType']>[0]) as
+      Parameters<typeof isSitetoolsEnabled>[0] | undefined;
     return schema !== undefined && isSitetoolsEnabled(schema);
   };
 
