@@ -19,8 +19,7 @@ const blocksWithLinks = (urlOf) =>
   }));
 
 /** Gives both rows (draft and published) of page `documentId` the Blocks value `content`. */
-const setContent = (strapi, documentId, content) =>
-  strapi.db.query(PAGE_UID).updateMany({ where: { documentId }, data: { content } });
+const setContent = (strapi, documentId, content) => strapi.db.query(PAGE_UID).updateMany({ where: { documentId }, data: { content } });
 
 /**
  * `count` published pages (at least twice `PAGES_PER_KIND`), of which one set holds `LINKS`
@@ -36,8 +35,16 @@ const seedPagesWithLinks = async (strapi, count) => {
   for (let i = 0; i < PAGES_PER_KIND; i += 1) {
     const linked = pages[i];
     const plain = pages[PAGES_PER_KIND + i];
-    await setContent(strapi, linked.documentId, blocksWithLinks((k) => `https://sitetools.invalid/${targetOf(i, k).documentId}`));
-    await setContent(strapi, plain.documentId, blocksWithLinks((k) => `https://www.example.com${targetOf(i, k).path}`));
+    await setContent(
+      strapi,
+      linked.documentId,
+      blocksWithLinks((k) => `https://sitetools.invalid/${targetOf(i, k).documentId}`)
+    );
+    await setContent(
+      strapi,
+      plain.documentId,
+      blocksWithLinks((k) => `https://www.example.com${targetOf(i, k).path}`)
+    );
     items.push({ ...linked, plainPath: plain.path, plainDocumentId: plain.documentId, targetPath: targetOf(i, 0).path });
   }
   return items;
