@@ -4,6 +4,7 @@ import { Link } from '@strapi/icons';
 import type { ComponentType } from 'react';
 import { INTERNAL_LINK_NAME } from '../../shared/contracts/internal-link';
 import { ACTIONS } from '../../shared/contracts/permissions';
+import { LinkToPagePanel } from './components/LinkToPagePanel';
 import { UrlAliasPanel } from './components/UrlAliasPanel';
 import { registerContentTypeBuilderOption } from './content-type-builder';
 import { PLUGIN_ID } from './plugin-id';
@@ -50,7 +51,7 @@ export default {
   bootstrap(app: StrapiApp) {
     // getPlugin() types every plugin's apis as unknown; the Content Manager exports its own type.
     const contentManager = app.getPlugin('content-manager').apis as ContentManagerPlugin['config']['apis'];
-    contentManager.addEditViewSidePanel([UrlAliasPanel]);
+    contentManager.addEditViewSidePanel([UrlAliasPanel, LinkToPagePanel]);
     registerContentTypeBuilderOption(app);
   },
 

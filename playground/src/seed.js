@@ -42,12 +42,26 @@ const ensureLocale = async (strapi, code, name) => {
 
 const seedPages = async (strapi) => {
   const pages = strapi.documents('api::page.page');
+  const ids = [];
   for (const page of PAGES) {
     const created = await pages.create({ data: page.en, locale: 'en', status: 'published' });
+    ids.push(created.documentId);
     if (page.fr) {
       await pages.update({ documentId: created.documentId, locale: 'fr', data: page.fr, status: 'published' });
     }
   }
+  // Pricing links to Contact twice, in ways that follow Contact's path: its "Internal link" field,
+  // and a link in its Markdown notes (the URL the edit view's "Link to a page" panel copies).
+  const [, contact, pricing] = ids;
+  await pages.update({
+    documentId: pricing,
+    locale: 'en',
+    data: {
+      related: { contentType: 'api::page.page', documentId: contact },
+      notes: `Questions? [Write to us](https://sitetools.invalid/${contact}).`,
+    },
+    status: 'published',
+  });
   // A page that was never published: its path is reserved but not live.
   await pages.create({ data: { title: 'Coming soon', body: 'Not published yet.' }, locale: 'en' });
 };

@@ -12,6 +12,14 @@ export interface StoredLink {
   locale?: string | null;
 }
 
+/**
+ * The link an editor pastes into a Blocks or Markdown field to reach `target`: a web URL, since
+ * the Blocks editor takes no other scheme (the server reads it back, see its `sitetools-url`). The
+ * locale is named only when it is not the edited entry's, which is the one a bare link gets.
+ */
+export const richTextLinkTo = (target: { documentId: string; locale: string }, editedLocale: string | undefined): string =>
+  `https://sitetools.invalid/${target.documentId}${target.locale && target.locale !== editedLocale ? `?locale=${target.locale}` : ''}`;
+
 /** What content API and GraphQL responses give for the field: the target as it is live now. */
 export interface ResolvedLink {
   path: string;

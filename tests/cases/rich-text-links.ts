@@ -40,6 +40,47 @@ export const sitetoolsUrlCases: ReadonlyArray<SitetoolsUrlCase> = [
   { url: '/pages/one', expected: null },
 ];
 
+/** A target picked in the "Link to a page" panel, the edited entry's locale, and the link copied. */
+export interface CopiedLinkCase {
+  readonly name: string;
+  readonly target: { documentId: string; locale: string };
+  readonly editedLocale: string | undefined;
+  readonly expected: string;
+  /** The locale the server reads from the link (null: the holder's decides). */
+  readonly readLocale: string | null;
+}
+
+export const copiedLinkCases: ReadonlyArray<CopiedLinkCase> = [
+  {
+    name: 'a target in the edited locale, without a locale',
+    target: { documentId: 'abc123', locale: 'en' },
+    editedLocale: 'en',
+    expected: 'https://sitetools.invalid/abc123',
+    readLocale: null,
+  },
+  {
+    name: 'a target in another locale, with it',
+    target: { documentId: 'abc123', locale: 'fr' },
+    editedLocale: 'en',
+    expected: 'https://sitetools.invalid/abc123?locale=fr',
+    readLocale: 'fr',
+  },
+  {
+    name: 'a localized target from an unlocalized entry, with its locale',
+    target: { documentId: 'abc123', locale: 'fr-CA' },
+    editedLocale: undefined,
+    expected: 'https://sitetools.invalid/abc123?locale=fr-CA',
+    readLocale: 'fr-CA',
+  },
+  {
+    name: 'an unlocalized target, without a locale',
+    target: { documentId: 'abc123', locale: '' },
+    editedLocale: 'en',
+    expected: 'https://sitetools.invalid/abc123',
+    readLocale: null,
+  },
+];
+
 export const markdownLinkCases: ReadonlyArray<MarkdownLinkCase> = [
   { name: 'an inline link', markdown: 'See [one](sitetools://live1).', expected: 'See [one](/pages/one).' },
   { name: 'an inline link with a title', markdown: '[one](sitetools://live1 "One")', expected: '[one](/pages/one "One")' },

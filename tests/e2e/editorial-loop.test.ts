@@ -4,7 +4,7 @@ import { api, type DocumentResponse } from '../integration/support/api';
 import { documents } from '../integration/support/documents';
 import { createApiToken } from '../integration/support/permissions';
 import { createAdminUser, login, screenshot, shown } from './support/browser';
-import { freePort, startNextSite, type NextSite } from './support/next-example';
+import { addRevalidationWebhook, freePort, msUntil, startNextSite, type NextSite } from './support/next-example';
 import { useAdminSession } from './support/session';
 
 // The editorial loop end to end: Strapi's Preview panel shows a draft at its URL on the Next
@@ -52,16 +52,6 @@ afterAll(async () => {
   delete process.env.SITETOOLS_PREVIEW_SECRET;
 });
 
-/** Polls `check` until it holds, and gives the milliseconds that took (or fails after `timeoutMs`). */
-const msUntil = async (check: () => Promise<boolean>, timeoutMs: number): Promise<number> => {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`not visible within ${timeoutMs} ms`);
-    await new Promise((done) => setTimeout(done, 50));
-  }
-  return Date.now() - started;
-};
-
 const servesTitle = async (path: string, title: string): Promise<boolean> => {
   const response = await fetch(`${site.url}${path}`, { redirect: 'manual' });
   return response.status === 200 && (await response.text()).includes(`<h1>${title}</h1>`);
@@ -99,17 +89,7 @@ describe('the editorial loop with the Next example', () => {
   it('serves a published title change at its new URL and redirects the old one within seconds, through the webhook', async () => {
     const { strapi, url } = session.app;
     const token = await adminToken(strapi, url, 'strapi-super-admin');
-    const webhook = await api(url).post(
-      '/admin/webhooks',
-      {
-        name: 'Next example revalidation',
-        url: `${site.url}/api/revalidate`,
-        headers: { Authorization: `Bearer ${REVALIDATE_SECRET}` },
-        events: ['sitetools.url.update', 'sitetools.redirects.update'],
-      },
-      { token }
-    );
-    expect(webhook.status).toBe(201);
+    expect(await addRevalidationWebhook(url, token, site.url, REVALIDATE_SECRET)).toBe(201);
 
     const created = await documents(strapi, 'api::page.page').create({ data: { title: 'Loop before' }, locale: 'en', status: 'published' });
     const [oldPath, newPath] = ['/pages/loop-before', '/pages/loop-after'];

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { rewriteBlocksLinks } from '../../server/src/domain/links/blocks-links';
 import { rewriteMarkdownLinks } from '../../server/src/domain/links/markdown-links';
 import { parseSitetoolsUrl } from '../../server/src/domain/links/sitetools-url';
-import { LIVE_TARGETS, markdownLinkCases, sitetoolsUrlCases } from '../cases/rich-text-links';
+import { richTextLinkTo } from '../../shared/contracts/internal-link';
+import { copiedLinkCases, LIVE_TARGETS, markdownLinkCases, sitetoolsUrlCases } from '../cases/rich-text-links';
 import { titled } from './titled';
 
 /** Writes a URL out the way the links service does, with the cases' live targets. */
@@ -18,6 +19,17 @@ describe('parseSitetoolsUrl', () => {
     '%s',
     (_, { url, expected }) => {
       expect(parseSitetoolsUrl(url)).toEqual(expected);
+    }
+  );
+});
+
+describe('richTextLinkTo', () => {
+  it.each(titled(copiedLinkCases, ({ name }) => `copies ${name}, which the server reads back as the target`))(
+    '%s',
+    (_, { target, editedLocale, expected, readLocale }) => {
+      const link = richTextLinkTo(target, editedLocale);
+      expect(link).toBe(expected);
+      expect(parseSitetoolsUrl(link)).toEqual({ documentId: target.documentId, locale: readLocale, fragment: '' });
     }
   );
 });

@@ -2,6 +2,7 @@ import type { EntryRoute } from 'sitetools-client';
 import type { SiteTypes } from '../lib/sitetools';
 import { Breadcrumbs } from './Breadcrumbs';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { PageExtras } from './PageExtras';
 import { SiteFrame } from './SiteFrame';
 
 /** The text of an entry, by its type: pages have a body, articles a content. */
@@ -20,6 +21,7 @@ export function EntryView({ route }: { route: EntryRoute<SiteTypes> }) {
         {text?.split(/\n{2,}/).map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
+        {route.contentType === 'api::page.page' ? <PageExtras page={route.data} /> : null}
       </article>
     </SiteFrame>
   );

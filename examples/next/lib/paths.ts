@@ -36,3 +36,19 @@ export const locationOf = (target: string): string => {
   const url = new URL(target, LOCAL);
   return url.origin === LOCAL ? `${url.pathname}${url.search}${url.hash}` : url.href;
 };
+
+/**
+ * The path of this site a link in an entry's text leads to, or null for a link elsewhere. Links to
+ * entries come as paths, or as URLs on the site's origin when the plugin's `frontendUrl` is set.
+ */
+export const sitePathOf = (href: string, siteUrl: string): string | null => {
+  if (!URL.canParse(href, siteUrl)) return null;
+  const url = new URL(href, siteUrl);
+  return url.origin === new URL(siteUrl).origin ? `${url.pathname}${url.search}${url.hash}` : null;
+};
+
+/**
+ * A sitetools link whose target is not live (unpublished, deleted): responses leave it as written.
+ * An empty one is what react-markdown makes of a URL scheme it does not allow (`sitetools:`).
+ */
+export const isDeadLink = (href: string): boolean => href === '' || /^(sitetools:|https:\/\/sitetools\.invalid\/)/i.test(href);

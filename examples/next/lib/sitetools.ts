@@ -1,11 +1,28 @@
+import type { BlocksContent } from '@strapi/blocks-react-renderer';
 import { createClient } from 'sitetools-client';
 import { env } from './env';
+
+/**
+ * An "Internal link" field as responses give it: the target's live path now (null when the target
+ * is not published). `url` is absolute when the plugin's `frontendUrl` is set.
+ */
+export interface InternalLink {
+  path: string;
+  url: string | null;
+  contentType: string;
+  documentId: string;
+  locale: string;
+}
 
 /** The playground's page, as the router returns it (every field; no relation is populated). */
 export interface Page {
   title: string;
   slug: string | null;
   body: string | null;
+  /** Blocks, and Markdown: links to entries in them come as the entries' live URLs or paths. */
+  content: BlocksContent | null;
+  notes: string | null;
+  related: InternalLink | null;
 }
 
 export interface Article {

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { api } from '../../integration/support/api';
 
 const EXAMPLE = resolve(__dirname, '../../../examples/next');
 const NEXT_BIN = join(EXAMPLE, 'node_modules', '.bin', 'next');
@@ -127,4 +128,32 @@ export const startNextSite = async ({
     throw error;
   });
   return { url, buildMs, stop };
+};
+
+/**
+ * Points a Strapi webhook of the sitetools events at the site's revalidation route, as the
+ * example's README says to (with an admin's JWT); gives the status Strapi answered with.
+ */
+export const addRevalidationWebhook = async (strapiUrl: string, token: string, siteUrl: string, secret: string): Promise<number> => {
+  const webhook = await api(strapiUrl).post(
+    '/admin/webhooks',
+    {
+      name: 'Next example revalidation',
+      url: `${siteUrl}/api/revalidate`,
+      headers: { Authorization: `Bearer ${secret}` },
+      events: ['sitetools.url.update', 'sitetools.redirects.update'],
+    },
+    { token }
+  );
+  return webhook.status;
+};
+
+/** Polls `check` until it holds, and gives the milliseconds that took (or fails after `timeoutMs`). */
+export const msUntil = async (check: () => Promise<boolean>, timeoutMs: number): Promise<number> => {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error(`not visible within ${timeoutMs} ms`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  return Date.now() - started;
 };
