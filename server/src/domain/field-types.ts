@@ -20,6 +20,6 @@ export const SCALAR_FIELD_TYPES: ReadonlySet<string> = new Set([
 
 /**
  * What may be (part of) a URL segment: every scalar but `time`, which no date format reads and
- * which would slugify to "10-30-00-000".
+ * whose text ("10:30:00.000") makes no readable segment.
  */
 export const URL_FIELD_TYPES: ReadonlySet<string> = new Set([...SCALAR_FIELD_TYPES].filter((type) => type !== 'time'));
