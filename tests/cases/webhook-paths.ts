@@ -37,6 +37,7 @@ export const webhookPathsCases: ReadonlyArray<WebhookPathsCase> = [
     expected: ['/old', '/ancien'],
   },
   { name: "Strapi's own entry event", body: { event: 'entry.publish', model: 'page', entry: { id: 1 } }, expected: [] },
+  { name: 'an event named like an object method', body: { event: 'toString', changes: [{ newPath: '/x' }] }, expected: [] },
   { name: 'a body that is not an object', body: 'sitetools.url.update', expected: [] },
   { name: 'null', body: null, expected: [] },
   { name: 'a url event without a changes list', body: { event: 'sitetools.url.update', changes: 'x' }, expected: [] },

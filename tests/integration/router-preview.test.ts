@@ -3,6 +3,7 @@ import type { SitetoolsRoute } from '../../shared/contracts/graphql';
 import { ROUTER_PREVIEW_PERMISSION, type FindByPath } from '../../shared/contracts/router';
 import { adminToken } from './support/admin';
 import { api, routerUrl } from './support/api';
+import { BULK, waitForJob } from './support/bulk';
 import { documents } from './support/documents';
 import { graphql } from './support/graphql';
 import { READ_ACTIONS, createApiToken, createUserToken, setPublicPermissions } from './support/permissions';
@@ -159,6 +160,56 @@ describe('router: previews', () => {
     const preview = await get(routerUrl('/pages/preview-moved', 'status=draft'), 'custom with preview');
     expect(preview.body.meta).toMatchObject({ status: 'draft', path: '/pages/preview-moved' });
     expect((await get(routerUrl('/pages/preview-moving', 'status=draft'), 'custom with preview')).status).toBe(404);
+  });
+});
+
+describe('router: previews of entries given their paths by bulk generation', () => {
+  const preview = (path: string) => get(routerUrl(path, 'status=draft'), 'custom with preview');
+
+  /** Runs bulk generation's `missing` mode over the pages, as an admin would after sitetools came to a site with content. */
+  const generateMissing = async () => {
+    const admin = await adminToken(app.strapi, app.url, 'strapi-super-admin');
+    expect((await api(app.url).post(BULK, { mode: 'missing', contentTypes: [PAGE] }, { token: admin })).status).toBe(202);
+    expect((await waitForJob(app.url, admin, (job) => job?.status !== 'running')).status).toBe('done');
+  };
+
+  /** Pages as a site has them before sitetools gave them paths: their aliases are not there. */
+  const withoutAliases = async (...documentIds: string[]) => {
+    await app.strapi.db.query('plugin::sitetools.url-alias').deleteMany({ where: { entryDocumentId: { $in: documentIds } } });
+  };
+
+  it('finds, with no save after the job, the edited draft of a published page and the draft of a never-published one', async () => {
+    const pages = documents(app.strapi, PAGE);
+    const edited = await pages.create({ data: { title: 'Bulk Preview Original' }, locale: 'en', status: 'published' });
+    await pages.update({ documentId: edited.documentId, locale: 'en', data: { title: 'Bulk Preview Changed' } });
+    const unpublished = await pages.create({ data: { title: 'Bulk Preview Unpublished' }, locale: 'en' });
+    await withoutAliases(edited.documentId, unpublished.documentId);
+    await generateMissing();
+
+    const draft = await preview('/pages/bulk-preview-changed');
+    expect(draft.status).toBe(200);
+    expect(draft.body.data.title).toBe('Bulk Preview Changed');
+    expect(draft.body.meta).toMatchObject({ path: '/pages/bulk-preview-changed', status: 'draft' });
+    // Asked at the path it leaves, the preview finds it too; the live page is untouched.
+    expect((await preview('/pages/bulk-preview-original')).body.meta).toMatchObject({ path: '/pages/bulk-preview-changed' });
+    expect((await get(routerUrl('/pages/bulk-preview-original'), 'public')).body.data.title).toBe('Bulk Preview Original');
+    expect((await get(routerUrl('/pages/bulk-preview-changed'), 'public')).status).toBe(404);
+
+    const reserved = await preview('/pages/bulk-preview-unpublished');
+    expect(reserved.status).toBe(200);
+    expect(reserved.body.data.title).toBe('Bulk Preview Unpublished');
+    expect((await get(routerUrl('/pages/bulk-preview-unpublished'), 'public')).status).toBe(404);
+  });
+
+  it('finds a draft edited after the job at its new path', async () => {
+    const pages = documents(app.strapi, PAGE);
+    const page = await pages.create({ data: { title: 'Bulk Later Original' }, locale: 'en', status: 'published' });
+    await withoutAliases(page.documentId);
+    await generateMissing();
+    await pages.update({ documentId: page.documentId, locale: 'en', data: { title: 'Bulk Later Changed' } });
+    const draft = await preview('/pages/bulk-later-changed');
+    expect(draft.status).toBe(200);
+    expect(draft.body.meta).toMatchObject({ path: '/pages/bulk-later-changed', status: 'draft' });
   });
 });
 

@@ -1,9 +1,8 @@
 import { Box, Button, Flex, Typography } from '@strapi/design-system';
 import { Layouts, Page, useNotification } from '@strapi/strapi/admin';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ImportFileField, readImportFile, type PickedFile } from 'sitetools-kit/import-file-field';
-import type { ImportPaths } from '../../../shared/contracts/path-import';
+import { ImportFileField } from 'sitetools-kit/import-file-field';
+import { useImportSteps } from 'sitetools-kit/import-steps';
 import { ACTIONS } from '../../../shared/contracts/permissions';
 import { usePathImportApi } from '../api/path-import';
 import { PathImportReport } from '../components/path-import/PathImportReport';
@@ -23,46 +22,20 @@ const PathImportView = () => {
   const { formatMessage } = useIntl();
   const { toggleNotification } = useNotification();
   const api = usePathImportApi();
-  const [picked, setPicked] = useState<PickedFile | null>(null);
-  const [report, setReport] = useState<ImportPaths.Response | null>(null);
-  const [fileError, setFileError] = useState<string>();
-  const [isBusy, setIsBusy] = useState(false);
   const t = (key: string, defaultMessage: string, values?: Record<string, number>) =>
     formatMessage({ id: getTrad(key), defaultMessage }, values);
-
-  const send = async (file: PickedFile, dryRun: boolean) => {
-    setIsBusy(true);
-    try {
-      const result = await api.run({ format: file.format, content: file.content, dryRun });
-      setReport(result);
-      return result;
-    } catch (error) {
+  const { picked, report, fileError, isBusy, pick, apply } = useImportSteps({
+    run: (file, dryRun) => api.run({ format: file.format, content: file.content, dryRun }),
+    badExtension: t('pathImport.badExtension', 'Choose a .csv or a .json file.'),
+    onFailure: (error) => {
       const refused = fieldError(error);
-      if (refused.field) setFileError(refused.message);
-      else toggleNotification({ type: 'danger', message: refused.message });
-      return null;
-    } finally {
-      setIsBusy(false);
-    }
-  };
+      if (!refused.field) toggleNotification({ type: 'danger', message: refused.message });
+      return refused.field ? refused.message : undefined;
+    },
+  });
 
-  const pick = async (file: File | undefined) => {
-    setReport(null);
-    setFileError(undefined);
-    if (!file) return;
-    const next = await readImportFile(file);
-    if (!next) {
-      setPicked(null);
-      setFileError(t('pathImport.badExtension', 'Choose a .csv or a .json file.'));
-      return;
-    }
-    setPicked(next);
-    await send(next, true);
-  };
-
-  const apply = async () => {
-    if (!picked) return;
-    const result = await send(picked, false);
+  const applyAndTell = async () => {
+    const result = await apply();
     if (result) {
       toggleNotification({
         type: 'success',
@@ -80,7 +53,7 @@ const PathImportView = () => {
         title={t('pathImport.title', 'Import paths')}
         subtitle={t('pathImport.subtitle', 'Hand-written paths for existing entries, from a CSV or JSON file')}
         primaryAction={
-          <Button onClick={apply} disabled={!ready} loading={isBusy}>
+          <Button onClick={applyAndTell} disabled={!ready} loading={isBusy}>
             {t('pathImport.apply', 'Apply')}
           </Button>
         }

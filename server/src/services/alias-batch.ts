@@ -4,6 +4,7 @@ import { groupByLocale, liveSource } from '../domain/entry-versions';
 import type { EntrySource } from './alias-generator';
 import type { AliasRow } from './alias-store';
 import type { AliasTransition, ReconcileOptions } from './alias-sync';
+import { draftPathOf, pendingDraft } from './draft-path';
 import { manualPathOf } from './manual-alias';
 import type { PatternSet } from './url-pattern';
 import { getService } from './get-service';
@@ -51,6 +52,19 @@ const aliasBatch = ({ strapi }: { strapi: Core.Strapi }) => {
       return alias !== undefined && Boolean(alias.live) === live && rows.every((row) => linked.get(row.id) === alias.id);
     });
 
+  /**
+   * Records the draft paths of the aliases just `created` for `missing` entries (see draft-path),
+   * from the drafts' bases rendered with the entries' own.
+   */
+  const recordDraftPaths = async (created: AliasRow[], missing: Missing[], draftBases: Map<number, string>) => {
+    const entries = new Map(missing.map((entry) => [entry.documentId, entry]));
+    for (const alias of created) {
+      const entry = entries.get(alias.entryDocumentId) as Missing;
+      const draftPath = await draftPathOf(entry.rows, alias, entry.live, async (draft) => draftBases.get(draft.id) as string);
+      await store().setDraftPath(alias, draftPath);
+    }
+  };
+
   /** Creates the aliases of `missing` entries of one locale; the documents it could not serve. */
   const createMissing = async (
     uid: string,
@@ -59,9 +73,12 @@ const aliasBatch = ({ strapi }: { strapi: Core.Strapi }) => {
     patternSet: PatternSet,
     changes: AliasTransition[]
   ): Promise<string[]> => {
+    // The paths of the drafts that differ from their published version, rendered with the
+    // entries' own: one read of what the pattern needs for both.
+    const drafts = missing.flatMap((entry) => pendingDraft(entry.rows, entry.live) ?? []);
     const bases = await getService(strapi, 'alias-generator').basePaths(
       uid,
-      missing.map((entry) => entry.source),
+      [...missing.map((entry) => entry.source), ...drafts],
       locale,
       patternSet
     );
@@ -83,6 +100,7 @@ const aliasBatch = ({ strapi }: { strapi: Core.Strapi }) => {
     for (const alias of created) {
       changes.push({ owner: { contenttype: uid, entryDocumentId: alias.entryDocumentId, locale }, before: undefined, after: alias });
     }
+    await recordDraftPaths(created, missing, new Map(drafts.map((draft, i) => [draft.id, bases[missing.length + i]])));
     return [];
   };
 

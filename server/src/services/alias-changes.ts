@@ -6,7 +6,6 @@ import type { AliasRow } from './alias-store';
 import type { AliasTransition, ReconcileOptions } from './alias-sync';
 import type { PatternSet } from './url-pattern';
 import { getService } from './get-service';
-import { contentTypeUid } from 'sitetools-kit/uid';
 
 // Children reconciled right away when a parent's path changes; more are queued into the bulk
 // job, so that saving one page never waits on thousands of others.
@@ -37,13 +36,13 @@ const eventOf = ({ owner, before, after }: AliasTransition): AliasChangedEvent =
  * a path that only a draft has (an entry never published) is no one's URL, so its changes are left out.
  */
 const liveChangesOf = (strapi: Core.Strapi, changes: AliasTransition[]): UrlChange[] => {
-  const i18n = strapi.plugin('i18n').service('content-types');
+  const types = getService(strapi, 'content-types');
   return changes
     .map(({ owner, before, after }) => ({
       contentType: owner.contenttype,
       documentId: owner.entryDocumentId,
       // The alias of a type that is not localized has a locale only for the unique index.
-      locale: i18n.isLocalizedContentType(strapi.contentType(contentTypeUid(owner.contenttype))) ? owner.locale : null,
+      locale: types.localized(owner.contenttype) === true ? owner.locale : null,
       oldPath: before?.live ? before.url_path : null,
       newPath: after?.live ? after.url_path : null,
     }))

@@ -201,12 +201,13 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * Records where alias `id`'s entry's draft goes on publish (null: where the alias is). Only
-     * previews read it, never the live paths, so the alias-set version does not move; the last
-     * reconcile of the entry writes it last.
+     * Records where `alias`'s entry's draft goes on publish (null: where the alias is), unless
+     * `alias` as read holds it already. Only previews read it, never the live paths, so the
+     * alias-set version does not move; the last reconcile of the entry writes it last.
      */
-    async setDraftPath(id: number, draftPath: string | null): Promise<void> {
-      await query().update({ where: { id }, data: { draftPath } });
+    async setDraftPath(alias: Pick<AliasRow, 'id' | 'draftPath'>, draftPath: string | null): Promise<void> {
+      if ((alias.draftPath ?? null) === draftPath) return;
+      await query().update({ where: { id: alias.id }, data: { draftPath } });
     },
 
     /** Up to `limit` live aliases with an id above `afterId`, by id. */

@@ -6,7 +6,7 @@ import { groupByLocale, liveSource } from '../domain/entry-versions';
 import { isPathOfBase } from '../domain/unique-path';
 import { isLostRace, type AliasOwner, type AliasRow } from './alias-store';
 import type { EntrySource } from './alias-generator';
-import { pathOnPublish } from './manual-alias';
+import { draftPathOf } from './draft-path';
 import type { PatternSet } from './url-pattern';
 import { getService } from './get-service';
 import { contentTypeUid } from 'sitetools-kit/uid';
@@ -118,17 +118,12 @@ const aliasSync = ({ strapi }: { strapi: Core.Strapi }) => {
    * that a preview finds the draft there (the router's `status=draft`); null otherwise.
    */
   const recordDraftPath = async (uid: string, locale: string, rows: EntryRow[], alias: AliasRow, live: boolean, patternSet: PatternSet) => {
-    const draft = live ? rows.find((row) => row.publishedAt === null) : undefined;
-    const next = draft && (await pathOnPublish(draft, alias, () => generator().basePath(uid, draft, locale, patternSet))).path;
-    const draftPath = next !== undefined && next !== alias.url_path ? next : null;
-    if ((alias.draftPath ?? null) !== draftPath) await store().setDraftPath(alias.id, draftPath);
+    const draftPath = await draftPathOf(rows, alias, live, (draft) => generator().basePath(uid, draft, locale, patternSet));
+    await store().setDraftPath(alias, draftPath);
   };
 
   const reconcileOnce = async (uid: string, documentId: string, options: ReconcileOptions, changes: AliasTransition[]) => {
-    const localized = strapi
-      .plugin('i18n')
-      .service('content-types')
-      .isLocalizedContentType(strapi.contentType(contentTypeUid(uid)));
+    const localized = getService(strapi, 'content-types').localized(uid) === true;
     const created = options.fresh ? options.created?.filter((row) => row.documentId === documentId) : undefined;
     // Every scalar column: the pattern of each locale decides which ones it reads.
     const rows: EntryRow[] = created?.length

@@ -5,25 +5,10 @@ import type { Config } from '../config';
 import { aliasInLocale } from '../domain/alias-in-locale';
 import { ancestorPaths } from '../domain/ancestor-paths';
 import { isSitetoolsEnabled } from '../domain/content-type';
+import { SCALAR_FIELD_TYPES } from '../domain/field-types';
 import type { AliasRow } from './alias-store';
 import type { Auth } from './read-permission';
 import { serviceGetter } from './get-service';
-
-/** The attribute types a title can come from: those whose value is one scalar. */
-const TITLE_FIELD_TYPES: ReadonlySet<string> = new Set([
-  'string',
-  'text',
-  'uid',
-  'email',
-  'enumeration',
-  'integer',
-  'biginteger',
-  'float',
-  'decimal',
-  'date',
-  'datetime',
-  'time',
-]);
 
 /**
  * The router's breadcrumbs: the live entries that own the prefixes of an entry's path, in its
@@ -101,7 +86,7 @@ const breadcrumbs = ({ strapi }: { strapi: Core.Strapi }) => {
         if (!schema || !isSitetoolsEnabled(schema)) {
           throw new Error(`sitetools config: breadcrumbs.titleField: ${uid} is not a content type with URL aliases`);
         }
-        if (!TITLE_FIELD_TYPES.has(types().attributeType(uid, field) ?? '')) {
+        if (!SCALAR_FIELD_TYPES.has(types().attributeType(uid, field) ?? '')) {
           throw new Error(`sitetools config: breadcrumbs.titleField: ${field} is not a text or number field of ${uid}`);
         }
       }

@@ -35,11 +35,7 @@ const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
 
   const redirects = () => getService(strapi, 'redirect-lookup');
 
-  const isLocalized = (uid: string) =>
-    strapi
-      .plugin('i18n')
-      .service('content-types')
-      .isLocalizedContentType(strapi.contentType(contentTypeUid(uid)));
+  const isLocalized = (uid: string) => getService(strapi, 'content-types').localized(uid) === true;
 
   const store = () => getService(strapi, 'alias-store');
 

@@ -27,11 +27,7 @@ const frontPage = ({ strapi }: { strapi: Core.Strapi }) => {
   const entries = () => getService(strapi, 'entry-alias');
   const permission = () => getService(strapi, 'entry-url-permission');
 
-  const isLocalized = (uid: string): boolean =>
-    strapi
-      .plugin('i18n')
-      .service('content-types')
-      .isLocalizedContentType(strapi.contentType(contentTypeUid(uid)));
+  const isLocalized = (uid: string): boolean => getService(strapi, 'content-types').localized(uid) === true;
 
   /**
    * Writes a path choice on the entry's rows in `locale` (draft and published alike, so that it

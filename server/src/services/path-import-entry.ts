@@ -2,6 +2,7 @@ import type { Core, UID } from '@strapi/strapi';
 import { contentTypeUid } from 'sitetools-kit/uid';
 import { MANUAL_PATH_ATTRIBUTE } from '../../../shared/contracts/entry-alias';
 import { isSitetoolsEnabled } from '../domain/content-type';
+import { TEXT_FIELD_TYPES } from '../domain/field-types';
 import type { CheckedPathLine } from '../domain/path-import-line';
 import type { AliasRow } from './alias-store';
 import { getService } from './get-service';
@@ -19,10 +20,6 @@ export interface ImportEntry {
   alias?: AliasRow;
 }
 
-// The attribute types an import may find an entry by: text a person can write in a file. A
-// private attribute (or a password) is never one, so that the import cannot probe hidden values.
-const LOOKUP_TYPES = new Set(['string', 'uid', 'text', 'email', 'enumeration']);
-
 interface Attribute {
   type?: string;
   private?: boolean;
@@ -36,7 +33,9 @@ const pathImportEntry = ({ strapi }: { strapi: Core.Strapi }) => {
   /** The documentId of the one entry whose `field` is exactly `value`, or why there is none. */
   const byField = async (uid: string, field: string, value: string, locale: string | undefined, inLocale: string) => {
     const attribute = strapi.contentTypes[contentTypeUid(uid)].attributes[field] as Attribute | undefined;
-    if (!attribute || attribute.private || !LOOKUP_TYPES.has(attribute.type ?? '')) {
+    // Text a person can write in a file; never a private attribute (or a password), so that the
+    // import cannot probe hidden values.
+    if (!attribute || attribute.private || !TEXT_FIELD_TYPES.has(attribute.type ?? '')) {
       return `${uid} has no field "${field}" to find an entry by (a text field such as slug)`;
     }
     const rows = (await query(uid).findMany({

@@ -4,7 +4,6 @@ import { isPathOfBase } from '../domain/unique-path';
 import type { AliasRow } from './alias-store';
 import type { EntrySource } from './alias-generator';
 import { getService } from './get-service';
-import { contentTypeUid } from 'sitetools-kit/uid';
 
 const SAMPLE = 10;
 // Aliases compared per query while counting: memory stays flat on large sites.
@@ -37,10 +36,7 @@ const patternPreview = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async preview({ contenttype, localeCode, pattern: source }: UrlPatternInput) {
       const pattern = patterns().validate(contenttype, source);
-      const localized = strapi
-        .plugin('i18n')
-        .service('content-types')
-        .isLocalizedContentType(strapi.contentType(contentTypeUid(contenttype)));
+      const localized = getService(strapi, 'content-types').localized(contenttype) === true;
       // The aliases of a type that is not localized are all in one locale, whatever is asked.
       const locale: string = localized
         ? localeCode || (await strapi.plugin('i18n').service('locales').getDefaultLocale())

@@ -1,21 +1,17 @@
 import type { Core } from '@strapi/strapi';
 import { contentTypes, errors } from 'sitetools-kit/strapi-utils';
 import { assertQueryShape, modelContext } from 'sitetools-kit/query-shape';
-import { contentTypeUid } from 'sitetools-kit/uid';
 import type { RedirectHint } from '../../../shared/contracts/redirect-lookup';
 import { ROUTER_PREVIEW_PERMISSION, type Breadcrumb, type RouterStatus } from '../../../shared/contracts/router';
-import { aliasInLocale } from '../domain/alias-in-locale';
-import { isSitetoolsEnabled } from '../domain/content-type';
 import type { RouterQuery } from '../validation/router-query';
-import type { AliasRow } from './alias-store';
 import type { Auth } from './read-permission';
 import { getService, serviceGetter } from './get-service';
 import type { RouteStackReader, StackOutcome, StackTarget } from './route-stack';
 import type { PathTarget } from './router-cache';
+import { routerEntries, type Entry, type ValidateOptions } from './router-entry';
+import { routerTargets } from './router-target';
 
 type Schema = Core.Strapi['contentTypes'][keyof Core.Strapi['contentTypes']];
-type Entry = Record<string, unknown>;
-type ValidateOptions = NonNullable<Parameters<Core.Strapi['contentAPI']['validate']['query']>[2]>;
 
 export interface FindByPathInput {
   /** The router's checked parameters; `populate` and `fields` are still to be validated and sanitised. */
@@ -70,33 +66,12 @@ type Resolution<E = Entry> =
     }
   | { found: false; path: string; redirect: RedirectHint | null };
 
-/** Whether picking among `aliases` takes the default locale: several of them and no `?locale=`. */
-const byDefaultLocale = (aliases: AliasRow[], locale?: string) => locale === undefined && aliases.length > 1;
-
 /** Resolves a URL path to the published entry that owns it, for the REST router and GraphQL. */
 const router = ({ strapi }: { strapi: Core.Strapi }) => {
   const permissions = serviceGetter(strapi, 'read-permission');
-
-  const types = serviceGetter(strapi, 'content-types');
-  const localizedOf = (uid: string) => types().localized(uid);
-
-  /**
-   * `?locale=` decides. Without it, the aliases that answer for the default locale (a localized
-   * type's in that locale, and any of a type that is not localized) are preferred, the oldest
-   * first: a URL stays with the entry that had it first, also where an earlier version stored a
-   * later entry of a type that is not localized at the same path in a new default locale. Most
-   * paths have one alias: picking it costs no read of the default locale.
-   */
-  const pickAlias = async (aliases: AliasRow[], locale?: string) => {
-    if (locale !== undefined) return aliasInLocale(aliases, locale, localizedOf);
-    if (!byDefaultLocale(aliases, locale)) return aliases[0];
-    const defaultLocale: string = await strapi.plugin('i18n').service('locales').getDefaultLocale();
-    const answering = aliases.filter((alias) => {
-      const localized = localizedOf(alias.contenttype);
-      return localized === false || (localized === true && alias.locale === defaultLocale);
-    });
-    return [...(answering.length > 0 ? answering : aliases)].sort((a, b) => a.id - b.id)[0];
-  };
+  const { targetAt, draftTargetAt } = routerTargets({ strapi });
+  const { readDocument, readSanitised } = routerEntries({ strapi });
+  const crumbs = serviceGetter(strapi, 'breadcrumbs');
 
   /**
    * A path no published entry owns. When a published redirect starts there, it is named to
@@ -112,64 +87,6 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
     // other locales still serve.
     return { found: false, path, redirect: allowed ? await lookup.find(path, locale) : null };
   };
-
-  /**
-   * The entry an alias leads to and what the router says of it besides the entry; undefined when
-   * its type is gone or no longer has sitetools.
-   */
-  const targetOf = (asked: string, alias: AliasRow, siblings: AliasRow[]): PathTarget | undefined => {
-    const uid = contentTypeUid(alias.contenttype);
-    // `strapi.contentTypes` builds a new map of every type on each read; this is one lookup.
-    const schema: Schema | undefined = strapi.contentType(uid);
-    if (!schema || !isSitetoolsEnabled(schema)) return undefined;
-    const alternates = siblings
-      .filter(
-        (other) =>
-          other.contenttype === alias.contenttype && other.entryDocumentId === alias.entryDocumentId && other.locale !== alias.locale
-      )
-      .map((other) => ({ locale: other.locale, path: other.url_path }))
-      .sort((a, b) => a.locale.localeCompare(b.locale));
-    return { asked, alias, uid, schema, localized: localizedOf(uid) === true, alternates };
-  };
-
-  const routerCache = serviceGetter(strapi, 'router-cache');
-
-  /**
-   * What `path` leads to in `locale`, worked out once per cached path and kept in its cache entry
-   * (services/router-cache). A choice made by the default locale (several aliases, no `?locale=`)
-   * is made each time: the default can change without an alias write.
-   */
-  const targetAt = async (path: string, locale?: string): Promise<PathTarget | undefined> => {
-    const live = await routerCache().at(path);
-    const asked = locale ?? '';
-    if (live.target?.asked === asked) return live.target;
-    const alias = await pickAlias(live.atPath, locale);
-    const target = alias && targetOf(asked, alias, live.siblings);
-    if (target && !byDefaultLocale(live.atPath, locale)) live.target = target;
-    return target;
-  };
-
-  const store = serviceGetter(strapi, 'alias-store');
-  const crumbs = serviceGetter(strapi, 'breadcrumbs');
-
-  /**
-   * What `path` leads to for a preview, read from the database on every request (nothing about
-   * drafts is cached): the entry whose draft goes there on publish, else the entry whose live path
-   * it is (a preview of a page whose draft moves elsewhere still finds it). Paths and alternates
-   * are the drafts' ones.
-   */
-  const draftTargetAt = async (path: string, locale?: string): Promise<PathTarget | undefined> => {
-    const { publishing, leaving } = await store().findForDraft(path);
-    const alias = (await pickAlias(publishing, locale)) ?? (await pickAlias(leaving, locale));
-    if (!alias) return undefined;
-    const draftOf = (row: AliasRow): AliasRow => ({ ...row, url_path: row.draftPath ?? row.url_path });
-    const siblings = await store().findByEntry(alias.contenttype, alias.entryDocumentId);
-    return targetOf(locale ?? '', draftOf(alias), siblings.map(draftOf));
-  };
-
-  /** The document at `target` in its version, read with `query` (validated and sanitised). */
-  const readDocument = ({ uid, documentId, locale, status }: StackTarget, query: Record<string, unknown> = {}): Promise<Entry | null> =>
-    strapi.documents(contentTypeUid(uid)).findOne({ ...query, documentId, ...(locale === undefined ? {} : { locale }), status });
 
   /** The one resolution both APIs share: normalised lookup, permission, entry, alternates. */
   const resolve = async <E>({ path, locale, auth, status, read, breadcrumbs }: ResolveInput<E>): Promise<Resolution<E>> => {
@@ -204,28 +121,6 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
       trailLocale,
       ...(trail && { breadcrumbs: trail }),
     };
-  };
-
-  /**
-   * The REST router's own read of the entry at `target`: `populate` and `fields` validated and
-   * sanitised as a native findOne does them, the document in the router's version, its output
-   * sanitised. Without populate or fields there is nothing to validate or sanitise: the entry is
-   * read with neither.
-   * With the app's `rest.strictParams`, parameters that neither Strapi nor the router's route
-   * declares are refused by Strapi's own check, as on a native route.
-   */
-  const readSanitised = async (target: StackTarget, { populate, fields, extra }: RouterQuery, options: ValidateOptions) => {
-    const { schema } = target;
-    const strict = extra !== undefined && strapi.config.get('api.rest.strictParams') === true;
-    if (strict) await strapi.contentAPI.validate.query(extra, schema, { ...options, strictParams: true });
-    let query: Record<string, unknown> = {};
-    if (populate !== undefined || fields !== undefined) {
-      await strapi.contentAPI.validate.query({ populate, fields }, schema, options);
-      query = await strapi.contentAPI.sanitize.query({ populate, fields }, schema, options);
-    }
-    const document = await readDocument(target, query);
-    // sanitize.output is typed `unknown`; given a document it returns that document, trimmed.
-    return document && { entry: (await strapi.contentAPI.sanitize.output(document, schema, options)) as Entry };
   };
 
   return {

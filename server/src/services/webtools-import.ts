@@ -21,7 +21,7 @@ import type { PatternSet } from './url-pattern';
 const webtoolsImport = ({ strapi }: { strapi: Core.Strapi }) => {
   const patterns = () => getService(strapi, 'url-pattern');
   const schemaOf = (uid: string) => strapi.contentTypes[contentTypeUid(uid)];
-  const isLocalized = (uid: string): boolean => strapi.plugin('i18n').service('content-types').isLocalizedContentType(schemaOf(uid));
+  const isLocalized = (uid: string): boolean => getService(strapi, 'content-types').localized(uid) === true;
 
   /** The sitetools patterns of one Webtools pattern: one for every locale, or one per listed locale. */
   const convertPattern = async (row: WebtoolsPatternRow, dryRun: boolean, parsed: Map<string, Pattern>): Promise<ConvertedPattern[]> => {

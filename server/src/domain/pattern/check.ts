@@ -1,4 +1,5 @@
 import { isSitetoolsEnabled } from '../content-type';
+import { URL_FIELD_TYPES } from '../field-types';
 import { tokenSource, type FieldStep, type Pattern, type PatternToken } from './ast';
 import {
   attributeOf,
@@ -6,7 +7,6 @@ import {
   holdsMany,
   MAX_TOKEN_STEPS,
   PRIVATE_FIELDS,
-  URL_FIELD_TYPES,
   type AttributeLike,
   type SchemaLike,
   type SchemaLookup,

@@ -34,21 +34,6 @@ export type SchemaLookup = (uidOrComponent: string) => SchemaLike | undefined;
 /** A token may follow at most this many steps, `url_path` included: each one is a populate level. */
 export const MAX_TOKEN_STEPS = 5;
 
-/** Attribute types whose value makes sense as (part of) a URL segment. */
-export const URL_FIELD_TYPES: ReadonlySet<string> = new Set([
-  'string',
-  'text',
-  'uid',
-  'email',
-  'enumeration',
-  'integer',
-  'biginteger',
-  'decimal',
-  'float',
-  'date',
-  'datetime',
-]);
-
 /** Attribute types a date format applies to. */
 export const DATE_TYPES: ReadonlySet<string> = new Set(['date', 'datetime']);
 

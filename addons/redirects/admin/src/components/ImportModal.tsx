@@ -2,8 +2,8 @@ import { Box, Button, Flex, Modal, Typography } from '@strapi/design-system';
 import { useNotification } from '@strapi/strapi/admin';
 import * as React from 'react';
 import { useIntl } from 'react-intl';
-import { ImportFileField, readImportFile, type PickedFile } from 'sitetools-kit/import-file-field';
-import type { ImportRedirects } from '../../../shared/contracts/redirects';
+import { ImportFileField } from 'sitetools-kit/import-file-field';
+import { useImportSteps } from 'sitetools-kit/import-steps';
 import { fieldErrorOf } from '../api/errors';
 import { useRedirectsApi } from '../api/redirects';
 import { useNotifyError } from '../hooks/useNotifyError';
@@ -25,45 +25,19 @@ export const ImportModal = ({ onClose, onApplied, canApply }: ImportModalProps) 
   const { toggleNotification } = useNotification();
   const notifyError = useNotifyError();
   const api = useRedirectsApi();
-  const [picked, setPicked] = React.useState<PickedFile | null>(null);
-  const [report, setReport] = React.useState<ImportRedirects.Response | null>(null);
-  const [fileError, setFileError] = React.useState<string>();
-  const [isBusy, setIsBusy] = React.useState(false);
   const [columns, setColumns] = React.useState<ImportColumns>({});
-
-  const send = async (file: PickedFile, dryRun: boolean) => {
-    setIsBusy(true);
-    try {
-      const result = await api.import({ format: file.format, content: file.content, dryRun, columns: mappingOf(columns) });
-      setReport(result);
-      return result;
-    } catch (error) {
+  const { picked, report, fileError, isBusy, pick, check, apply } = useImportSteps({
+    run: (file, dryRun) => api.import({ format: file.format, content: file.content, dryRun, columns: mappingOf(columns) }),
+    badExtension: formatMessage({ id: getTrad('import.badExtension'), defaultMessage: 'Choose a .csv or a .json file.' }),
+    onFailure: (error) => {
       const refused = fieldErrorOf(error);
-      if (refused) setFileError(refused.message);
-      else notifyError(error);
-      return null;
-    } finally {
-      setIsBusy(false);
-    }
-  };
+      if (!refused) notifyError(error);
+      return refused?.message;
+    },
+  });
 
-  const pick = async (file: File | undefined) => {
-    setReport(null);
-    setFileError(undefined);
-    if (!file) return;
-    const next = await readImportFile(file);
-    if (!next) {
-      setPicked(null);
-      setFileError(formatMessage({ id: getTrad('import.badExtension'), defaultMessage: 'Choose a .csv or a .json file.' }));
-      return;
-    }
-    setPicked(next);
-    await send(next, true);
-  };
-
-  const apply = async () => {
-    if (!picked) return;
-    const result = await send(picked, false);
+  const applyAndClose = async () => {
+    const result = await apply();
     if (!result) return;
     toggleNotification({
       type: 'success',
@@ -99,7 +73,7 @@ export const ImportModal = ({ onClose, onApplied, canApply }: ImportModalProps) 
               onPick={(file) => void pick(file)}
             >
               {picked && (
-                <Button variant="tertiary" onClick={() => void send(picked, true)} loading={isBusy}>
+                <Button variant="tertiary" onClick={() => void check()} loading={isBusy}>
                   {formatMessage({ id: getTrad('import.checkAgain'), defaultMessage: 'Check again' })}
                 </Button>
               )}
@@ -133,7 +107,7 @@ export const ImportModal = ({ onClose, onApplied, canApply }: ImportModalProps) 
             <Button variant="tertiary">{formatMessage({ id: getTrad('action.close'), defaultMessage: 'Close' })}</Button>
           </Modal.Close>
           {canApply && (
-            <Button onClick={apply} disabled={!dryRunReady} loading={isBusy}>
+            <Button onClick={applyAndClose} disabled={!dryRunReady} loading={isBusy}>
               {formatMessage({ id: getTrad('import.apply'), defaultMessage: 'Apply' })}
             </Button>
           )}
