@@ -138,8 +138,8 @@ describe('breadcrumbs in the router', () => {
 
   it.each([
     [{ 'api::category.category': 'name' }, 'api::category.category is not a content type with URL aliases'],
-    [{ [PAGE]: 'parent' }, 'parent is not a text or number field of api::page.page'],
-    [{ [PAGE]: 'subtitle' }, 'subtitle is not a text or number field of api::page.page'],
+    [{ [PAGE]: 'parent' }, 'parent is not a text, number or date field of api::page.page'],
+    [{ [PAGE]: 'subtitle' }, 'subtitle is not a text, number or date field of api::page.page'],
   ])('refuses a title field %o at start-up', (titleField, message) => {
     const key = 'plugin::sitetools.breadcrumbs.titleField';
     app.strapi.config.set(key, titleField);

@@ -87,7 +87,7 @@ const breadcrumbs = ({ strapi }: { strapi: Core.Strapi }) => {
           throw new Error(`sitetools config: breadcrumbs.titleField: ${uid} is not a content type with URL aliases`);
         }
         if (!SCALAR_FIELD_TYPES.has(types().attributeType(uid, field) ?? '')) {
-          throw new Error(`sitetools config: breadcrumbs.titleField: ${field} is not a text or number field of ${uid}`);
+          throw new Error(`sitetools config: breadcrumbs.titleField: ${field} is not a text, number or date field of ${uid}`);
         }
       }
     },
