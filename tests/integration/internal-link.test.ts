@@ -204,6 +204,21 @@ describe('the Internal link field in content API responses', () => {
         },
       },
     });
+
+    // A query that selects no link there looks none up.
+    const statements: string[] = [];
+    const listener = ({ sql }: { sql: string }) => statements.push(sql);
+    app.strapi.db.connection.on('query', listener);
+    try {
+      const titles = await graphql(app.url)<Record<string, unknown>>(
+        'query($id: ID!) { page(documentId: $id, locale: "en") { hero { label } parent { title } } }',
+        { id: child.documentId }
+      );
+      expect(titles.data).toEqual({ page: { hero: { label: null }, parent: { title: 'Graph relation holder' } } });
+    } finally {
+      app.strapi.db.connection.off('query', listener);
+    }
+    expect(statements.filter((sql) => sql.includes('sitetools_url_aliases'))).toEqual([]);
   });
 
   it('leaves the Content Manager the stored reference', async () => {

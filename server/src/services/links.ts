@@ -3,6 +3,7 @@ import { isSitetoolsEnabled } from '../domain/content-type';
 import { storedLinkOf } from '../domain/links/stored-link';
 import { rewriteBlocksLinks } from '../domain/links/blocks-links';
 import { rewriteMarkdownLinks, type ReplaceUrl } from '../domain/links/markdown-links';
+import { linkReads } from '../domain/links/link-reads';
 import { linkSlots, mayHoldLinks, type AttributesOf, type Slot, type SlotOwner } from '../domain/links/slots';
 import { parseSitetoolsUrl } from '../domain/links/sitetools-url';
 import { getService } from './get-service';
@@ -102,6 +103,9 @@ const links = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** Whether entries (or components) of `uid` can hold links in their own fields or components. */
     mayHoldLinks: (uid: string): boolean => mayHoldLinks(uid, attributesOf),
+
+    /** The fields of `uid` (a content type or a component) that hold links themselves. */
+    linkFields: (uid: string): string[] => linkReads(uid, attributesOf).fields,
 
     /** The rules and locale of `entry` (of type `uid`) for the parts of it read on their own. */
     ownerOf: (uid: string, entry: Record<string, unknown>): SlotOwner => ({
