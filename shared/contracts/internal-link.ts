@@ -36,6 +36,7 @@ export interface LinkTarget {
   contentTypeName: string;
   documentId: string;
   locale: string;
+  /** The main field's value; null when there is none or the admin's role may not read it. */
   title: string | null;
   /** The entry's live path, null when it has none (a draft). */
   path: string | null;
@@ -54,8 +55,12 @@ export interface BrokenLink {
   contentTypeName: string;
   documentId: string;
   locale: string | null;
+  /** The main field's value; null when there is none or the admin's role may not read it. */
   title: string | null;
-  /** The field holding the link: an "Internal link" field, or a Blocks or Markdown field. */
+  /**
+   * The field holding the link (an "Internal link", Blocks or Markdown field), as its path in the
+   * entry: `related`, `hero.link` in a component, `sections[2].body` in a dynamic zone (from 0).
+   */
   field: string;
   target: { documentId: string; locale: string | null };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FindLinkTargets, ResolvedLink } from '../../shared/contracts/internal-link';
-import { adminToken, contentTypePermission, createAdminRole } from './support/admin';
+import { adminSession, adminToken, contentTypePermission, createAdminRole } from './support/admin';
 import { api } from './support/api';
 import { documents } from './support/documents';
 import { graphql } from './support/graphql';
@@ -145,6 +145,82 @@ describe('the Internal link field in content API responses', () => {
     expect(res.body.data.parent.related?.path).toBe('/pages/populated-target');
   });
 
+  it('is written out by GraphQL in what a relation brings: fields, rich text, components, dynamic zones', async () => {
+    const { target, holder } = await linkedPair('Graph relation');
+    const link = { contentType: PAGE, documentId: target.documentId };
+    const blocks = [
+      {
+        type: 'paragraph',
+        children: [{ type: 'link', url: `https://sitetools.invalid/${target.documentId}`, children: [{ type: 'text', text: 'it' }] }],
+      },
+    ];
+    await pages().update({
+      documentId: holder.documentId,
+      locale: 'en',
+      data: {
+        content: blocks,
+        notes: `[it](sitetools://${target.documentId})`,
+        hero: { label: 'Hero', link },
+        sections: [{ __component: 'sections.text', body: blocks, link }],
+      },
+      status: 'published',
+    });
+    await pages().update({
+      documentId: holder.documentId,
+      locale: 'fr',
+      data: { title: 'Relation porteur', related: link },
+      status: 'published',
+    });
+    const child = await pages().create({
+      data: { title: 'Graph relation child', parent: { connect: [{ documentId: holder.documentId, locale: 'en' }] }, hero: { link } },
+      locale: 'en',
+      status: 'published',
+    });
+    const answer = await graphql(app.url)<Record<string, unknown>>(
+      `query($id: ID!) { page(documentId: $id, locale: "en") {
+        hero { link }
+        parent {
+          related content notes hero { link } sections { ... on ComponentSectionsText { body link } }
+          localizations_connection { nodes { related } }
+        }
+      } }`,
+      { id: child.documentId }
+    );
+    expect(answer.errors).toEqual([]);
+    const path = '/pages/graph-relation-target';
+    const written = { path, url: null, contentType: PAGE, documentId: target.documentId, locale: 'en' };
+    const writtenBlocks = [{ ...blocks[0], children: [{ ...blocks[0]?.children[0], url: path }] }];
+    expect(answer.data).toEqual({
+      page: {
+        hero: { link: written },
+        parent: {
+          related: written,
+          content: writtenBlocks,
+          notes: `[it](${path})`,
+          hero: { link: written },
+          sections: [{ body: writtenBlocks, link: written }],
+          // The French version links to the English target: the target has no French version.
+          localizations_connection: { nodes: [{ related: written }] },
+        },
+      },
+    });
+
+    // A query that selects no link there looks none up.
+    const statements: string[] = [];
+    const listener = ({ sql }: { sql: string }) => statements.push(sql);
+    app.strapi.db.connection.on('query', listener);
+    try {
+      const titles = await graphql(app.url)<Record<string, unknown>>(
+        'query($id: ID!) { page(documentId: $id, locale: "en") { hero { label } parent { title } } }',
+        { id: child.documentId }
+      );
+      expect(titles.data).toEqual({ page: { hero: { label: null }, parent: { title: 'Graph relation holder' } } });
+    } finally {
+      app.strapi.db.connection.off('query', listener);
+    }
+    expect(statements.filter((sql) => sql.includes('sitetools_url_aliases'))).toEqual([]);
+  });
+
   it('leaves the Content Manager the stored reference', async () => {
     const { target, holder } = await linkedPair('Admin');
     const res = await api(app.url).get<PageBody>(`${CM}/${holder.documentId}?locale=en`, { token: superToken });
@@ -156,15 +232,9 @@ describe('the Internal link field in content API responses', () => {
 describe('GET /sitetools/link-targets (the picker)', () => {
   const targets = (query: string, token?: string) =>
     api(app.url).get<FindLinkTargets.Response>(`/sitetools/link-targets?${query}`, token ? { token } : {});
-  const editorReading = async (subjects: string[]) =>
-    adminToken(
-      app.strapi,
-      app.url,
-      await createAdminRole(
-        app.strapi,
-        subjects.map((subject) => contentTypePermission('plugin::content-manager.explorer.read', subject))
-      )
-    );
+  const read = (subject: string, options: { fields?: string[]; conditions?: string[] } = {}) =>
+    contentTypePermission('plugin::content-manager.explorer.read', subject, options);
+  let runs = 0;
 
   it('finds entries by title and by path, with their live path', async () => {
     const page = await pages().create({ data: { title: 'Picker findable' }, locale: 'en', status: 'published' });
@@ -184,15 +254,45 @@ describe('GET /sitetools/link-targets (the picker)', () => {
   });
 
   it.each([
-    { who: 'an editor who may read pages', subjects: [PAGE, ARTICLE], status: 200, seesPages: true },
-    { who: 'an editor who may read articles only', subjects: [ARTICLE], status: 200, seesPages: false },
-    { who: 'an editor who may read no type with URLs', subjects: ['api::category.category'], status: 403, seesPages: false },
-  ])('answers $who with $status', async ({ subjects, status, seesPages }) => {
-    await pages().create({ data: { title: 'Permission table' }, locale: 'en', status: 'published' });
-    const res = await targets('q=permission table&locale=en', await editorReading(subjects));
+    { who: 'an editor who may read pages', permissions: [read(PAGE), read(ARTICLE)], status: 200, sees: ['own', 'other'], titled: true },
+    { who: 'an editor who may read articles only', permissions: [read(ARTICLE)], status: 200, sees: [], titled: true },
+    {
+      who: 'an editor who may read the pages they created',
+      permissions: [read(PAGE, { conditions: ['admin::is-creator'] })],
+      status: 200,
+      sees: ['own'],
+      titled: true,
+    },
+    {
+      who: 'an editor who may read the slugs of pages, not their titles',
+      permissions: [read(PAGE, { fields: ['slug'] })],
+      status: 200,
+      sees: ['own', 'other'],
+      titled: false,
+    },
+    {
+      who: 'an editor who may read no type with URLs',
+      permissions: [read('api::category.category')],
+      status: 403,
+      sees: [],
+      titled: false,
+    },
+  ])('answers $who with $status and the pages they may read', async ({ permissions, status, sees, titled }) => {
+    const editor = await adminSession(app.strapi, app.url, await createAdminRole(app.strapi, permissions));
+    const name = `permission-table-${++runs}`;
+    const created = {
+      own: await pages().create({ data: { title: `${name} own`, createdBy: editor.id }, locale: 'en', status: 'published' }),
+      other: await pages().create({ data: { title: `${name} other` }, locale: 'en', status: 'published' }),
+    };
+    // The name is in the titles and in the paths: a role that may not read titles finds pages by path.
+    const res = await targets(`q=${name}&locale=en`, editor.token);
     expect(res.status).toBe(status);
-    if (status === 200) expect(res.body.data.some((target) => target.contentType === PAGE)).toBe(seesPages);
-    else expect(res.error?.name).toBe('ForbiddenError');
+    if (status !== 200) return expect(res.error?.name).toBe('ForbiddenError');
+    const listed = (Object.keys(created) as Array<keyof typeof created>).flatMap((key) => {
+      const target = res.body.data.find(({ documentId }) => documentId === created[key].documentId);
+      return target ? [`${key}: ${target.title}`] : [];
+    });
+    expect(listed).toEqual(sees.map((key) => `${key}: ${titled ? `${name} ${key}` : null}`));
   });
 
   it.each([

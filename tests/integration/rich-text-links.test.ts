@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FindBrokenLinks } from '../../shared/contracts/internal-link';
 import { ACTIONS } from '../../shared/contracts/permissions';
-import { adminToken, contentTypePermission, createAdminRole } from './support/admin';
+import { adminSession, adminToken, contentTypePermission, createAdminRole } from './support/admin';
 import { api } from './support/api';
 import { documents, type Entry } from './support/documents';
 import { graphql } from './support/graphql';
@@ -117,14 +117,93 @@ describe('GET /sitetools/broken-links', () => {
     expect(res.body.meta.truncated).toBe(false);
   });
 
+  it('lists the links in components and dynamic zone entries by their path, and not the live ones', async () => {
+    const gone = await pages().create({ data: { title: 'Report part gone' }, locale: 'en', status: 'published' });
+    const live = await pages().create({ data: { title: 'Report part live' }, locale: 'en', status: 'published' });
+    const link = (target: Entry) => ({ contentType: PAGE, documentId: target.documentId });
+    const holder = await pages().create({
+      data: {
+        title: 'Report parts',
+        hero: { label: 'Gone', link: link(gone) },
+        sections: [
+          { __component: 'sections.call-to-action', label: 'Live', link: link(live) },
+          {
+            __component: 'sections.text',
+            body: blocksLinkingTo(`https://sitetools.invalid/${gone.documentId}`),
+            notes: `[live](sitetools://${live.documentId}) and [gone](sitetools://${gone.documentId})`,
+            link: link(live),
+          },
+        ],
+      },
+      locale: 'en',
+      status: 'published',
+    });
+    await pages().delete({ documentId: gone.documentId });
+
+    const statements: string[] = [];
+    const listener = ({ sql }: { sql: string }) => statements.push(sql);
+    app.strapi.db.connection.on('query', listener);
+    let res;
+    try {
+      res = await api(app.url).get<FindBrokenLinks.Response>('/sitetools/broken-links', { token: superToken });
+    } finally {
+      app.strapi.db.connection.off('query', listener);
+    }
+    expect(res.status).toBe(200);
+    const rows = res.body.data.filter((row) => row.documentId === holder.documentId);
+    expect(rows.map((row) => `${row.title} ${row.field} -> ${row.target.documentId}`)).toEqual([
+      `Report parts hero.link -> ${gone.documentId}`,
+      `Report parts sections[1].body -> ${gone.documentId}`,
+      `Report parts sections[1].notes -> ${gone.documentId}`,
+    ]);
+    // Batched: one read of a component's table per batch of 200 pages, not one per page.
+    const batches = Math.ceil((await app.strapi.db.query(PAGE).count({ where: { publishedAt: { $notNull: true } } })) / 200);
+    const componentReads = statements.filter((sql) => /^select/i.test(sql) && sql.includes('components_sections_texts'));
+    expect(componentReads).toHaveLength(batches);
+  });
+
+  const read = (options: { fields?: string[]; conditions?: string[] } = {}) =>
+    contentTypePermission('plugin::content-manager.explorer.read', PAGE, options);
+  const SITETOOLS_READ = { action: ACTIONS.read, subject: null };
+  const ALL = ['own content titled', 'own related titled', 'other content titled', 'other related titled'];
   it.each([
-    { who: 'an editor without the sitetools read permission', sitetools: false, status: 403 },
-    { who: 'an editor with it', sitetools: true, status: 200 },
-  ])('answers $who with $status', async ({ sitetools, status }) => {
-    const permissions = [contentTypePermission('plugin::content-manager.explorer.read', PAGE)];
-    if (sitetools) permissions.push({ action: ACTIONS.read, subject: null });
-    const token = await adminToken(app.strapi, app.url, await createAdminRole(app.strapi, permissions));
-    expect((await api(app.url).get('/sitetools/broken-links', { token })).status).toBe(status);
+    { who: 'an editor without the sitetools read permission', permissions: [read()], status: 403, sees: [] },
+    { who: 'an editor with it', permissions: [read(), SITETOOLS_READ], status: 200, sees: ALL },
+    {
+      who: 'an editor with it who may read the pages they created',
+      permissions: [read({ conditions: ['admin::is-creator'] }), SITETOOLS_READ],
+      status: 200,
+      sees: ['own content titled', 'own related titled'],
+    },
+    {
+      who: 'an editor with it who may read the Internal link of pages, not their titles or rich text',
+      permissions: [read({ fields: ['slug', 'related'] }), SITETOOLS_READ],
+      status: 200,
+      sees: ['own related untitled', 'other related untitled'],
+    },
+    { who: 'an editor with it who may not read pages', permissions: [SITETOOLS_READ], status: 200, sees: [] },
+  ])('answers $who with $status and the broken links they may read', async ({ permissions, status, sees }) => {
+    const editor = await adminSession(app.strapi, app.url, await createAdminRole(app.strapi, permissions));
+    const target = await pages().create({ data: { title: 'Report permission target' }, locale: 'en', status: 'published' });
+    const links = {
+      content: blocksLinkingTo(`https://sitetools.invalid/${target.documentId}`),
+      related: { contentType: PAGE, documentId: target.documentId },
+    };
+    const holders = new Map<string, string>();
+    for (const [who, createdBy] of [
+      ['own', editor.id],
+      ['other', null],
+    ] as const) {
+      const holder = await pages().create({ data: { title: `Report ${who}`, ...links, createdBy }, locale: 'en', status: 'published' });
+      holders.set(holder.documentId, who);
+    }
+    await pages().delete({ documentId: target.documentId });
+
+    const res = await api(app.url).get<FindBrokenLinks.Response>('/sitetools/broken-links', { token: editor.token });
+    expect(res.status).toBe(status);
+    const rows = status === 200 ? res.body.data.filter((row) => holders.has(row.documentId)) : [];
+    const seen = rows.map((row) => `${holders.get(row.documentId)} ${row.field} ${row.title === null ? 'untitled' : 'titled'}`);
+    expect(seen.sort()).toEqual([...sees].sort());
   });
 
   it('refuses a caller who is not an admin with 401', async () => {

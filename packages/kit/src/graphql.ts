@@ -33,6 +33,8 @@ export interface Nexus {
   extendType(config: { type: 'Query'; definition(t: DefinitionBlock): void }): unknown;
   nonNull(type: unknown): unknown;
   list(type: unknown): unknown;
+  /** A nexus plugin: `onCreateFieldResolver` may wrap each field's resolver in a middleware. */
+  plugin(config: { name: string; onCreateFieldResolver(info: FieldResolverInfo): FieldMiddleware | undefined }): unknown;
 }
 
 /** The GraphQL request's context: Strapi's content API authentication is in `state.auth`. */
@@ -40,9 +42,28 @@ export interface GraphqlContext {
   state: { auth: Parameters<Core.Strapi['auth']['verify']>[0] };
 }
 
-/** What an extension registers: nexus types and, per `Query.<field>`, the permission it needs. */
+/**
+ * A field resolver middleware, as a nexus plugin gives one: the resolver's arguments, then the next
+ * resolver (the field's own at the end). It returns the field's value.
+ */
+export type FieldMiddleware = (
+  source: unknown,
+  args: Record<string, unknown>,
+  context: GraphqlContext,
+  info: unknown,
+  next: (source: unknown, args: Record<string, unknown>, context: GraphqlContext, info: unknown) => unknown
+) => Promise<unknown>;
+
+/** What a nexus plugin learns of each field as the schema is built: the field and its type. */
+export interface FieldResolverInfo {
+  parentTypeConfig: { name: string };
+  fieldConfig: { name: string };
+}
+
+/** What an extension registers: nexus types and plugins, and per `Query.<field>` the permission it needs. */
 export interface Extension {
   types: unknown[];
+  plugins?: unknown[];
   resolversConfig: Record<string, { auth: { scope: string[] } }>;
 }
 
@@ -61,7 +82,11 @@ export interface GraphqlPlugin {
     use(configure: (context: { nexus: Nexus }) => Extension): void;
     shadowCRUD(uid: string): ShadowCrud;
   };
-  naming: { getTypeName(model: Model): string };
+  naming: {
+    getTypeName(model: Model): string;
+    /** A component's type name (its `globalId`). */
+    getComponentName(component: { globalId: string }): string;
+  };
   /** `filters`, `pagination` and `sort` of a type's native list, and their mapping to a Strapi query. */
   listArgs(model: Model): Record<string, unknown>;
   transformArgs(args: Record<string, unknown>, options: { contentType: Model }): Record<string, unknown>;

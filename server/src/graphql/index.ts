@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { graphqlPlugin, listQuery } from 'sitetools-kit/graphql';
 import { URL_ALIAS_UID } from '../../../shared/contracts/url-alias';
 import { getService } from '../services/get-service';
+import { linkFieldsPlugin } from './links';
 import { entryTypesOf, routeTypes } from './route';
 
 const PLUGIN = 'plugin::sitetools';
@@ -37,6 +38,7 @@ export const registerGraphql = (strapi: Core.Strapi) => {
     return {
       // Without an enabled type that has a GraphQL type, there is no entry union to build.
       types: [...(entryTypes.size > 0 ? routeTypes(strapi, nexus, entryTypes) : []), ...aliases],
+      plugins: [linkFieldsPlugin(strapi, graphql, nexus)],
       resolversConfig: {
         'Query.sitetoolsRoute': { auth: { scope: [`${PLUGIN}.router.find`] } },
         'Query.sitetoolsUrlAliases': { auth: { scope: [`${PLUGIN}.url-alias.find`] } },

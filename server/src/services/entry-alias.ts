@@ -8,6 +8,7 @@ import { frontendBaseFor } from '../domain/frontend-base';
 import { frontPageRuleFor } from '../domain/front-page';
 import type { EntrySource } from './alias-generator';
 import type { AliasRow } from './alias-store';
+import { contentManagerChecker } from './content-manager-checker';
 import type { AdminCaller } from './entry-url-permission';
 import { pathOnPublish } from './manual-alias';
 import { getService } from './get-service';
@@ -63,8 +64,9 @@ const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
     // The Content Manager checks the draft, the version its edit view shows.
     const row = rows.find((candidate) => candidate.publishedAt === null) ?? rows[0];
     if (!row) return;
-    const checker = strapi.plugin('content-manager').service('permission-checker').create({ userAbility: ability, model: uid });
-    if (checker.cannot[action](row)) throw new errors.ForbiddenError(`Not allowed to ${action} this entry`);
+    const checker = contentManagerChecker(strapi, ability, uid);
+    if (checker.cannot(`plugin::content-manager.explorer.${action}`, row))
+      throw new errors.ForbiddenError(`Not allowed to ${action} this entry`);
   };
 
   /** The documentId of a single type's document; undefined for a collection type or none yet. */

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { unsupportedStrapi } from 'sitetools-kit/strapi-internals';
 import { errors } from 'sitetools-kit/strapi-utils';
 import { ACTIONS } from '../../../shared/contracts/permissions';
+import { contentManagerChecker, type PermissionChecker } from './content-manager-checker';
 
 /** The admin user a request acts for, as the admin's auth strategy puts it on `ctx.state`. */
 export interface AdminCaller {
@@ -19,12 +20,6 @@ export interface EntryVersionRef {
   locale?: string;
 }
 
-interface PermissionChecker {
-  can(action: string, entity?: object): boolean;
-  cannot(action: string, entity?: object): boolean;
-  sanitizedQuery(query: object, action: string): Promise<object>;
-}
-
 // The Content Manager's populate builder service is a function, which Strapi's Service type omits.
 type PopulateBuilder = (uid: string) => { populateFromQuery(query: object): { build(): Promise<unknown> } };
 
@@ -35,8 +30,6 @@ type PopulateBuilder = (uid: string) => { populateFromQuery(query: object): { bu
  */
 const entryUrlPermission = ({ strapi }: { strapi: Core.Strapi }) => {
   const contentManager = () => strapi.plugin('content-manager');
-  const checkerFor = (ability: unknown, uid: string): PermissionChecker =>
-    contentManager().service('permission-checker').create({ userAbility: ability, model: uid });
 
   /** The draft of the entry in `locale`, or null when that version does not exist yet. */
   const loadDraft = async (checker: PermissionChecker, uid: string, documentId: string, locale: string | undefined) => {
@@ -51,7 +44,7 @@ const entryUrlPermission = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** Whether the caller may choose the URL of this entry version. */
   const canEdit = async ({ ability, user }: AdminCaller, { uid, documentId, locale }: EntryVersionRef): Promise<boolean> => {
-    const checker = checkerFor(ability, uid);
+    const checker = contentManagerChecker(strapi, ability, uid);
     // Without the action on the type at all, no entry needs to be read.
     if (checker.cannot(ACTIONS.editEntryUrls)) return false;
     const draft = documentId ? await loadDraft(checker, uid, documentId, locale) : null;

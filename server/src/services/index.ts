@@ -28,6 +28,7 @@ import pathImportEntry from './path-import-entry';
 import paths from './paths';
 import preview from './preview';
 import readPermission from './read-permission';
+import readScope from './read-scope';
 import redirectLookup from './redirect-lookup';
 import requestWork from './request-work';
 import routeStack from './route-stack';
@@ -73,6 +74,7 @@ export default {
   'pattern-token': patternToken,
   preview,
   'read-permission': readPermission,
+  'read-scope': readScope,
   'redirect-lookup': redirectLookup,
   'request-work': requestWork,
   'route-stack': routeStack,

@@ -3,7 +3,8 @@ import { isSitetoolsEnabled } from '../domain/content-type';
 import { storedLinkOf } from '../domain/links/stored-link';
 import { rewriteBlocksLinks } from '../domain/links/blocks-links';
 import { rewriteMarkdownLinks, type ReplaceUrl } from '../domain/links/markdown-links';
-import { linkSlots, type AttributesOf, type Slot } from '../domain/links/slots';
+import { linkReads } from '../domain/links/link-reads';
+import { linkSlots, mayHoldLinks, type AttributesOf, type Slot, type SlotOwner } from '../domain/links/slots';
 import { parseSitetoolsUrl } from '../domain/links/sitetools-url';
 import { getService } from './get-service';
 import type { ResolvedLink } from '../../../shared/contracts/internal-link';
@@ -83,9 +84,9 @@ const links = ({ strapi }: { strapi: Core.Strapi }) => {
 
   const pendingOf = (slot: Slot): Pending | null => (slot.kind === 'link' ? fieldLink(slot) : richTextLinks(slot));
 
-  /** The slots of `data` (entries of `uid`) with the links each holds, resolved together. */
-  const resolveSlots = async (uid: string, data: unknown) => {
-    const slots = linkSlots(data, uid, { attributesOf, rewritesRichText });
+  /** The slots of `data` (entries of `uid`, or its components under `owner`) with the links each holds, resolved together. */
+  const resolveSlots = async (uid: string, data: unknown, owner?: SlotOwner) => {
+    const slots = linkSlots(data, uid, { attributesOf, rewritesRichText }, owner);
     const pending = slots.flatMap((slot) => {
       const item = pendingOf(slot);
       return item ? [{ slot, item }] : [];
@@ -100,21 +101,38 @@ const links = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    /** `data` (entries of `uid`, as the Document Service returned them) with its links written out. */
-    async writeOut<T>(uid: string, data: T): Promise<T> {
-      for (const { item, answers } of await resolveSlots(uid, data)) item.write(answers);
+    /** Whether entries (or components) of `uid` can hold links in their own fields or components. */
+    mayHoldLinks: (uid: string): boolean => mayHoldLinks(uid, attributesOf),
+
+    /** The fields of `uid` (a content type or a component) that hold links themselves. */
+    linkFields: (uid: string): string[] => linkReads(uid, attributesOf).fields,
+
+    /** The rules and locale of `entry` (of type `uid`) for the parts of it read on their own. */
+    ownerOf: (uid: string, entry: Record<string, unknown>): SlotOwner => ({
+      richText: rewritesRichText(uid),
+      locale: typeof entry.locale === 'string' ? entry.locale : null,
+    }),
+
+    /**
+     * `data` (entries of `uid`, as the Document Service returned them) with its links written out.
+     * With `owner`, `data` is part of an entry read on its own (GraphQL reads components and
+     * relations field by field), under the rules and locale of that entry.
+     */
+    async writeOut<T>(uid: string, data: T, owner?: SlotOwner): Promise<T> {
+      for (const { item, answers } of await resolveSlots(uid, data, owner)) item.write(answers);
       return data;
     },
 
-    /** The links in `entries` (rows of `uid`) whose target is not live, with the field holding each. */
-    async broken(
-      uid: string,
-      entries: unknown[]
-    ): Promise<Array<{ entry: Record<string, unknown>; field: string; target: LinkReference }>> {
+    /**
+     * The links in `entries` (rows of `uid`, their components populated) whose target is not live:
+     * the entry, the path of the field holding each (`sections[2].body`), its target.
+     */
+    async broken<E extends object>(uid: string, entries: E[]): Promise<Array<{ entry: E; field: string; target: LinkReference }>> {
       const found = [];
       for (const { slot, item, answers } of await resolveSlots(uid, entries)) {
         for (const [index, target] of item.references.entries()) {
-          if (!answers[index]) found.push({ entry: slot.holder, field: slot.key, target });
+          // The slot's entry is one of `entries`: the walk starts at each of them.
+          if (!answers[index]) found.push({ entry: slot.entry as E, field: slot.path, target });
         }
       }
       return found;

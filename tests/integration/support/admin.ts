@@ -63,12 +63,22 @@ export const createAdminUser = async (strapi: Core.Strapi, roleCode: AdminRoleCo
 };
 
 /**
- * Creates an admin panel user with one of Strapi's built-in roles (or a role id) and logs in over HTTP, so the
- * returned token is exactly what the admin panel sends.
+ * Creates an admin panel user with one of Strapi's built-in roles (or a role id) and logs in over
+ * HTTP, so the returned token is exactly what the admin panel sends; with the user's id, which
+ * "Is creator" conditions compare entries' creators with.
  */
-export const adminToken = async (strapi: Core.Strapi, baseUrl: string, roleCode: AdminRoleCode | number): Promise<string> => {
+export const adminSession = async (
+  strapi: Core.Strapi,
+  baseUrl: string,
+  roleCode: AdminRoleCode | number
+): Promise<{ token: string; id: number }> => {
   const { email, password } = await createAdminUser(strapi, roleCode);
   const res = await api(baseUrl).post<AdminLoginResponse>('/admin/login', { email, password });
   if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.data.token;
+  const user = (await strapi.db.query('admin::user').findOne({ where: { email }, select: ['id'] })) as { id: number };
+  return { token: res.body.data.token, id: user.id };
 };
+
+/** The token of a new admin panel user with one of Strapi's built-in roles (or a role id); see adminSession. */
+export const adminToken = async (strapi: Core.Strapi, baseUrl: string, roleCode: AdminRoleCode | number): Promise<string> =>
+  (await adminSession(strapi, baseUrl, roleCode)).token;

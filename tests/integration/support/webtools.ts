@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createTestDatabase, type TestDatabase } from './database';
 import { bootPlayground, destroyKeepingListeners, runtimeEnv } from './strapi';
@@ -46,6 +46,21 @@ const retryingDeadlocks = async <T>(write: () => Promise<T>): Promise<T> => {
 /** Content types of the playground that Webtools gives aliases to in the test app. */
 const WEBTOOLS_TYPES = ['page', 'article'];
 
+type SchemaFile = { pluginOptions?: Record<string, unknown>; attributes: Record<string, { customField?: string }> };
+
+/**
+ * Rewrites a content type's or component's schema file without sitetools' own fields: an app that
+ * ran Webtools has none yet (and with sitetools switched off, Strapi would refuse to boot on one).
+ */
+const rewriteSchema = (file: string, change: (schema: SchemaFile) => void = () => undefined) => {
+  const schema = JSON.parse(readFileSync(file, 'utf8')) as SchemaFile;
+  change(schema);
+  for (const [name, attribute] of Object.entries(schema.attributes)) {
+    if (attribute.customField?.startsWith('plugin::sitetools.')) delete schema.attributes[name];
+  }
+  writeFileSync(file, JSON.stringify(schema, null, 2));
+};
+
 /**
  * A throwaway copy of the playground that runs Strapi Webtools instead of sitetools (the
  * sitetools plugins are switched off with SITETOOLS_ENABLED=false when it boots): Webtools is
@@ -67,18 +82,13 @@ const webtoolsApp = (pluginDir: string): { appDir: string; remove(): void } => {
   // concurrently), which a boot-time seed could not.
   writeFileSync(join(appDir, 'src', 'index.js'), 'module.exports = { register() {}, bootstrap() {} };\n');
   for (const type of WEBTOOLS_TYPES) {
-    const file = join(appDir, 'src', 'api', type, 'content-types', type, 'schema.json');
-    const schema = JSON.parse(readFileSync(file, 'utf8')) as {
-      pluginOptions?: Record<string, unknown>;
-      attributes: Record<string, { customField?: string }>;
-    };
-    schema.pluginOptions = { ...schema.pluginOptions, webtools: { enabled: true } };
-    // An app that ran Webtools has no field of sitetools' own yet (and with sitetools switched
-    // off, Strapi would refuse to boot on one).
-    for (const [name, attribute] of Object.entries(schema.attributes)) {
-      if (attribute.customField?.startsWith('plugin::sitetools.')) delete schema.attributes[name];
-    }
-    writeFileSync(file, JSON.stringify(schema, null, 2));
+    rewriteSchema(join(appDir, 'src', 'api', type, 'content-types', type, 'schema.json'), (schema) => {
+      schema.pluginOptions = { ...schema.pluginOptions, webtools: { enabled: true } };
+    });
+  }
+  const components = join(appDir, 'src', 'components');
+  for (const file of readdirSync(components, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.json'))) {
+    rewriteSchema(join(components, file));
   }
   return { appDir, remove: () => rmSync(appDir, { recursive: true, force: true }) };
 };
