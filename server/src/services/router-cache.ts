@@ -3,8 +3,11 @@ import type { contentTypeUid } from 'sitetools-kit/uid';
 import type { Config } from '../config';
 import type { RouterQuery } from '../validation/router-query';
 import type { AliasRow } from './alias-store';
-import { ownerKey, type AliasChange } from './alias-version';
 import { getService } from './get-service';
+import { cachedPaths } from './router-cache-paths';
+import { preloadPaths } from './router-cache-preload';
+import { queryMemory } from './router-cache-queries';
+import { writeSync } from './router-cache-sync';
 
 type Schema = Core.Strapi['contentTypes'][keyof Core.Strapi['contentTypes']];
 
@@ -32,22 +35,6 @@ export interface CachedPath {
   target?: PathTarget;
 }
 
-/** A path's entry in the cache; `dropped` once it leaves, which ends what was remembered with it. */
-interface PathEntry extends CachedPath {
-  dropped: boolean;
-}
-
-/** Adds `value` to the list at `key`. */
-const append = <T>(lists: Map<string, T[]>, key: string, value: T) => {
-  const list = lists.get(key);
-  if (list) list.push(value);
-  else lists.set(key, [value]);
-};
-
-/** Whether `change` may have changed what was read at `path`. */
-const touches = (change: AliasChange, path: string, found: CachedPath) =>
-  change.paths.includes(path) || change.owners.some((owner) => found.siblings.some((alias) => ownerKey(alias) === ownerKey(owner)));
-
 /**
  * Everything the router remembers between requests, so that a repeated request costs the entry's
  * own query and little else (the alias read and the query string's reading and checks are what
@@ -71,133 +58,36 @@ const touches = (change: AliasChange, path: string, found: CachedPath) =>
  *   read at most once per `routerCache.refreshMs`; when it moved, everything is dropped. Their
  *   writes reach this router within that time.
  * - SQLite has one server, which sees every write made through sitetools: there the first router
- *   request also loads every live path in the background (`preload`).
+ *   request also loads every live path in the background (`preloadPaths`).
  * The entry itself is always read by the router (published only), so a stale alias can at worst
  * serve an entry at its previous path for that interval. Design and measurements:
- * docs/design/front-end.md, docs/decisions/2026-11-27-one-router-cache.md.
+ * docs/design/front-end.md, docs/decisions/2026-11-27-one-router-cache.md. The parts it is made
+ * of: router-cache-paths (the entries and their eviction), router-cache-sync (following the
+ * writes), router-cache-preload (SQLite's preload), router-cache-queries (the query strings).
  */
 const routerCache = ({ strapi }: { strapi: Core.Strapi }) => {
-  const cached = new Map<string, PathEntry>();
-  const pathsOfOwner = new Map<string, Set<string>>();
-  // A query string's record names the entry it was remembered with, rather than the entry listing
-  // its strings: the same lifetime for a fraction of the memory of a set per entry
-  // (docs/decisions/2026-11-27-one-router-cache.md).
-  const queries = new Map<string, { query: RouterQuery; entry: PathEntry }>();
   const settings = () => (strapi.config.get('plugin::sitetools') as Config).routerCache;
-  const version = () => getService(strapi, 'alias-version');
   const store = () => getService(strapi, 'alias-store');
   const shared = () => strapi.db.dialect.client !== 'sqlite';
-
-  let seen = 0;
-  let sharedVersion: string | undefined;
-  let checkedAt = 0;
-  let checking: Promise<void> | undefined;
-  let preloading: Promise<void> | undefined;
-  // Moves whenever everything is dropped: a read that started before keeps nothing.
-  let generation = 0;
-
-  const forget = (path: string) => {
-    const found = cached.get(path);
-    if (!found) return;
-    cached.delete(path);
-    found.dropped = true;
-    for (const alias of found.siblings) {
-      const paths = pathsOfOwner.get(ownerKey(alias));
-      paths?.delete(path);
-      if (paths?.size === 0) pathsOfOwner.delete(ownerKey(alias));
-    }
-  };
-
+  const limit = () => settings().entries;
+  const paths = cachedPaths(limit);
+  const queries = queryMemory(limit);
   const dropAll = () => {
-    cached.clear();
-    pathsOfOwner.clear();
+    paths.clear();
     queries.clear();
-    generation += 1;
   };
+  const writes = writeSync({ strapi, paths, dropAll, shared, refreshMs: () => settings().refreshMs });
+  let preloading: Promise<void> | undefined;
 
-  const keep = (path: string, found: CachedPath): PathEntry => {
-    forget(path);
-    const entry = { atPath: found.atPath, siblings: found.siblings, dropped: false };
-    cached.set(path, entry);
-    for (const alias of found.siblings) {
-      const key = ownerKey(alias);
-      pathsOfOwner.set(key, (pathsOfOwner.get(key) ?? new Set()).add(path));
-    }
-    if (cached.size > settings().entries) forget(cached.keys().next().value as string);
-    return entry;
-  };
-
-  const applyLocalWrites = () => {
-    if (version().sequence() === seen) return;
-    const changes = version().changesSince(seen);
-    seen = version().sequence();
-    if (changes === null) return dropAll();
-    for (const { paths, owners } of changes) {
-      paths.forEach(forget);
-      for (const owner of owners) [...(pathsOfOwner.get(ownerKey(owner)) ?? [])].forEach(forget);
-    }
-  };
-
-  /** Applies the writes seen since the last call; a promise only when the shared version is due for a read. */
-  const syncWithWrites = (): Promise<void> | undefined => {
-    applyLocalWrites();
-    if (!shared() || Date.now() - checkedAt < settings().refreshMs) return undefined;
-    checking ??= version()
-      .read()
-      .then((current) => {
-        if (current !== sharedVersion) dropAll();
-        sharedVersion = current;
-        checkedAt = Date.now();
-      })
-      .finally(() => {
-        checking = undefined;
-      });
-    return checking;
-  };
-
-  /** Whether what was read since `started` (a sequence) in `atGeneration` may be kept. */
-  const stillTrue = (started: number, atGeneration: number, path: string, found: CachedPath) => {
-    const changes = version().changesSince(started);
-    return generation === atGeneration && changes !== null && !changes.some((change) => touches(change, path, found));
-  };
-
-  /** Every live path of the site, read in batches of aliases; paths a write touched meanwhile are left to be read. */
-  const preload = async () => {
-    const [started, atGeneration] = [version().sequence(), generation];
-    const byOwner = new Map<string, AliasRow[]>();
-    for (let afterId = 0; ;) {
-      const batch = await store().findLive(afterId, 1000);
-      if (batch.length === 0) break;
-      for (const alias of batch) append(byOwner, ownerKey(alias), alias);
-      afterId = batch[batch.length - 1].id;
-    }
-    await syncWithWrites();
-    const atPaths = new Map<string, AliasRow[]>();
-    for (const aliases of byOwner.values()) for (const alias of aliases) append(atPaths, alias.url_path, alias);
-    for (const [path, atPath] of atPaths) {
-      if (cached.size >= settings().entries) break;
-      const found = { atPath, siblings: [...new Set(atPath.map(ownerKey))].flatMap((key) => byOwner.get(key) ?? []) };
-      if (!cached.has(path) && stillTrue(started, atGeneration, path, found)) keep(path, found);
-    }
-  };
-
-  /** `path` from memory, else read and kept; called once this server's writes are applied (syncWithWrites). */
-  const lookUp = (path: string, keepMissing: boolean): CachedPath | Promise<CachedPath> => {
-    const hit = cached.get(path);
-    if (hit) {
-      // Kept in order of use: the first entry of the map is the one evicted.
-      cached.delete(path);
-      cached.set(path, hit);
-      return hit;
-    }
-    return readAndKeep(path, keepMissing);
-  };
+  /** `path` from memory, else read and kept; called once this server's writes are applied (`writes.sync`). */
+  const lookUp = (path: string, keepMissing: boolean): CachedPath | Promise<CachedPath> =>
+    paths.use(path) ?? readAndKeep(path, keepMissing);
 
   const readAndKeep = async (path: string, keepMissing: boolean) => {
-    const [started, atGeneration] = [version().sequence(), generation];
+    const mark = writes.mark();
     const found = await store().findLiveWithSiblings(path);
-    await syncWithWrites();
-    return (found.atPath.length > 0 || keepMissing) && stillTrue(started, atGeneration, path, found) ? keep(path, found) : found;
+    await writes.sync();
+    return (found.atPath.length > 0 || keepMissing) && writes.stillTrue(mark, path, found) ? paths.keep(path, found) : found;
   };
 
   return {
@@ -208,14 +98,14 @@ const routerCache = ({ strapi }: { strapi: Core.Strapi }) => {
      * request), never for the paths visitors ask, which anyone can make up by the million.
      */
     at(path: string, { keepMissing = false }: { keepMissing?: boolean } = {}): CachedPath | Promise<CachedPath> {
-      if (settings().entries === 0) return store().findLiveWithSiblings(path);
+      if (limit() === 0) return store().findLiveWithSiblings(path);
       if (!shared()) {
-        preloading ??= preload().catch((error: unknown) => {
+        preloading ??= preloadPaths({ store, paths, writes, limit }).catch((error: unknown) => {
           // Nothing is lost: paths are then read as they are asked for.
           strapi.log.warn(`sitetools: the router could not load the live paths in advance: ${(error as Error).message}`);
         });
       }
-      const syncing = syncWithWrites();
+      const syncing = writes.sync();
       return syncing ? syncing.then(() => lookUp(path, keepMissing)) : lookUp(path, keepMissing);
     },
 
@@ -225,21 +115,12 @@ const routerCache = ({ strapi }: { strapi: Core.Strapi }) => {
      * (`at`), before anything that may have changed is used.
      */
     rememberedQuery(querystring: string): RouterQuery | undefined {
-      const known = queries.get(querystring);
-      if (!known?.entry.dropped) return known?.query;
-      queries.delete(querystring);
-      return undefined;
+      return queries.remembered(querystring);
     },
 
     /** Remembers the checked parameters of `querystring`, whose path just resolved, with its path's entry. */
     rememberQuery(querystring: string, query: RouterQuery) {
-      const entry = cached.get(query.path);
-      // Checks that depend on the entry's type or on the app's settings are made on every request:
-      // `populate` and `fields` against the type, extra parameters by `rest.strictParams`.
-      if (!entry || query.populate !== undefined || query.fields !== undefined || query.extra !== undefined) return;
-      queries.delete(querystring);
-      if (queries.size >= settings().entries) queries.delete(queries.keys().next().value as string);
-      queries.set(querystring, { query: Object.freeze({ ...query }), entry });
+      queries.remember(querystring, query, paths.get(query.path));
     },
   };
 };
