@@ -9,7 +9,7 @@
  *
  * Replay a failure with the line it prints, for example
  *   TEST_DB=sqlite MODEL_SEED=20260501 MODEL_PATH=17 npx vitest run tests/integration/redirects-model.test.ts
- * MODEL_RUNS sets the number of sequences (default: 200 on SQLite; 30 on PostgreSQL and MariaDB, which
+ * MODEL_RUNS sets the number of sequences (default: 120 on SQLite; 30 on PostgreSQL and MariaDB, which
  * run the same rules through other SQL and so need fewer, and keep CI within its time).
  * Steps sent at the same moment may interleave differently on a replay.
  */
@@ -22,7 +22,7 @@ import { runSequence } from './support/redirect-model/sequence';
 import { startTestApp, type TestApp } from './support/strapi';
 
 const DB = process.env.TEST_DB ?? 'sqlite';
-const RUNS = Number(process.env.MODEL_RUNS ?? (DB === 'sqlite' ? 200 : 30));
+const RUNS = Number(process.env.MODEL_RUNS ?? (DB === 'sqlite' ? 120 : 30));
 const STEPS = 20;
 const SEED = Number(process.env.MODEL_SEED ?? 20_260_501);
 const REPLAY_PATH = process.env.MODEL_PATH;
