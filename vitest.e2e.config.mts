@@ -6,6 +6,8 @@ export default defineConfig({
     include: ['tests/e2e/**/*.test.ts'],
     pool: 'forks',
     fileParallelism: false,
+    // One database made by a first boot, copied for each file's app (see the file).
+    globalSetup: ['./tests/integration/support/template.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
   },

@@ -149,7 +149,7 @@ const makeWebtoolsContent = async (strapi: Core.Strapi) => {
 export const webtoolsDatabase = async <T>(inspect: (strapi: Core.Strapi) => Promise<T>): Promise<{ database: TestDatabase; seen: T }> => {
   const plugin = installWebtools();
   for (let attempt = 1; ; attempt += 1) {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase({ fresh: true });
     const copy = webtoolsApp(plugin);
     try {
       Object.assign(process.env, database.env, runtimeEnv(), { SITETOOLS_ENABLED: 'false' });

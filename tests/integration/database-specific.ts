@@ -1,0 +1,83 @@
+/**
+ * Which integration files run on PostgreSQL and MySQL/MariaDB as well as on SQLite, and why.
+ *
+ * Every file runs on SQLite (`npm test`). The other two databases run the files whose behaviour
+ * can differ by database: the code that reaches the database past Strapi's Query Engine (knex
+ * builders, raw SQL, transactions, `dialect.client` branches), the tests of several servers on one
+ * database, and what the Query Engine itself leaves to the database (collation and case, unique
+ * indexes under concurrent writes, lengths and bytes a column refuses). The rest (permissions,
+ * input validation before any query, GraphQL shapes, the admin's answers) runs the same SQL
+ * through the Query Engine on all three and runs on SQLite only.
+ *
+ * `tests/unit/database-specific.test.ts` holds the list to the code: every source file with such a
+ * site must name the files that exercise it here, and every named file must be in the list.
+ */
+export const DATABASE_SPECIFIC_FILES: Record<string, string> = {
+  'alias-sync.test.ts': 'alias writes in their save transaction, entry rows linked with knex',
+  'bad-input.test.ts': 'what a column refuses (length, bytes) differs by database',
+  'bad-input-fuzz.test.ts': 'NUL bytes, 4-byte characters and long values reach every column type',
+  'breadcrumbs.test.ts': "ancestors' paths read with knex by prefix",
+  'bulk-crash.test.ts': 'jobs resumed from rows claimed by conditional writes',
+  'bulk-generation.test.ts': 'batches written with knex in transactions, job rows',
+  'cascade.test.ts': 'child paths found by prefix and moved in one transaction',
+  'concurrent-publish.test.ts': 'several servers on one database',
+  'entry-alias.test.ts': 'hand-written paths through the unique index, in the save transaction',
+  'entry-alias-redirects.test.ts': "a page move's redirect written in the alias's transaction",
+  'instances.test.ts': 'several servers on one database',
+  'internal-link.test.ts': 'links read in batches of IN lists',
+  'not-found.test.ts': 'the 404 inbox upserts (ON CONFLICT / ON DUPLICATE KEY)',
+  'not-found-intake.test.ts': 'several servers on one database, batched upserts',
+  'path-import.test.ts': 'an import applied in transactions, retried on deadlock',
+  'paths.test.ts': "the URL set's version row",
+  'patterns.test.ts': 'patterns stored and read back through a transaction; suffixes for taken paths',
+  'redirects.test.ts': 'rule writes in transactions with the version row locked; case-sensitive columns',
+  'redirects-instances.test.ts': 'several servers on one database',
+  'redirects-manifest.test.ts': 'the manifest read with knex, its version row',
+  'redirects-model.test.ts': 'random rule sequences through every write path',
+  'redirects-rules.test.ts': 'rule checks against stored rules in the write transaction',
+  'redirects-transfer.test.ts': 'imports written in transactions',
+  'rich-text-links.test.ts': 'links read in batches of IN lists',
+  'router.test.ts': 'the router reads the alias table with knex; case-sensitive paths',
+  'router-cache.test.ts': "several servers on one database, the alias set's version",
+  'sitemap.test.ts': 'the sitemap reads entries and aliases with knex, pages computed in SQL',
+  'url-alias.test.ts': 'filters, sort and paging of the URL list under each collation',
+  'webtools-conversion.test.ts': "Webtools' tables read and converted with knex in one transaction",
+};
+
+/**
+ * Each source file that reaches the database past the Query Engine, and the files of the list
+ * that exercise it.
+ */
+export const DATABASE_SITES: Record<string, string[]> = {
+  'server/src/database/statements.ts': ['alias-sync.test.ts', 'cascade.test.ts'],
+  'server/src/database/webtools-tables.ts': ['webtools-conversion.test.ts'],
+  'server/src/services/alias-links.ts': ['alias-sync.test.ts', 'bulk-generation.test.ts'],
+  'server/src/services/alias-save.ts': ['alias-sync.test.ts', 'entry-alias.test.ts', 'concurrent-publish.test.ts'],
+  'server/src/services/alias-store.ts': ['url-alias.test.ts', 'alias-sync.test.ts'],
+  'server/src/services/alias-store-paths.ts': ['patterns.test.ts', 'alias-sync.test.ts'],
+  'server/src/services/alias-store-reads.ts': ['url-alias.test.ts'],
+  'server/src/services/alias-store-router.ts': ['router.test.ts', 'breadcrumbs.test.ts'],
+  'server/src/services/alias-store-sitemap.ts': ['sitemap.test.ts'],
+  'server/src/services/alias-store-writes.ts': ['alias-sync.test.ts', 'bulk-generation.test.ts', 'path-import.test.ts'],
+  'server/src/services/alias-sync.ts': ['alias-sync.test.ts'],
+  'server/src/services/alias-version.ts': ['paths.test.ts', 'router-cache.test.ts'],
+  'server/src/services/bulk-generation.ts': ['bulk-generation.test.ts', 'bulk-crash.test.ts'],
+  'server/src/services/jobs.ts': ['bulk-generation.test.ts', 'bulk-crash.test.ts'],
+  'server/src/services/path-import.ts': ['path-import.test.ts'],
+  'server/src/services/router-cache.ts': ['router-cache.test.ts', 'instances.test.ts'],
+  'server/src/services/sitemap-rows.ts': ['sitemap.test.ts'],
+  'server/src/services/url-pattern.ts': ['patterns.test.ts'],
+  'server/src/services/webtools-import.ts': ['webtools-conversion.test.ts'],
+  'addons/redirects/server/src/services/not-found-write.ts': ['not-found.test.ts', 'not-found-intake.test.ts'],
+  'addons/redirects/server/src/services/redirect-engine.ts': [
+    'redirects.test.ts',
+    'redirects-rules.test.ts',
+    'redirects-model.test.ts',
+    'redirects-instances.test.ts',
+    'redirects-transfer.test.ts',
+    'entry-alias-redirects.test.ts',
+  ],
+  'addons/redirects/server/src/services/redirect-manifest.ts': ['redirects-manifest.test.ts'],
+  'packages/kit/src/case-sensitive.ts': ['router.test.ts', 'redirects.test.ts', 'url-alias.test.ts'],
+  'packages/kit/src/version-row.ts': ['redirects-manifest.test.ts', 'router-cache.test.ts', 'paths.test.ts'],
+};
