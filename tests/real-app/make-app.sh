@@ -8,6 +8,8 @@
 #   offline with --no-install); every @strapi/* dependency of the app is pinned to $2.
 # - SECOND_STRAPI_UTILS=<version> also makes the app depend on that @strapi/utils (as an app with
 #   its own code on it does), so that npm keeps a second copy beside the one @strapi/core uses.
+# - SITETOOLS_TARBALLS=<folder> takes the plugins' tarballs from there (packed earlier, as .ci/run
+#   does before its own builds rewrite dist/); else both are packed now.
 # - better-sqlite3 is pinned to the repository's version and its compiled build/ copied from the
 #   repository's node_modules (no prebuilt binary is reachable here; a compile takes 2-3 minutes),
 #   so install scripts are skipped; it is compiled only when the copy does not load.
@@ -17,7 +19,11 @@ repo=$PWD
 work=$1
 strapi_version=$2
 
-bash tests/packed/pack.sh "$work"
+if [ -n "${SITETOOLS_TARBALLS:-}" ]; then
+  cp "$SITETOOLS_TARBALLS"/*.tgz "$work"/
+else
+  bash tests/packed/pack.sh "$work"
+fi
 cli_version=$(npm view create-strapi-app versions --json | node -e '
   const compare = (a, b) => a.map((n, i) => n - b[i]).find((d) => d !== 0) ?? 0;
   const wanted = process.argv[1].split(".").map(Number);
