@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// The admin panel end-to-end tests: one booted Strapi and one Chromium at a time, on a 2-core machine.
+// The admin panel end-to-end tests: one booted Strapi and one Chromium at a time in each vitest run;
+// tests/e2e/run.sh runs two such runs side by side.
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.test.ts'],
