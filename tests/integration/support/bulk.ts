@@ -27,6 +27,10 @@ export interface SeededPage {
 export const seedPagesWithoutAliases = (strapi: Core.Strapi, count: number): Promise<SeededPage[]> =>
   seedPages(strapi, count, { aliases: false });
 
+/** The same pages with their aliases (live, at their generated paths), as bulk generation leaves them. */
+export const seedPagesWithAliases = (strapi: Core.Strapi, count: number): Promise<SeededPage[]> =>
+  seedPages(strapi, count, { aliases: true });
+
 /** The job as the progress route shows it (with the owner and heartbeat it stores). */
 export const readJob = async (url: string, token: string): Promise<BulkJob | null> => {
   const res = await api(url).get<GetBulkGeneration.Response>(BULK, { token });
