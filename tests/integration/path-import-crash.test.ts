@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { URL_ALIAS_UID } from '../../shared/contracts/url-alias';
-import { createAdminUser, type AdminCredentials } from './support/admin';
-import { api, routerUrl, type AdminLoginResponse, type DocumentResponse } from './support/api';
+import { adminLogin, createAdminUser, type AdminCredentials } from './support/admin';
+import { api, routerUrl, type DocumentResponse } from './support/api';
 import { PAGE_UID, seedPagesWithAliases, type SeededPage } from './support/bulk';
-import { startOtherInstance, type OtherInstance } from './support/instance';
+import { instanceKeeper } from './support/instance';
 import { readImport, startImport, waitForImport } from './support/path-import';
 import { startTestApp, type TestApp } from './support/strapi';
 
@@ -22,19 +22,10 @@ const RESUME_WITHIN_MS = 60_000;
 let app: TestApp;
 let credentials: AdminCredentials;
 let seeded: SeededPage[];
-const children: OtherInstance[] = [];
-
-const startChild = async () => {
-  const child = await startOtherInstance();
-  children.push(child);
-  return child;
-};
-
-const login = async (url: string): Promise<string> => {
-  const res = await api(url).post<AdminLoginResponse>('/admin/login', credentials);
-  if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.data.token;
-};
+/** Every server process this file started, stopped at the end whatever happened. */
+const instances = instanceKeeper();
+const startChild = instances.start;
+const login = (url: string) => adminLogin(url, credentials);
 
 const newPathOf = (page: SeededPage) => page.path.replace(/^\/pages\//, '/moved/');
 
@@ -48,7 +39,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  for (const child of children) await child.stop(true);
+  await instances.stopAll();
   delete process.env.SITETOOLS_PATH_IMPORT_BATCH;
   await app?.stop();
 }, 60_000);

@@ -124,5 +124,4 @@ const pathImportJob = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-export type PathImportJobService = ReturnType<typeof pathImportJob>;
 export default pathImportJob;

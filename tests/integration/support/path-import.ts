@@ -1,6 +1,6 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { GetPathImport, ImportPaths, PathImportJob } from '../../../shared/contracts/path-import';
 import { api } from './api';
+import { pollUntil } from './poll';
 
 export const PATH_IMPORT = '/sitetools/paths/import';
 
@@ -17,16 +17,8 @@ export const waitForImport = async (
   token: string,
   until: (job: PathImportJob | null) => boolean = (job) => job?.status !== 'running',
   { timeout = 60_000, every = 50 } = {}
-): Promise<PathImportJob> => {
-  const deadline = Date.now() + timeout;
-  let last: PathImportJob | null = null;
-  while (Date.now() < deadline) {
-    last = await readImport(url, token);
-    if (until(last)) return last as PathImportJob;
-    await sleep(every);
-  }
-  throw new Error(`the paths import did not get there within ${timeout} ms; last seen: ${JSON.stringify(last)}`);
-};
+): Promise<PathImportJob> =>
+  (await pollUntil('the paths import', () => readImport(url, token), until, { timeout, every })) as PathImportJob;
 
 /** Starts applying a CSV file (202) and resolves with the started job. */
 export const startImport = async (url: string, token: string, content: string): Promise<PathImportJob> => {
