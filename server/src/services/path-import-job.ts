@@ -8,7 +8,7 @@ import {
   type PathImportReportLine,
 } from '../../../shared/contracts/path-import';
 import type { Config } from '../config';
-import { retryOnDeadlock } from '../database/errors';
+import { isConflictInTransaction, retryOnDeadlock } from '../database/errors';
 import { isLostRace } from './alias-store';
 import { JobRunningError, type BulkJob } from './jobs';
 import { getService } from './get-service';
@@ -104,19 +104,28 @@ const pathImportJob = ({ strapi }: { strapi: Core.Strapi }) => {
       if (stored?.id !== id || stored.done >= stored.total) return 0;
       const lines = stored.input.slice(stored.done, stored.done + batchSize());
       let deferred: Array<() => Promise<void>> = [];
-      // A lost race or a deadlock rolls the whole batch back; it is planned again from scratch.
-      await retryOnDeadlock(
-        () =>
-          strapi.db.transaction(async () => {
-            deferred = [];
-            const report = await getService(strapi, 'path-import').applyLines(lines, stored.result.lines, deferred);
-            const { written } = await jobs().update<StoredPathImport>(KEY, (latest) =>
-              latest?.id === id && latest.done === stored.done ? advance(latest, report) : undefined
-            );
-            if (!written) throw new BatchTakenError(id);
-          }),
-        isLostRace
-      );
+      // A lost race, a deadlock or a path a concurrent save took rolls the whole batch back; it is
+      // planned again from the start, and a line whose path is now taken is refused.
+      try {
+        await retryOnDeadlock(
+          () =>
+            strapi.db.transaction(async () => {
+              deferred = [];
+              const report = await getService(strapi, 'path-import').applyLines(lines, stored.result.lines, deferred);
+              const { written } = await jobs().update<StoredPathImport>(KEY, (latest) =>
+                latest?.id === id && latest.done === stored.done ? advance(latest, report) : undefined
+              );
+              if (!written) throw new BatchTakenError(id);
+            }),
+          (error) => isLostRace(error) || isConflictInTransaction(error)
+        );
+      } catch (error) {
+        // Another instance took the job over (this one was too slow to write its heartbeat) and
+        // applied these lines: this batch rolled back, and the job's progress, which this
+        // instance can no longer write, stops it here.
+        if (error instanceof BatchTakenError) return 0;
+        throw error;
+      }
       // Once committed: the alias events, one webhook delivery for the batch, the entries built on the moved paths.
       for (const work of deferred) await work();
       return lines.length;
