@@ -32,6 +32,8 @@ module.exports = ({ env }) => {
         frontendUrl: env('SITETOOLS_FRONTEND_URL', null) || null,
         router: { routeStack: routeStack(env('SITETOOLS_ROUTE_STACK', 'false')) },
         patterns: { 'api::about.about': '/about' },
+        // Small batches let a test kill a server in the middle of a paths import.
+        pathImport: { batchSize: env.int('SITETOOLS_PATH_IMPORT_BATCH', 100) },
       },
     },
     'sitetools-addon-redirects': {

@@ -47,7 +47,30 @@ export interface PathImportResult {
   lines: PathImportReportLine[];
 }
 
-/** `POST /sitetools/paths/import` */
+/**
+ * An applied paths import: a background job that applies the file's lines in batches (each batch
+ * in one transaction with its redirects), which a restart or another server finishes.
+ */
+export interface PathImportJob {
+  id: string;
+  /** Follows the background job that runs it: `cancelled` or `failed` when that job stopped first. */
+  status: 'running' | 'done' | 'cancelled' | 'failed';
+  /** Lines in the file, and lines applied so far. */
+  total: number;
+  done: number;
+  startedAt: string;
+  finishedAt?: string;
+  /** Why the job stopped, when it failed. */
+  error?: string;
+  /** The report of the lines applied so far, in file order; the whole file's once `done`. */
+  result: PathImportResult;
+}
+
+/**
+ * `POST /sitetools/paths/import`: a dry run answers its report (200); an apply answers at once
+ * (202) with the job that applies the lines, or 409 `ConflictError` (`details.job` names it)
+ * while another import is being applied.
+ */
 export declare namespace ImportPaths {
   interface Request {
     format: PathImportFormat;
@@ -57,4 +80,14 @@ export declare namespace ImportPaths {
     columns?: Partial<Record<PathImportField, string>>;
   }
   type Response = PathImportResult;
+  interface ApplyResponse {
+    data: PathImportJob;
+  }
+}
+
+/** `GET /sitetools/paths/import`: the import being applied, or the last one (null before the first). */
+export declare namespace GetPathImport {
+  interface Response {
+    data: PathImportJob | null;
+  }
 }

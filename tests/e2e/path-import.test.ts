@@ -17,7 +17,7 @@ const aliasOf = (documentId: string) =>
   }) as Promise<{ url_path: string; generated: boolean | null } | null>;
 
 describe('the Import paths page, as a super admin', () => {
-  it('shows the dry-run report of a picked file, then applies the accepted lines', async () => {
+  it('shows the dry-run report of a picked file, then the progress and the report of the apply', async () => {
     const entry = await documents(session.app.strapi, PAGE).create({ data: { title: 'E2E import' }, locale: 'en', status: 'published' });
     page = await login(session.browser, session.app, await createAdminUser(session.app.strapi, 'strapi-super-admin'));
     await page.goto(`${session.app.url}/admin/plugins/sitetools`);
@@ -40,8 +40,13 @@ describe('the Import paths page, as a super admin', () => {
     expect(await aliasOf(entry.documentId)).toMatchObject({ url_path: '/pages/e2e-import', generated: true });
     await screenshot(page, 'path-import');
 
+    // The apply runs on the server: the page follows its progress until the report is whole.
     await page.getByRole('button', { name: 'Apply' }).click();
+    await shown(page.getByRole('status').filter({ hasText: 'Import finished: 2 of 2 lines' }));
+    await shown(page.getByRole('progressbar', { name: 'Import progress' }).and(page.locator('[aria-valuenow="100"]')));
     await shown(page.getByText('Applied: 1 written, 0 generated, 0 unchanged, 1 refused'));
+    await shown(rows.filter({ hasText: 'bad' }).getByText('path must start with "/"'));
+    await screenshot(page, 'path-import-applied');
     expect(await aliasOf(entry.documentId)).toEqual({ url_path: '/e2e/imported', generated: null });
   });
 });

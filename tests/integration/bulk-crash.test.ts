@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminUser, type AdminCredentials } from './support/admin';
+import { adminLogin, createAdminUser, type AdminCredentials } from './support/admin';
 import { aliasProblems, BULK, PAGE_UID, seedPagesWithoutAliases, waitForJob, type SeededPage } from './support/bulk';
-import { api, type AdminLoginResponse } from './support/api';
-import { startOtherInstance, type OtherInstance } from './support/instance';
+import { api } from './support/api';
+import { instanceKeeper } from './support/instance';
 import { startTestApp, type TestApp } from './support/strapi';
 import type { GetBulkGeneration, StartBulkGeneration } from '../../shared/contracts/bulk-generation';
 
@@ -20,19 +20,9 @@ let app: TestApp;
 let credentials: AdminCredentials;
 let seeded: SeededPage[];
 /** Every server process this file started, stopped at the end whatever happened. */
-const children: OtherInstance[] = [];
-
-const startChild = async () => {
-  const child = await startOtherInstance();
-  children.push(child);
-  return child;
-};
-
-const login = async (url: string): Promise<string> => {
-  const res = await api(url).post<AdminLoginResponse>('/admin/login', credentials);
-  if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.data.token;
-};
+const instances = instanceKeeper();
+const startChild = instances.start;
+const login = (url: string) => adminLogin(url, credentials);
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -44,7 +34,7 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  for (const child of children) await child.stop(true);
+  await instances.stopAll();
   await app?.stop();
 }, 60_000);
 

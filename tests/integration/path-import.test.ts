@@ -6,11 +6,14 @@ import { URL_ALIAS_UID } from '../../shared/contracts/url-alias';
 import { adminToken, createAdminRole } from './support/admin';
 import { api, routerUrl, type DocumentResponse } from './support/api';
 import { documents } from './support/documents';
+import { PATH_IMPORT, readImport, waitForImport } from './support/path-import';
 import { startTestApp, type TestApp } from './support/strapi';
 
 const PAGE = 'api::page.page';
 const ARTICLE = 'api::article.article';
-const IMPORT = '/sitetools/paths/import';
+const IMPORT = PATH_IMPORT;
+// Two lines per batch: the table below spans batches, and a larger import runs long enough to be watched.
+const BATCH = 2;
 const REDIRECT_UID = 'plugin::sitetools-addon-redirects.redirect';
 
 let app: TestApp;
@@ -38,12 +41,23 @@ const csv = (...rows: string[]) => ['contentType,documentId,field,locale,path,ge
 
 const actionsOf = (result: PathImportResult) => result.lines.map(({ line, action }) => [line, action]);
 
+/** Applies a file: answered at once (202) with the job, whose report is read once it is done. */
+const applyFile = async (body: Partial<ImportPaths.Request>, as = token) => {
+  const res = await api(app.url).post<ImportPaths.ApplyResponse>(IMPORT, { format: 'csv', ...body, dryRun: false }, { token: as });
+  expect(res.status).toBe(202);
+  expect(res.body.data).toMatchObject({ status: 'running', done: 0 });
+  const job = await waitForImport(app.url, as);
+  expect(job).toMatchObject({ id: res.body.data.id, status: 'done', done: job.total });
+  return job.result;
+};
+
 let first: string;
 let second: string;
 let handWritten: string;
 let article: string;
 
 beforeAll(async () => {
+  process.env.SITETOOLS_PATH_IMPORT_BATCH = String(BATCH);
   app = await startTestApp();
   token = await adminToken(app.strapi, app.url, 'strapi-super-admin');
   first = (await pages().create({ data: { title: 'Import first' }, locale: 'en', status: 'published' })).documentId;
@@ -59,7 +73,10 @@ beforeAll(async () => {
   ).documentId;
   article = (await articles().create({ data: { title: 'Import article' }, status: 'published' })).documentId;
 });
-afterAll(() => app?.stop());
+afterAll(async () => {
+  delete process.env.SITETOOLS_PATH_IMPORT_BATCH;
+  await app?.stop();
+});
 
 // Good lines and bad ones, each bad one refused for its own reason.
 const table = () =>
@@ -127,10 +144,15 @@ describe('POST /sitetools/paths/import', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('applies the good lines in one go, refuses the bad ones alone, and reports the same', async () => {
-    const res = await importFile({ content: table(), dryRun: false });
-    expect(res.status).toBe(200);
-    expect(actionsOf(res.body)).toEqual(EXPECTED_ACTIONS);
+  it('applies the good lines in batches, refuses the bad ones alone, and reports the same', async () => {
+    const result = await applyFile({ content: table() });
+    expect(result.dryRun).toBe(false);
+    // The last lines, refused for what the first batch took, say so as in the dry run.
+    expect(actionsOf(result)).toEqual(EXPECTED_ACTIONS);
+    expect(result.lines.slice(-2).map((line) => line.reason)).toEqual([
+      'line 2 gives this path to another entry',
+      'line 2 already imports this entry',
+    ]);
     expect(await aliasOf(PAGE, first)).toEqual({ url_path: '/imported/first', generated: null, live: true });
     expect(await aliasOf(PAGE, second, 'fr')).toEqual({ url_path: '/importe/deuxieme', generated: null, live: true });
     expect(await aliasOf(PAGE, second, 'en')).toMatchObject({ url_path: '/pages/import-second', generated: true });
@@ -157,14 +179,8 @@ describe('POST /sitetools/paths/import', () => {
 
   it('reads JSON and a column mapping', async () => {
     const content = JSON.stringify([{ type: PAGE, id: first, url: '/imported/json', locale: 'en' }]);
-    const res = await importFile({
-      format: 'json',
-      content,
-      columns: { contentType: 'type', documentId: 'id', path: 'url' },
-      dryRun: false,
-    });
-    expect(res.status).toBe(200);
-    expect(res.body.lines).toEqual([expect.objectContaining({ line: 1, action: 'write', path: '/imported/json' })]);
+    const result = await applyFile({ format: 'json', content, columns: { contentType: 'type', documentId: 'id', path: 'url' } });
+    expect(result.lines).toEqual([expect.objectContaining({ line: 1, action: 'write', path: '/imported/json' })]);
     expect(await aliasOf(PAGE, first)).toMatchObject({ url_path: '/imported/json' });
   });
 
@@ -189,6 +205,43 @@ describe('POST /sitetools/paths/import', () => {
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ data: null, error: { status: 400, name: 'ValidationError', details: { key } } });
     expect(res.error?.message).toMatch(message);
+  });
+});
+
+describe('an applied import, as a background job', () => {
+  const COUNT = 40;
+
+  it('answers at once, shows its progress batch by batch, refuses a second apply meanwhile, and ends with its report', async () => {
+    const created = [];
+    for (let i = 0; i < COUNT; i += 1) {
+      created.push((await pages().create({ data: { title: `Import progress ${i}` }, locale: 'en', status: 'published' })).documentId);
+    }
+    const content = csv(...created.map((documentId, i) => `${PAGE},${documentId},,en,/progress/${i},`));
+    const res = await api(app.url).post<ImportPaths.ApplyResponse>(IMPORT, { format: 'csv', content, dryRun: false }, { token });
+    expect(res.status).toBe(202);
+    expect(res.body.data).toMatchObject({ status: 'running', total: COUNT, done: 0, result: { lines: [] } });
+
+    const again = await api(app.url).post(IMPORT, { format: 'csv', content, dryRun: false }, { token });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ data: null, error: { status: 409, name: 'ConflictError', details: { job: res.body.data.id } } });
+
+    const seen: number[] = [];
+    const job = await waitForImport(
+      app.url,
+      token,
+      (current) => {
+        seen.push(current?.done ?? -1);
+        // The report grows with the lines applied, each batch whole.
+        expect(current?.result.lines).toHaveLength(current?.done ?? 0);
+        return current?.status !== 'running';
+      },
+      { every: 10 }
+    );
+    expect(job).toMatchObject({ status: 'done', total: COUNT, done: COUNT, result: { summary: { write: COUNT, refuse: 0 } } });
+    expect(seen.some((done) => done > 0 && done < COUNT)).toBe(true);
+    expect(seen.every((done) => done % BATCH === 0)).toBe(true);
+    expect(await aliasOf(PAGE, created[COUNT - 1])).toEqual({ url_path: `/progress/${COUNT - 1}`, generated: null, live: true });
+    expect(await readImport(app.url, token)).toEqual(job);
   });
 });
 
@@ -220,11 +273,10 @@ describe('a save of the same entry while an import applies', () => {
       { title: 'Import race saved' },
       { token }
     );
-    const apply = importFile({ content: csv(`${PAGE},${page.documentId},,en,/imported/race,`), dryRun: false });
+    const apply = applyFile({ content: csv(`${PAGE},${page.documentId},,en,/imported/race,`) });
     const [saved, applied] = await Promise.all([save, apply]);
     expect(saved.status).toBe(200);
-    expect(applied.status).toBe(200);
-    expect(applied.body.lines[0].action).toBe('write');
+    expect(applied.lines[0].action).toBe('write');
     const draft = await pages().findOne({ documentId: page.documentId, locale: 'en' });
     expect(draft?.title).toBe('Import race saved');
     expect(await aliasOf(PAGE, page.documentId)).toEqual({ url_path: '/imported/race', generated: null, live: true });
@@ -245,8 +297,7 @@ describe('permissions', () => {
   it('lets a role with only "Import paths" import', async () => {
     const role = await createAdminRole(app.strapi, [{ action: ACTIONS.importPaths }]);
     const importer = await adminToken(app.strapi, app.url, role);
-    const res = await importFile({ content: csv(`${ARTICLE},${article},,,/news/by-role,`), dryRun: false }, importer);
-    expect(res.status).toBe(200);
-    expect(res.body.summary.write).toBe(1);
+    const result = await applyFile({ content: csv(`${ARTICLE},${article},,,/news/by-role,`) }, importer);
+    expect(result.summary.write).toBe(1);
   });
 });

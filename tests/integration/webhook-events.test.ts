@@ -8,6 +8,7 @@ import { adminToken } from './support/admin';
 import { api } from './support/api';
 import { BULK, PAGE_UID, seedPagesWithoutAliases, waitForJob, type SeededPage } from './support/bulk';
 import { documents } from './support/documents';
+import { startImport, waitForImport } from './support/path-import';
 import { startTestApp, type TestApp } from './support/strapi';
 
 // sitetools' webhook events, delivered by Strapi's webhook runner to a receiver on 127.0.0.1 for a
@@ -16,7 +17,8 @@ import { startTestApp, type TestApp } from './support/strapi';
 const URL_UPDATE = 'sitetools.url.update';
 const REDIRECTS_UPDATE = 'sitetools.redirects.update';
 const BULK_PAGES = 1000;
-/** Bulk generation reads 100 pages per batch, one delivery each; a margin for a batch that is split. */
+const IMPORTED_PAGES = 250;
+/** Bulk generation and the paths import take 100 pages or lines per batch, one delivery each; a margin for a batch that is split. */
 const deliveryBound = (pages: number) => Math.ceil(pages / 100) + 2;
 
 type Delivery = { event: string; createdAt: string } & Partial<UrlUpdateEvent & RedirectsUpdateEvent>;
@@ -225,5 +227,40 @@ describe('webhook events', () => {
     });
     expect(redirects.flatMap((delivery) => delivery.redirects!.map((redirect) => redirect.from))).toContain(sample.path);
     expect(redirects.at(-1)!.version).toBe(await manifestVersion());
+  });
+  it(`delivers a paths import of ${IMPORTED_PAGES} moved pages in one delivery of each event per batch`, { timeout: 120_000 }, async () => {
+    expect(bulkPages).toHaveLength(BULK_PAGES);
+    const moving = bulkPages.slice(0, IMPORTED_PAGES);
+    const ours = new Set(moving.map((page) => page.documentId));
+    const newPathOf = (page: SeededPage) => page.path.replace(/^\/pages\//, '/imported/');
+    const content = ['contentType,documentId,path', ...moving.map((page) => `${PAGE_UID},${page.documentId},${newPathOf(page)}`)].join(
+      '\n'
+    );
+    const from = received.length;
+    await startImport(app.url, admin, content);
+    const job = await waitForImport(app.url, admin, undefined, { timeout: 100_000, every: 250 });
+    expect(job).toMatchObject({ status: 'done', done: IMPORTED_PAGES, result: { summary: { write: IMPORTED_PAGES } } });
+    const moves = () =>
+      received.slice(from).filter((delivery) => delivery.event === URL_UPDATE && delivery.changes?.some((c) => ours.has(c.documentId)));
+    const moved = () => new Set(moves().flatMap((delivery) => delivery.changes!.map((change) => change.documentId))).size;
+    const deadline = Date.now() + 15_000;
+    while (moved() < IMPORTED_PAGES && Date.now() < deadline) await sleep(50);
+    expect(moved()).toBe(IMPORTED_PAGES);
+    await settleWithControl('Hook Control Import');
+    const redirects = received.slice(from).filter((delivery) => delivery.event === REDIRECTS_UPDATE);
+    const bound = deliveryBound(IMPORTED_PAGES);
+    console.log(
+      `paths import of ${IMPORTED_PAGES} lines: ${moves().length} ${URL_UPDATE} and ${redirects.length} ${REDIRECTS_UPDATE} deliveries (bound ${bound} each)`
+    );
+    expect(moves().length).toBeLessThanOrEqual(bound);
+    expect(redirects.length).toBeGreaterThan(0);
+    expect(redirects.length).toBeLessThanOrEqual(bound);
+    const sample = moving[0];
+    const oldPath = sample.path.replace(/^\/pages\//, '/docs/');
+    const change = moves()
+      .flatMap((delivery) => delivery.changes!)
+      .find((c) => c.documentId === sample.documentId);
+    expect(change).toEqual({ contentType: PAGE_UID, documentId: sample.documentId, locale: 'en', oldPath, newPath: newPathOf(sample) });
+    expect(redirects.flatMap((delivery) => delivery.redirects!.map((redirect) => redirect.from))).toContain(oldPath);
   });
 });

@@ -1,15 +1,23 @@
 import { useFetchClient } from '@strapi/strapi/admin';
 import { useMemo } from 'react';
-import type { ImportPaths } from '../../../shared/contracts/path-import';
+import type { GetPathImport, ImportPaths } from '../../../shared/contracts/path-import';
 
-/** Typed call of the paths import route; failures throw the admin's FetchError. */
+const IMPORT = '/sitetools/paths/import';
+
+type File = Pick<ImportPaths.Request, 'format' | 'content' | 'columns'>;
+
+/** Typed calls of the paths import routes; failures throw the admin's FetchError. */
 export const usePathImportApi = () => {
-  const { post } = useFetchClient();
+  const { get, post } = useFetchClient();
   return useMemo(
     () => ({
-      /** Reports each line of the file; with `dryRun: false` also writes the accepted ones. */
-      run: async (request: ImportPaths.Request) => (await post<ImportPaths.Response>('/sitetools/paths/import', request)).data,
+      /** Reports what the import would do with each line of the file, writing nothing. */
+      check: async (file: File) => (await post<ImportPaths.Response>(IMPORT, { ...file, dryRun: true })).data,
+      /** Starts applying the accepted lines in the background; resolves with the job at once. */
+      apply: async (file: File) => (await post<ImportPaths.ApplyResponse>(IMPORT, { ...file, dryRun: false })).data.data,
+      /** The import being applied, or the last one (null before the first). */
+      current: async () => (await get<GetPathImport.Response>(IMPORT)).data.data,
     }),
-    [post]
+    [get, post]
   );
 };

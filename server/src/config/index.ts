@@ -81,6 +81,15 @@ export const configSchema = z
       })
       .strict()
       .default({ enabled: true, titleField: {} }),
+    /**
+     * The paths import applies a file's lines in batches of `batchSize`, each in one transaction
+     * with its redirects and one webhook delivery: a larger batch sends fewer deliveries but holds
+     * the database longer (on SQLite, every request waits for it).
+     */
+    pathImport: z
+      .object({ batchSize: z.number().int().min(1).max(1000).default(100) })
+      .strict()
+      .default({ batchSize: 100 }),
     /** How the router reads the entry at a path. */
     router: z
       .object({

@@ -3,9 +3,8 @@ import type { Context } from 'koa';
 import { parseWith } from 'sitetools-kit/validation';
 import { z } from 'zod';
 import type { CancelBulkGeneration, GetBulkGeneration, StartBulkGeneration } from '../../../shared/contracts/bulk-generation';
-import type { ErrorResponse } from '../../../shared/contracts/errors';
-import { JobRunningError } from '../services/bulk-generation';
 import { getService } from '../services/get-service';
+import { answeringConflict } from './job-conflict';
 
 const startBody = z.object({
   mode: z.enum(['missing', 'regenerate']),
@@ -24,20 +23,10 @@ const bulkGeneration = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async start(ctx: Context) {
-      try {
+      await answeringConflict(ctx, async () => {
         ctx.body = { data: await jobs().start(parseWith(startBody, ctx.request.body)) } satisfies StartBulkGeneration.Response;
         ctx.status = 202;
-      } catch (error) {
-        if (!(error instanceof JobRunningError)) throw error;
-        // Strapi's error body, with the running job named. Answered rather than thrown: Strapi's
-        // error classes have no 409, and its error middleware logs any other error it catches
-        // as a server failure, stack trace and all.
-        ctx.status = 409;
-        ctx.body = {
-          data: null,
-          error: { status: 409, name: 'ConflictError', message: error.message, details: { job: error.job } },
-        } satisfies ErrorResponse;
-      }
+      });
     },
 
     async cancel(ctx: Context) {

@@ -4,9 +4,10 @@ import type { Context } from 'koa';
 import { ImportFileError } from 'sitetools-kit/import-records';
 import { parseWith } from 'sitetools-kit/validation';
 import { z } from 'zod';
-import { PATH_IMPORT_FIELDS, type ImportPaths } from '../../../shared/contracts/path-import';
+import { PATH_IMPORT_FIELDS, type GetPathImport, type ImportPaths } from '../../../shared/contracts/path-import';
 import { MAX_PATH_IMPORT_CHARACTERS, readPathImportFile } from '../domain/path-import-file';
 import { getService } from '../services/get-service';
+import { answeringConflict } from './job-conflict';
 
 const importBody = z.object({
   format: z.enum(['csv', 'json']),
@@ -24,7 +25,7 @@ const fileError = (error: ImportFileError) => {
   });
 };
 
-/** The admin route of the paths import (dry run and apply). */
+/** The admin routes of the paths import: a dry run, the apply (a background job), its progress. */
 const pathImport = ({ strapi }: { strapi: Core.Strapi }) => ({
   async import(ctx: Context) {
     const { format, content, dryRun, columns } = parseWith(importBody, ctx.request.body);
@@ -35,7 +36,18 @@ const pathImport = ({ strapi }: { strapi: Core.Strapi }) => ({
       if (error instanceof ImportFileError) throw fileError(error);
       throw error;
     }
-    ctx.body = (await getService(strapi, 'path-import').run(lines, { dryRun })) satisfies ImportPaths.Response;
+    if (dryRun) {
+      ctx.body = (await getService(strapi, 'path-import').run(lines, { dryRun })) satisfies ImportPaths.Response;
+      return;
+    }
+    await answeringConflict(ctx, async () => {
+      ctx.body = { data: await getService(strapi, 'path-import-job').start(lines) } satisfies ImportPaths.ApplyResponse;
+      ctx.status = 202;
+    });
+  },
+
+  async find(ctx: Context) {
+    ctx.body = { data: await getService(strapi, 'path-import-job').read() } satisfies GetPathImport.Response;
   },
 });
 

@@ -7,10 +7,20 @@ const UNIQUE_VIOLATION = new Set(['SQLITE_CONSTRAINT_UNIQUE', '23505', 'ER_DUP_E
 const FOREIGN_KEY_VIOLATION = new Set(['SQLITE_CONSTRAINT_FOREIGNKEY', '23503', 'ER_NO_REFERENCED_ROW_2', 'ER_NO_REFERENCED_ROW']);
 const DEADLOCK = new Set(['SQLITE_BUSY', '40P01', 'ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT']);
 
+// PostgreSQL refuses every later statement of a transaction in which one failed, even when the
+// code that made it handled the failure (a unique violation caught as a lost race for a path).
+const IN_FAILED_TRANSACTION = '25P02';
+
 const codeOf = (error: unknown): string => (typeof error === 'object' && error !== null ? String((error as { code?: unknown }).code) : '');
 
 /** A write refused by a unique index. */
 export const isUniqueViolation = (error: unknown): boolean => UNIQUE_VIOLATION.has(codeOf(error));
+
+/**
+ * A conflict with a concurrent write that a transaction may meet and that running it again from
+ * the start resolves: a unique violation, or the PostgreSQL transaction that one aborted.
+ */
+export const isConflictInTransaction = (error: unknown): boolean => isUniqueViolation(error) || codeOf(error) === IN_FAILED_TRANSACTION;
 
 /** A write that points at a row that no longer exists (a concurrent save deleted or replaced it). */
 export const isForeignKeyViolation = (error: unknown): boolean => FOREIGN_KEY_VIOLATION.has(codeOf(error));

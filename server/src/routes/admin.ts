@@ -35,6 +35,7 @@ export default {
     { method: 'GET', path: '/entry-alias/:model', handler: 'entry-alias.find', config: canEdit('read') },
     { method: 'POST', path: '/entry-alias/:model/check', handler: 'entry-alias.check', config: canEdit('read', 'write') },
     { method: 'POST', path: '/paths/import', handler: 'path-import.import', config: requires(ACTIONS.importPaths) },
+    { method: 'GET', path: '/paths/import', handler: 'path-import.find', config: requires(ACTIONS.importPaths) },
     {
       method: 'POST',
       path: '/entry-alias/:model/front-page',

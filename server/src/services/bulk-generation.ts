@@ -4,7 +4,7 @@ import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promi
 import type { Core } from '@strapi/strapi';
 import { errors } from 'sitetools-kit/strapi-utils';
 import { isSitetoolsEnabled } from '../domain/content-type';
-import { JOB_QUEUED_EVENT, type BulkJob } from './jobs';
+import { JOB_QUEUED_EVENT, JobRunningError, type BulkJob, type Segment } from './jobs';
 import type { BulkMode } from '../../../shared/contracts/bulk-generation';
 import { getService } from './get-service';
 
@@ -20,17 +20,10 @@ const CHECK_EVERY_MS = 5_000;
 // A site that received no request for this long is idle: the job stops giving way.
 const QUIET_MS = 10;
 
-/** A start refused because a job is running (the controller answers 409 naming it). */
-export class JobRunningError extends Error {
-  constructor(readonly job: string) {
-    super('A bulk generation is already running');
-    this.name = 'JobRunningError';
-  }
-}
-
 /**
  * Runs the bulk generation job: one batch of documents at a time through `alias-batch`, its alias
- * changes handed to `alias-changes`, progress written after each batch. Any instance runs a job
+ * changes handed to `alias-changes`, or of a paths import's lines through `path-import-job`,
+ * progress written after each batch. Any instance runs a job
  * that no live instance runs (claimed with one conditional write), so a crash loses nothing.
  */
 const bulkGeneration = ({ strapi }: { strapi: Core.Strapi }) => {
@@ -38,6 +31,7 @@ const bulkGeneration = ({ strapi }: { strapi: Core.Strapi }) => {
   const jobs = () => getService(strapi, 'jobs');
   const batch = () => getService(strapi, 'alias-batch');
   const changes = () => getService(strapi, 'alias-changes');
+  const imports = () => getService(strapi, 'path-import-job');
   let stopping = false;
   let running: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -61,6 +55,21 @@ const bulkGeneration = ({ strapi }: { strapi: Core.Strapi }) => {
   const isStale = (job: BulkJob) => job.owner === null || Date.now() - Date.parse(job.heartbeatAt) > STALE_AFTER_MS;
   const ours = (job: BulkJob | null, id: string): job is BulkJob => job?.id === id && job.status === 'running' && job.owner === instance;
 
+  /**
+   * One batch of `segment` after `after`: how many documents or lines it went through (none once
+   * the segment is finished), the last one, and how many failed.
+   */
+  const walk = async (segment: Segment, after: string): Promise<{ count: number; after: string; failed: number }> => {
+    // An import's batch writes its own progress in its transaction: its place is not the job's cursor.
+    if ('pathImport' in segment) return { count: await imports().applyBatch(segment.pathImport), after: '', failed: 0 };
+    const documentIds = await nextDocuments(segment.uid, after);
+    const result = await batch().reconcile(segment.uid, documentIds, { keepExisting: segment.mode === 'missing' });
+    // A cascade's segment carries its depth, so that a parent cycle stops here as it does inline.
+    await changes().settle(result.changes, { depth: segment.depth });
+    for (const failure of result.failures) await jobs().recordFailure({ source: 'job', ...failure });
+    return { count: documentIds.length, after: documentIds.at(-1) ?? '', failed: result.failures.length };
+  };
+
   /** Walks one batch; false when the job is finished, gone, or no longer this instance's. */
   const step = async (id: string): Promise<boolean> => {
     const job = await jobs().job();
@@ -79,22 +88,16 @@ const bulkGeneration = ({ strapi }: { strapi: Core.Strapi }) => {
       );
       return !written;
     }
-    const documentIds = await nextDocuments(segment.uid, job.cursor.after);
-    const result = await batch().reconcile(segment.uid, documentIds, { keepExisting: segment.mode === 'missing' });
-    // A cascade's segment carries its depth, so that a parent cycle stops here as it does inline.
-    await changes().settle(result.changes, { depth: segment.depth });
-    for (const failure of result.failures) await jobs().recordFailure({ source: 'job', ...failure });
-    const cursor = documentIds.length
-      ? { segment: job.cursor.segment, after: documentIds[documentIds.length - 1] }
-      : { segment: job.cursor.segment + 1, after: '' };
+    const walked = await walk(segment, job.cursor.after);
+    const cursor = walked.count ? { segment: job.cursor.segment, after: walked.after } : { segment: job.cursor.segment + 1, after: '' };
     // A cancel, a takeover or a queued type may have come in during the batch: write on the latest.
     const { written } = await jobs().updateJob((latest) =>
       ours(latest, id)
         ? {
             ...latest,
             cursor,
-            done: latest.done + documentIds.length,
-            failed: latest.failed + result.failures.length,
+            done: latest.done + walked.count,
+            failed: latest.failed + walked.failed,
             heartbeatAt: new Date().toISOString(),
           }
         : undefined

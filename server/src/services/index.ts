@@ -25,6 +25,7 @@ import contentTypes from './content-types';
 import patternPreview from './pattern-preview';
 import pathImport from './path-import';
 import pathImportEntry from './path-import-entry';
+import pathImportJob from './path-import-job';
 import paths from './paths';
 import preview from './preview';
 import readPermission from './read-permission';
@@ -70,6 +71,7 @@ export default {
   paths,
   'path-import': pathImport,
   'path-import-entry': pathImportEntry,
+  'path-import-job': pathImportJob,
   'pattern-preview': patternPreview,
   'pattern-token': patternToken,
   preview,

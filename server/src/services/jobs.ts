@@ -15,11 +15,25 @@ const MAX_FAILURES = 50;
 const MAX_ATTEMPTS = 20;
 
 /** One stretch of a job: every entry of a content type, in a mode. */
-interface Segment {
+interface GenerationSegment {
   uid: string;
   mode: BulkMode;
   /** For a cascade's segment: how many parent path changes led here (see alias-changes). */
   depth?: number;
+}
+
+/** Or the lines of a paths import (see path-import-job), applied batch by batch. */
+export type Segment = GenerationSegment | { pathImport: string };
+
+/** A job refused because another is running (the controllers answer 409 naming it). */
+export class JobRunningError extends Error {
+  constructor(
+    readonly job: string,
+    message = 'A bulk generation is already running'
+  ) {
+    super(message);
+    this.name = 'JobRunningError';
+  }
 }
 
 /** The job as stored: what the admin sees, plus where it is and which instance runs it. */
@@ -35,7 +49,8 @@ export interface BulkJob extends BulkGenerationJob {
 type Row<T> = { version: number; state: T | null };
 
 /**
- * The shared state of background work: the bulk job and the recent failures, one row each,
+ * The shared state of background work: the bulk job, the recent failures and the last paths
+ * import (see path-import-job), one row each,
  * changed only by conditional writes (a write names the version it read; of two writes from
  * one version one wins, the other reads again). It calls no other service.
  */
@@ -94,6 +109,40 @@ const jobs = ({ strapi }: { strapi: Core.Strapi }) => {
     return jobId;
   };
 
+  /**
+   * Adds `segment` (`count` more documents or lines) to the running job, or starts a new job with
+   * it that the next instance to look claims; `keep` may leave a running job as it is.
+   */
+  const queue = async (segment: Segment, count: number, keep: (job: BulkJob) => BulkJob | undefined | null = () => null) => {
+    const now = new Date().toISOString();
+    const uid = 'uid' in segment ? segment.uid : undefined;
+    const { state } = await update<BulkJob>(JOB_KEY, (job) => {
+      if (job?.status === 'running') {
+        const kept = keep(job);
+        if (kept !== null) return kept;
+        const contentTypes = uid === undefined || job.contentTypes.includes(uid) ? job.contentTypes : [...job.contentTypes, uid];
+        return { ...job, segments: [...job.segments, segment], contentTypes, total: job.total + count };
+      }
+      return {
+        id: randomUUID(),
+        // A job that only imports paths moves them, as a regeneration would.
+        mode: 'mode' in segment ? segment.mode : 'regenerate',
+        contentTypes: uid === undefined ? [] : [uid],
+        segments: [segment],
+        status: 'running',
+        total: count,
+        done: 0,
+        failed: 0,
+        cursor: { segment: 0, after: '' },
+        owner: null,
+        heartbeatAt: now,
+        startedAt: now,
+      };
+    });
+    void strapi.eventHub.emit(JOB_QUEUED_EVENT, {});
+    return state as BulkJob;
+  };
+
   const countDocuments = async (uid: string) => {
     const table = strapi.db.metadata.get(uid).tableName;
     const [row] = await strapi.db.getConnection(table).countDistinct({ count: 'document_id' });
@@ -108,6 +157,9 @@ const jobs = ({ strapi }: { strapi: Core.Strapi }) => {
       return (await readRow<BulkJob>(JOB_KEY)).state;
     },
 
+    /** The state stored under `key`, null before the first write. */
+    read: async <T>(key: string): Promise<T | null> => (await readRow<T>(key)).state,
+
     /** Changes the bulk job with a conditional write (see `update`). */
     updateJob: (change: (job: BulkJob | null) => BulkJob | undefined) => update<BulkJob>(JOB_KEY, change),
 
@@ -119,40 +171,22 @@ const jobs = ({ strapi }: { strapi: Core.Strapi }) => {
      * the cascade's, carried to the changes the segment makes.
      */
     async enqueue(uid: string, mode: BulkMode, depth = 0): Promise<BulkJob> {
-      const count = await countDocuments(uid);
-      const now = new Date().toISOString();
       const queued: Segment = depth ? { uid, mode, depth } : { uid, mode };
-      const { state } = await update<BulkJob>(JOB_KEY, (job) => {
-        if (job?.status === 'running') {
-          const pending = job.cursor.segment + 1;
-          const same = job.segments.findIndex((segment, i) => i >= pending && segment.uid === uid && segment.mode === mode);
-          if (same !== -1) {
-            // The same work not started yet is already queued; it keeps the shallower depth, so
-            // that it goes as far as either request would.
-            if ((job.segments[same].depth ?? 0) <= depth) return undefined;
-            return { ...job, segments: job.segments.map((segment, i) => (i === same ? queued : segment)) };
-          }
-          const contentTypes = job.contentTypes.includes(uid) ? job.contentTypes : [...job.contentTypes, uid];
-          return { ...job, segments: [...job.segments, queued], contentTypes, total: job.total + count };
-        }
-        return {
-          id: randomUUID(),
-          mode,
-          contentTypes: [uid],
-          segments: [queued],
-          status: 'running',
-          total: count,
-          done: 0,
-          failed: 0,
-          cursor: { segment: 0, after: '' },
-          owner: null,
-          heartbeatAt: now,
-          startedAt: now,
-        };
+      return queue(queued, await countDocuments(uid), (job) => {
+        const pending = job.cursor.segment + 1;
+        const same = job.segments.findIndex(
+          (segment, i) => i >= pending && 'uid' in segment && segment.uid === uid && segment.mode === mode
+        );
+        if (same === -1) return null;
+        // The same work not started yet is already queued; it keeps the shallower depth, so
+        // that it goes as far as either request would.
+        if (((job.segments[same] as GenerationSegment).depth ?? 0) <= depth) return undefined;
+        return { ...job, segments: job.segments.map((segment, i) => (i === same ? queued : segment)) };
       });
-      void strapi.eventHub.emit(JOB_QUEUED_EVENT, {});
-      return state as BulkJob;
     },
+
+    /** Queues the `lines` lines of paths import `pathImport` (see `enqueue`). */
+    enqueueImport: (pathImport: string, lines: number): Promise<BulkJob> => queue({ pathImport }, lines),
 
     /**
      * Records a failure, or a skip (`skipped`); a failure outside the job's own batches is also

@@ -9,6 +9,7 @@ import {
 import type { Config } from '../config';
 import { retryOnDeadlock } from '../database/errors';
 import { checkPathLine } from '../domain/path-import-line';
+import type { AliasTransition } from './alias-sync';
 import type { ImportEntry } from './path-import-entry';
 import { getService } from './get-service';
 
@@ -25,7 +26,13 @@ interface Seen {
   paths: Map<string, number>;
 }
 
-const keyOf = (entry: ImportEntry) => `${entry.contentType}\0${entry.documentId}\0${entry.aliasLocale}`;
+/** The entries `planned` writes, each once (a file may give one its path in two locales). */
+const uniqueEntries = ({ writes }: PathImportPlan) => [
+  ...new Map(writes.map(({ entry }) => [`${entry.contentType}\0${entry.documentId}`, entry])).values(),
+];
+
+const keyOf = (entry: Pick<ImportEntry, 'contentType' | 'documentId' | 'aliasLocale'>) =>
+  `${entry.contentType}\0${entry.documentId}\0${entry.aliasLocale}`;
 
 /** The report of every line and the accepted lines that change something; what `follow` needs after the commit. */
 export interface PathImportPlan {
@@ -60,6 +67,7 @@ const isUnchanged = ({ choices, alias }: ImportEntry, choice: string): boolean =
 const pathImport = ({ strapi }: { strapi: Core.Strapi }) => {
   const entries = () => getService(strapi, 'path-import-entry');
   const store = () => getService(strapi, 'alias-store');
+  const sync = () => getService(strapi, 'alias-sync');
   const uniquePerLocale = () => (strapi.config.get('plugin::sitetools') as Config).uniquePerLocale;
 
   /** Why the file's earlier lines or another entry keep `entry` from `path`, if they do. */
@@ -74,13 +82,25 @@ const pathImport = ({ strapi }: { strapi: Core.Strapi }) => {
     return undefined;
   };
 
-  const pathKeyOf = (entry: ImportEntry, path: string) => `${uniquePerLocale() ? entry.aliasLocale : ''}\0${path}`;
+  const pathKeyOf = (entry: Pick<ImportEntry, 'aliasLocale'>, path: string) => `${uniquePerLocale() ? entry.aliasLocale : ''}\0${path}`;
 
-  /** Checks every line in order, against the stored paths and the lines before it. */
-  const plan = async (lines: readonly PathImportLine[]): Promise<PathImportPlan> => {
+  /** What the accepted lines of `earlier` (a report of the file's lines before these) took. */
+  const seenIn = (earlier: readonly PathImportReportLine[]): Seen => {
+    const seen: Seen = { entries: new Map(), paths: new Map() };
+    for (const { line, action, contentType, documentId, locale, path } of earlier) {
+      if (action === 'refuse' || !contentType || !documentId || !locale) continue;
+      const entry = { contentType, documentId, aliasLocale: locale };
+      seen.entries.set(keyOf(entry), line);
+      if (path !== undefined) seen.paths.set(pathKeyOf(entry, path), line);
+    }
+    return seen;
+  };
+
+  /** Checks every line in order, against the stored paths, the lines before it and the `earlier` ones. */
+  const plan = async (lines: readonly PathImportLine[], earlier: readonly PathImportReportLine[] = []): Promise<PathImportPlan> => {
     const report: PathImportReportLine[] = [];
     const writes: Accepted[] = [];
-    const seen: Seen = { entries: new Map(), paths: new Map() };
+    const seen = seenIn(earlier);
     for (const input of lines) {
       const check = checkPathLine(input);
       const entry = check.ok ? await entries().find(check.checked) : check.reason;
@@ -126,8 +146,8 @@ const pathImport = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   /** Plans `lines` and writes the accepted ones, inside the caller's transaction (`run`'s, or a larger one). */
-  const writeLines = async (lines: readonly PathImportLine[]): Promise<PathImportPlan> => {
-    const inside = await plan(lines);
+  const writeLines = async (lines: readonly PathImportLine[], earlier?: readonly PathImportReportLine[]): Promise<PathImportPlan> => {
+    const inside = await plan(lines, earlier);
     for (const { entry, choice } of inside.writes) await entries().writeChoice(entry, choice);
     return inside;
   };
@@ -138,13 +158,9 @@ const pathImport = ({ strapi }: { strapi: Core.Strapi }) => {
    */
   const followWritten = async (planned: PathImportPlan): Promise<PathImportResult> => {
     const saves = getService(strapi, 'alias-save');
-    const reconciled = new Set<string>();
-    for (const { entry } of planned.writes) {
-      const key = `${entry.contentType}\0${entry.documentId}`;
-      if (reconciled.has(key)) continue;
-      reconciled.add(key);
+    for (const { contentType, documentId } of uniqueEntries(planned)) {
       // A failure is recorded where the admin sees failures; the line's outcome is read below.
-      await saves.reconcileWritten(entry.contentType, entry.documentId).catch(() => undefined);
+      await saves.reconcileWritten(contentType, documentId).catch(() => undefined);
     }
     await reportLostRaces(planned);
     return resultOf(false, planned);
@@ -174,6 +190,26 @@ const pathImport = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     write: writeLines,
     follow: followWritten,
+
+    /**
+     * One batch of an applied import (see path-import-job), inside the caller's transaction:
+     * plans `lines` after the `earlier` lines' report, writes the accepted ones and moves their
+     * entries' aliases, announcing the changes there (the redirects addon writes its redirects in
+     * the same transaction) and leaving what follows the commit in `deferred`. Resolves with the
+     * lines' report.
+     */
+    async applyLines(
+      lines: readonly PathImportLine[],
+      earlier: readonly PathImportReportLine[],
+      deferred: Array<() => Promise<void>>
+    ): Promise<PathImportReportLine[]> {
+      const planned = await writeLines(lines, earlier);
+      const changes: AliasTransition[] = [];
+      for (const { contentType, documentId } of uniqueEntries(planned)) await sync().reconcile(contentType, documentId, {}, changes);
+      await getService(strapi, 'alias-changes').settle(changes, { deferred });
+      await reportLostRaces(planned);
+      return planned.report;
+    },
   };
 };
 

@@ -72,11 +72,17 @@ export const adminSession = async (
   baseUrl: string,
   roleCode: AdminRoleCode | number
 ): Promise<{ token: string; id: number }> => {
-  const { email, password } = await createAdminUser(strapi, roleCode);
-  const res = await api(baseUrl).post<AdminLoginResponse>('/admin/login', { email, password });
+  const credentials = await createAdminUser(strapi, roleCode);
+  const token = await adminLogin(baseUrl, credentials);
+  const user = (await strapi.db.query('admin::user').findOne({ where: { email: credentials.email }, select: ['id'] })) as { id: number };
+  return { token, id: user.id };
+};
+
+/** Logs an admin panel user in over HTTP at `baseUrl` (any instance of the app); resolves with the token. */
+export const adminLogin = async (baseUrl: string, credentials: AdminCredentials): Promise<string> => {
+  const res = await api(baseUrl).post<AdminLoginResponse>('/admin/login', credentials);
   if (res.status !== 200) throw new Error(`admin login failed: ${res.status} ${JSON.stringify(res.body)}`);
-  const user = (await strapi.db.query('admin::user').findOne({ where: { email }, select: ['id'] })) as { id: number };
-  return { token: res.body.data.token, id: user.id };
+  return res.body.data.token;
 };
 
 /** The token of a new admin panel user with one of Strapi's built-in roles (or a role id); see adminSession. */

@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Core } from '@strapi/strapi';
 import type { GetBulkGeneration } from '../../../shared/contracts/bulk-generation';
 import type { BulkJob } from '../../../server/src/services/jobs';
 import { api } from './api';
+import { pollUntil } from './poll';
 
 const require = createRequire(import.meta.url);
 const { seedPages } = require('../../../bench/seed.cjs') as {
@@ -27,6 +27,10 @@ export interface SeededPage {
 export const seedPagesWithoutAliases = (strapi: Core.Strapi, count: number): Promise<SeededPage[]> =>
   seedPages(strapi, count, { aliases: false });
 
+/** The same pages with their aliases (live, at their generated paths), as bulk generation leaves them. */
+export const seedPagesWithAliases = (strapi: Core.Strapi, count: number): Promise<SeededPage[]> =>
+  seedPages(strapi, count, { aliases: true });
+
 /** The job as the progress route shows it (with the owner and heartbeat it stores). */
 export const readJob = async (url: string, token: string): Promise<BulkJob | null> => {
   const res = await api(url).get<GetBulkGeneration.Response>(BULK, { token });
@@ -40,16 +44,7 @@ export const waitForJob = async (
   token: string,
   until: (job: BulkJob | null) => boolean,
   { timeout = 60_000, every = 100 } = {}
-): Promise<BulkJob> => {
-  const deadline = Date.now() + timeout;
-  let last: BulkJob | null = null;
-  while (Date.now() < deadline) {
-    last = await readJob(url, token);
-    if (until(last)) return last as BulkJob;
-    await sleep(every);
-  }
-  throw new Error(`the bulk job did not get there within ${timeout} ms; last seen: ${JSON.stringify(last)}`);
-};
+): Promise<BulkJob> => (await pollUntil('the bulk job', () => readJob(url, token), until, { timeout, every })) as BulkJob;
 
 /**
  * What is wrong with the aliases of `pages` (an empty list when nothing): each page must have

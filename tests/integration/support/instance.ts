@@ -28,3 +28,21 @@ export const startOtherInstance = (): Promise<OtherInstance> =>
     child.once('message', (message) => resolve({ url: (message as { url: string }).url, child, stop }));
     child.once('exit', (code) => reject(new Error(`the other instance exited with ${code} before it listened`)));
   });
+
+/**
+ * Starts other instances and keeps them, so that `stopAll` (in `afterAll`) stops every one this
+ * file started, whatever happened.
+ */
+export const instanceKeeper = () => {
+  const started: OtherInstance[] = [];
+  return {
+    async start(): Promise<OtherInstance> {
+      const instance = await startOtherInstance();
+      started.push(instance);
+      return instance;
+    },
+    async stopAll(): Promise<void> {
+      for (const instance of started) await instance.stop(true);
+    },
+  };
+};

@@ -1,8 +1,8 @@
-import { Box, Button, Flex, ProgressBar, Typography } from '@strapi/design-system';
+import { Box, Button, Flex, Typography } from '@strapi/design-system';
 import { useIntl } from 'react-intl';
-import { styled } from 'styled-components';
 import type { AliasFailure, BulkGenerationJob } from '../../../../shared/contracts/bulk-generation';
 import { getTrad } from '../../utils/get-trad';
+import { JobProgressBar, percentOf } from '../JobProgressBar';
 import { AliasFailures } from './AliasFailures';
 
 interface BulkGenerationStatusProps {
@@ -11,22 +11,6 @@ interface BulkGenerationStatusProps {
   /** Absent for users who may not cancel. */
   onCancel?: () => void;
 }
-
-/**
- * The design system's bar is drawn for dark overlays (a white fill on a dark track); on the
- * page's white card the fill would be invisible, so it takes the panel's light-theme colours.
- */
-const Bar = styled(ProgressBar)`
-  width: 100%;
-  background-color: ${({ theme }) => theme.colors.neutral150};
-
-  & > div {
-    background-color: ${({ theme }) => theme.colors.primary600};
-  }
-`;
-
-const percentOf = (job: BulkGenerationJob) =>
-  job.total === 0 ? (job.status === 'running' ? 0 : 100) : Math.min(100, Math.round((job.done / job.total) * 100));
 
 const SUMMARIES = {
   running: { id: 'urls.bulk.status.running', defaultMessage: 'Generating URLs: {done} of {total} entries ({percent}%)' },
@@ -56,12 +40,9 @@ export const BulkGenerationStatus = ({ job, failures, onCancel }: BulkGeneration
             </Button>
           )}
         </Flex>
-        {/* The design system's bar does not hand its value to the progressbar role: set it here. */}
-        <Bar
-          value={percent}
-          aria-valuenow={percent}
-          aria-valuetext={`${percent}%`}
-          aria-label={formatMessage({ id: getTrad('urls.bulk.progress'), defaultMessage: 'URL generation progress' })}
+        <JobProgressBar
+          percent={percent}
+          label={formatMessage({ id: getTrad('urls.bulk.progress'), defaultMessage: 'URL generation progress' })}
         />
         {job.failed > 0 && (
           <Typography variant="pi" textColor="danger600">
