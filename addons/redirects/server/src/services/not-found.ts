@@ -8,9 +8,12 @@ import { intakeLimit, type IntakeLimit } from '../domain/intake-limit';
 import { referrerToStore, type ParsedReport } from '../validation/not-found-input';
 import { fieldError } from '../validation/redirect-input';
 import { getCoreService, getService } from './get-service';
+import { shedCounter } from './not-found-shed';
 import { notFoundWriter } from './not-found-write';
 
 const LOCALE_UID = 'plugin::i18n.locale';
+// The budget is one allowance that all callers share: the limiter's caller for it.
+const ALL_CALLERS = '*';
 // Rows per write transaction. On SQLite a commit waits for the disk and holds the event loop
 // meanwhile, whatever the rows, so fewer, larger transactions
 // (docs/decisions/2026-11-27-not-found-write-batch.md). 500 rows is one statement (SQLite's
@@ -23,17 +26,24 @@ const nextTurn = () => new Promise((resume) => setImmediate(resume));
  * The 404 inbox's intake. Reports are checked and counted in memory per (path, locale), and the
  * counts are added to the table every `notFound.flushIntervalMs` in short transactions, so a storm
  * of reports costs the database a few writes per interval, not a transaction per report. Each
- * caller may send `notFound.rateLimit` reports per window. A crash loses the hits of the last
- * interval; `stop` (the plugin's destroy) writes them.
+ * caller may send `notFound.rateLimit` reports per window, and all of them together
+ * `notFound.budget`: past the budget a request is shed (a 429 before any query) and its reports
+ * counted as shed, so the intake's work per window is bounded whatever the rate limit. A crash
+ * loses the hits and the shed count of the last interval; `stop` (the plugin's destroy) writes them.
  */
 const notFound = ({ strapi }: { strapi: Core.Strapi }) => {
   const settings = () => (strapi.config.get('plugin::sitetools-addon-redirects') as Config).notFound;
   const writer = notFoundWriter(strapi);
+  const shedTotal = shedCounter(strapi);
   // Built on first use: the config is read once it is loaded.
   let tally: HitTally | undefined;
   let limit: IntakeLimit | undefined;
+  let budget: IntakeLimit | undefined;
+  // Reports shed since the last write of the count.
+  let shed = 0;
   const pending = () => (tally ??= hitTally(settings().maxPendingPaths));
   const limiter = () => (limit ??= intakeLimit(settings().rateLimit));
+  const budgeter = () => (budget ??= intakeLimit(settings().budget));
   let timer: ReturnType<typeof setTimeout> | undefined;
   let writing: Promise<void> = Promise.resolve();
   let stopped = false;
@@ -124,6 +134,21 @@ const notFound = ({ strapi }: { strapi: Core.Strapi }) => {
       }
       await nextTurn();
     }
+    await writeShed();
+  };
+
+  /** Adds the reports shed since the last write to the stored count; on failure keeps them for the next try. */
+  const writeShed = async () => {
+    const count = shed;
+    if (count === 0) return;
+    shed = 0;
+    try {
+      await shedTotal.add(count);
+    } catch (error) {
+      shed += count;
+      strapi.log.error(`sitetools-addon-redirects: ${count} shed 404 reports not counted yet, kept for the next try: ${String(error)}`);
+      throw error;
+    }
   };
 
   /**
@@ -139,20 +164,36 @@ const notFound = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   const schedule = () => {
-    if (timer || pending().size === 0) return;
+    if (timer || (pending().size === 0 && shed === 0)) return;
     // A failure is logged by the write and retried on the next interval.
     timer = setTimeout(() => flush().catch(() => undefined), settings().flushIntervalMs);
     // A pending write must not keep a stopping process alive; stop() writes it.
     timer.unref();
   };
 
-  /** Takes `count` reports of `caller`'s share of the window, or refuses the request with a 429. */
+  /**
+   * Takes `count` reports of `caller`'s share of the window and of the budget, or refuses the
+   * request with a 429: past the caller's limit, or shed (and counted) past the budget.
+   */
   const admit = (caller: string, count: number) => {
-    const verdict = limiter().take(caller, count, Date.now());
-    if (verdict.allowed) return;
-    const { reports, windowSeconds } = settings().rateLimit;
-    throw new errors.RateLimitError(`too many 404 reports: at most ${reports} per ${windowSeconds} s`, {
-      retryAfter: verdict.retryAfterSeconds,
+    const now = Date.now();
+    const verdict = limiter().take(caller, count, now);
+    if (!verdict.allowed) {
+      const { reports, windowSeconds } = settings().rateLimit;
+      throw new errors.RateLimitError(`too many 404 reports: at most ${reports} per ${windowSeconds} s`, {
+        retryAfter: verdict.retryAfterSeconds,
+      });
+    }
+    const share = budgeter().take(ALL_CALLERS, count, now);
+    if (share.allowed) return;
+    // Shed: the caller's allowance is not spent on reports nobody took.
+    limiter().giveBack(caller, count);
+    shed += count;
+    schedule();
+    const { reports, windowSeconds } = settings().budget;
+    throw new errors.RateLimitError(`the 404 intake is at its budget of ${reports} reports per ${windowSeconds} s: ${count} reports shed`, {
+      retryAfter: share.retryAfterSeconds,
+      shed: count,
     });
   };
 
@@ -162,8 +203,11 @@ const notFound = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    /** Makes sure the trim's lock row exists (at startup). */
-    ensureLock: () => writer.ensureLock(),
+    /** Makes sure the rows of the trim's lock and the shed count exist (at startup). */
+    ensureLock: async () => {
+      await writer.ensureLock();
+      await shedTotal.ensure();
+    },
 
     /**
      * Accepts the reports of `caller` (all checked first: a bad one refuses the whole request),
