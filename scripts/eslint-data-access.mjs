@@ -55,7 +55,8 @@ const holdsOneOf = (sourceCode, { names, values }) => {
 
 /** The name a call's callee ends with: `query` of `strapi.db.query(...)`, `columnOf` of `columnOf(...)`. */
 const calleeName = (callee) => (callee.type === 'MemberExpression' ? callee.property.name : callee.name);
-const isMetadataGet = (callee) => callee.type === 'MemberExpression' && callee.property.name === 'get' && callee.object.property?.name === 'metadata';
+const isMetadataGet = (callee) =>
+  callee.type === 'MemberExpression' && callee.property.name === 'get' && callee.object.property?.name === 'metadata';
 
 const aliasTableOwner = {
   meta: {
@@ -83,7 +84,9 @@ const aliasTableOwner = {
     const report = (node) => context.report({ node, messageId: 'owner', data: { message } });
     // A table name written in the call itself is the Literal visitor's to report.
     const reaches = (arg) =>
-      isUid(arg) || (arg.type !== 'Literal' && isTable(arg)) || (arg.type === 'CallExpression' && arg.arguments.some((inner) => isUid(inner)));
+      isUid(arg) ||
+      (arg.type !== 'Literal' && isTable(arg)) ||
+      (arg.type === 'CallExpression' && arg.arguments.some((inner) => isUid(inner)));
     return {
       CallExpression(node) {
         if (!QUERY_CALLS.test(calleeName(node.callee) ?? '') && !isMetadataGet(node.callee)) return;

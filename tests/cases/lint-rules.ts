@@ -6,19 +6,22 @@ export const lintCases: Array<{ name: string; file: string; source: string; rule
   {
     name: 'the alias uid held in a variable, then queried',
     file: 'server/src/services/fixture.ts',
-    source: "import { URL_ALIAS_UID } from '../../../shared/contracts/url-alias';\nconst A = URL_ALIAS_UID;\nexport const rows = (strapi: any) => strapi.db.query(A).findMany();\n",
+    source:
+      "import { URL_ALIAS_UID } from '../../../shared/contracts/url-alias';\nconst A = URL_ALIAS_UID;\nexport const rows = (strapi: any) => strapi.db.query(A).findMany();\n",
     rule: 'sitetools-data/alias-table-owner',
   },
   {
     name: 'the alias uid imported under another name, then a column looked up',
     file: 'addons/redirects/server/src/services/fixture.ts',
-    source: "import { URL_ALIAS_UID as Aliases } from 'strapi-plugin-sitetools/contracts/url-alias';\nexport const path = (strapi: any) => columnOf(strapi, Aliases, 'url_path');\ndeclare const columnOf: (...args: unknown[]) => string;\n",
+    source:
+      "import { URL_ALIAS_UID as Aliases } from 'strapi-plugin-sitetools/contracts/url-alias';\nexport const path = (strapi: any) => columnOf(strapi, Aliases, 'url_path');\ndeclare const columnOf: (...args: unknown[]) => string;\n",
     rule: 'sitetools-data/alias-table-owner',
   },
   {
     name: 'the uid literal through two variables and a cast',
     file: 'packages/kit/src/fixture.ts',
-    source: "const uid = 'plugin::sitetools.url-alias';\nconst target = uid as string;\nexport const one = (strapi: any) => strapi.documents(target).findFirst();\n",
+    source:
+      "const uid = 'plugin::sitetools.url-alias';\nconst target = uid as string;\nexport const one = (strapi: any) => strapi.documents(target).findFirst();\n",
     rule: 'sitetools-data/alias-table-owner',
   },
   {
@@ -70,7 +73,7 @@ export const lintCases: Array<{ name: string; file: string; source: string; rule
     rule: 'sitetools-data/plugin-service-call',
   },
   {
-    name: "a sitetools service by its uid through strapi.service",
+    name: 'a sitetools service by its uid through strapi.service',
     file: 'server/src/services/fixture.ts',
     source: "export const store = (strapi: any) => strapi.service('plugin::sitetools.alias-store');\n",
     rule: 'sitetools-data/plugin-service-call',

@@ -40,9 +40,11 @@ export const callCases: Array<{ name: string; source: string; calls: Array<{ plu
  */
 export const pluginCallCycleFixture: Record<string, string> = {
   'server/src/services/index.ts': "import a from './a';\n\nexport default {\n  a,\n};\n",
-  'server/src/services/a.ts': "export default ({ strapi }) => ({ run: () => strapi.plugin('sitetools-addon-redirects').service('b').run() });\n",
+  'server/src/services/a.ts':
+    "export default ({ strapi }) => ({ run: () => strapi.plugin('sitetools-addon-redirects').service('b').run() });\n",
   'addons/redirects/server/src/services/index.ts': "import b from './b';\n\nexport default {\n  b,\n};\n",
-  'addons/redirects/server/src/services/b.ts': "export default ({ strapi }) => ({ run: () => strapi.plugin('sitetools').service('a').run() });\n",
+  'addons/redirects/server/src/services/b.ts':
+    "export default ({ strapi }) => ({ run: () => strapi.plugin('sitetools').service('a').run() });\n",
 };
 
 /** Import lines and the relative value imports the check follows (type-only imports are not calls). */

@@ -175,7 +175,9 @@ describeOnSqlite('a second process on the SQLite file', () => {
     const first = await startTestApp();
     try {
       await expect(startOtherInstance()).rejects.toThrow(
-        new RegExp(`already served by process ${process.pid} .*SQLite means one process.*Stop the other process, or use PostgreSQL or MySQL`)
+        new RegExp(
+          `already served by process ${process.pid} .*SQLite means one process.*Stop the other process, or use PostgreSQL or MySQL`
+        )
       );
       await first.pause();
       const second = await startOtherInstance();

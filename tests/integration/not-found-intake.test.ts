@@ -180,10 +180,14 @@ describeOnSharedDatabase('404 intake on two instances of one database', () => {
 describe('404 intake past its budget', () => {
   it('sheds the reports past the budget of all callers together, counts them in the inbox summary, and records all it took', async () => {
     // A restart (the budget is read at start-up): 200 reports a minute, below the tokens' limits and the inbox's cap.
-    Object.assign(process.env, Object.assign(ENV, { SITETOOLS_NOT_FOUND_BUDGET: String(BUDGET), SITETOOLS_NOT_FOUND_BUDGET_SECONDS: '60' }));
+    Object.assign(
+      process.env,
+      Object.assign(ENV, { SITETOOLS_NOT_FOUND_BUDGET: String(BUDGET), SITETOOLS_NOT_FOUND_BUDGET_SECONDS: '60' })
+    );
     await app.restart();
     const admin = await adminToken(app.strapi, app.url, 'strapi-super-admin');
-    const summary = async () => (await api(app.url).get<FindNotFound.Response>('/sitetools-addon-redirects/not-found', { token: admin })).body.meta.shed;
+    const summary = async () =>
+      (await api(app.url).get<FindNotFound.Response>('/sitetools-addon-redirects/not-found', { token: admin })).body.meta.shed;
     // An empty inbox: the trim to its cap must not take a row of this test.
     await app.strapi.db.query(NOT_FOUND_UID).deleteMany({});
     const before = await summary();

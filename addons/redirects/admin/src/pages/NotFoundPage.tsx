@@ -59,7 +59,10 @@ const NotFoundList = () => {
         title={title}
         subtitle={[
           formatMessage(
-            { id: getTrad('notFound.subtitle'), defaultMessage: '{total, plural, one {# path} other {# paths}} front-ends could not serve' },
+            {
+              id: getTrad('notFound.subtitle'),
+              defaultMessage: '{total, plural, one {# path} other {# paths}} front-ends could not serve',
+            },
             { total: data?.meta.pagination.total ?? 0 }
           ),
           // Reports the intake refused at its budget never reached the list: the admin hears of them here.
@@ -68,7 +71,8 @@ const NotFoundList = () => {
                 formatMessage(
                   {
                     id: getTrad('notFound.shed'),
-                    defaultMessage: '{shed, plural, one {# report} other {# reports}} shed at the intake budget since {since, date, medium}',
+                    defaultMessage:
+                      '{shed, plural, one {# report} other {# reports}} shed at the intake budget since {since, date, medium}',
                   },
                   { shed: data.meta.shed.reports, since: new Date(data.meta.shed.since ?? 0) }
                 ),
