@@ -1,8 +1,12 @@
-/** One request to the intake's limit: who sends how many reports, when (ms from the first). */
+/**
+ * One request to the intake's limit: who sends how many reports, when (ms from the first); with
+ * `giveBack`, the caller is given back `count` reports instead (the budget shed them), answered true.
+ */
 interface LimitRequest {
   readonly caller: string;
   readonly count: number;
   readonly at: number;
+  readonly giveBack?: true;
 }
 
 /** A limit, the requests in order, and what each gets: true, or the Retry-After in seconds. */
@@ -14,6 +18,30 @@ export interface IntakeLimitCase {
 }
 
 export const intakeLimitCases: readonly IntakeLimitCase[] = [
+  {
+    name: 'gives back what another check refused, so the caller may send it again in the window',
+    limit: { reports: 200, windowSeconds: 60 },
+    requests: [
+      { caller: 'a', count: 100, at: 0 },
+      { caller: 'a', count: 100, at: 10 },
+      { caller: 'a', count: 100, at: 20, giveBack: true },
+      { caller: 'a', count: 100, at: 30 },
+      { caller: 'a', count: 1, at: 40 },
+    ],
+    expected: [true, true, true, true, 60],
+  },
+  {
+    name: 'gives back nothing to a caller it does not know, and never below zero',
+    limit: { reports: 100, windowSeconds: 60 },
+    requests: [
+      { caller: 'b', count: 100, at: 0, giveBack: true },
+      { caller: 'a', count: 50, at: 0 },
+      { caller: 'a', count: 500, at: 10, giveBack: true },
+      { caller: 'a', count: 100, at: 20 },
+      { caller: 'a', count: 1, at: 30 },
+    ],
+    expected: [true, true, true, true, 60],
+  },
   {
     name: 'allows up to the limit, then refuses until the window ends',
     limit: { reports: 200, windowSeconds: 60 },

@@ -10,7 +10,11 @@ const T0 = Date.UTC(2026, 0, 1, 12, 0, 0, 123);
 describe('intakeLimit', () => {
   it.each(titled(intakeLimitCases, ({ name }) => name))('%s', (_, { limit, requests, expected }) => {
     const limiter = intakeLimit(limit);
-    const answers = requests.map(({ caller, count, at }) => {
+    const answers = requests.map(({ caller, count, at, giveBack }) => {
+      if (giveBack) {
+        limiter.giveBack(caller, count);
+        return true;
+      }
       const verdict = limiter.take(caller, count, T0 + at);
       return verdict.allowed ? true : verdict.retryAfterSeconds;
     });
