@@ -1,19 +1,16 @@
 import type { Core } from '@strapi/strapi';
-import { errors } from 'sitetools-kit/strapi-utils';
 import { InvalidPathError, normalizePath } from 'sitetools-kit/path';
 import type { ReportNotFound } from '../../../shared/contracts/not-found';
 import type { Config } from '../config';
 import { hitKey, hitTally, type Hit, type HitTally } from '../domain/hit-tally';
-import { intakeLimit, type IntakeLimit } from '../domain/intake-limit';
 import { referrerToStore, type ParsedReport } from '../validation/not-found-input';
 import { fieldError } from '../validation/redirect-input';
 import { getCoreService, getService } from './get-service';
+import { intakeAdmission } from './not-found-admission';
 import { shedCounter } from './not-found-shed';
 import { notFoundWriter } from './not-found-write';
 
 const LOCALE_UID = 'plugin::i18n.locale';
-// The budget is one allowance that all callers share: the limiter's caller for it.
-const ALL_CALLERS = '*';
 // Rows per write transaction. On SQLite a commit waits for the disk and holds the event loop
 // meanwhile, whatever the rows, so fewer, larger transactions
 // (docs/decisions/2026-11-27-not-found-write-batch.md). 500 rows is one statement (SQLite's
@@ -37,13 +34,8 @@ const notFound = ({ strapi }: { strapi: Core.Strapi }) => {
   const shedTotal = shedCounter(strapi);
   // Built on first use: the config is read once it is loaded.
   let tally: HitTally | undefined;
-  let limit: IntakeLimit | undefined;
-  let budget: IntakeLimit | undefined;
-  // Reports shed since the last write of the count.
-  let shed = 0;
   const pending = () => (tally ??= hitTally(settings().maxPendingPaths));
-  const limiter = () => (limit ??= intakeLimit(settings().rateLimit));
-  const budgeter = () => (budget ??= intakeLimit(settings().budget));
+  const admission = intakeAdmission(settings);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let writing: Promise<void> = Promise.resolve();
   let stopped = false;
@@ -139,13 +131,12 @@ const notFound = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** Adds the reports shed since the last write to the stored count; on failure keeps them for the next try. */
   const writeShed = async () => {
-    const count = shed;
+    const count = admission.takeShed();
     if (count === 0) return;
-    shed = 0;
     try {
       await shedTotal.add(count);
     } catch (error) {
-      shed += count;
+      admission.restoreShed(count);
       strapi.log.error(`sitetools-addon-redirects: ${count} shed 404 reports not counted yet, kept for the next try: ${String(error)}`);
       throw error;
     }
@@ -164,37 +155,11 @@ const notFound = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   const schedule = () => {
-    if (timer || (pending().size === 0 && shed === 0)) return;
+    if (timer || (pending().size === 0 && admission.shed === 0)) return;
     // A failure is logged by the write and retried on the next interval.
     timer = setTimeout(() => flush().catch(() => undefined), settings().flushIntervalMs);
     // A pending write must not keep a stopping process alive; stop() writes it.
     timer.unref();
-  };
-
-  /**
-   * Takes `count` reports of `caller`'s share of the window and of the budget, or refuses the
-   * request with a 429: past the caller's limit, or shed (and counted) past the budget.
-   */
-  const admit = (caller: string, count: number) => {
-    const now = Date.now();
-    const verdict = limiter().take(caller, count, now);
-    if (!verdict.allowed) {
-      const { reports, windowSeconds } = settings().rateLimit;
-      throw new errors.RateLimitError(`too many 404 reports: at most ${reports} per ${windowSeconds} s`, {
-        retryAfter: verdict.retryAfterSeconds,
-      });
-    }
-    const share = budgeter().take(ALL_CALLERS, count, now);
-    if (share.allowed) return;
-    // Shed: the caller's allowance is not spent on reports nobody took.
-    limiter().giveBack(caller, count);
-    shed += count;
-    schedule();
-    const { reports, windowSeconds } = settings().budget;
-    throw new errors.RateLimitError(`the 404 intake is at its budget of ${reports} reports per ${windowSeconds} s: ${count} reports shed`, {
-      retryAfter: share.retryAfterSeconds,
-      shed: count,
-    });
   };
 
   /** Counts a hit; when the tally is full, waits for it to be written (a storm slows its sender). */
@@ -217,7 +182,7 @@ const notFound = ({ strapi }: { strapi: Core.Strapi }) => {
     async report(reports: ParsedReport[], { batch, caller }: { batch: boolean; caller: string }): Promise<ReportNotFound.Response['data']> {
       const prefix = (index: number) => (batch ? `data.${index}.` : '');
       const hits = reports.map((report, index) => checked(report, prefix(index)));
-      admit(caller, hits.length);
+      admission.admit(caller, hits.length, schedule);
       await checkLocales(hits, prefix);
       const ignored = await answered(hits);
       const counted = hits.filter((hit) => !ignored.has(hitKey(hit)));
