@@ -190,3 +190,14 @@ export const hitTallyCases: readonly HitTallyCase[] = [
     ],
   },
 ];
+
+/** `notFound.budget` as an app writes it, and what the config makes of it (a string: the refusal's path). */
+export const budgetConfigCases: Array<{ name: string; budget: unknown; expected: { reports: number; windowSeconds: number } | string }> = [
+  { name: 'nothing written: 1,000 reports a second', budget: undefined, expected: { reports: 1000, windowSeconds: 1 } },
+  { name: 'the most it allows', budget: { reports: 2000, windowSeconds: 1 }, expected: { reports: 2000, windowSeconds: 1 } },
+  { name: 'a minute of 500', budget: { reports: 500, windowSeconds: 60 }, expected: { reports: 500, windowSeconds: 60 } },
+  { name: 'more than the router can bear beside it', budget: { reports: 2001 }, expected: 'notFound.budget.reports' },
+  { name: 'less than one full batch', budget: { reports: 99 }, expected: 'notFound.budget.reports' },
+  { name: 'a window over a minute', budget: { windowSeconds: 61 }, expected: 'notFound.budget.windowSeconds' },
+  { name: 'a fraction', budget: { reports: 150.5 }, expected: 'notFound.budget.reports' },
+];
