@@ -1,16 +1,35 @@
 // ESLint: the code rules and the architecture's import rules (see "Checks" in README.md).
-// Not type-aware: the type checker already runs in `npm run typecheck`, and type-aware linting
-// would double the time of every run.
+// Type-aware only where a rule needs types (no-floating-promises, on server code): the type
+// checker already runs in `npm run typecheck`, and type-aware linting of everything would double
+// the time of every run.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import boundaries from './scripts/eslint-boundaries.mjs';
+import dataAccess from './scripts/eslint-data-access.mjs';
 
-const ALIAS_UID_REF = ":matches(Identifier[name='URL_ALIAS_UID'], Literal[value='plugin::sitetools.url-alias'])";
-const ALIAS_QUERY =
-  ":matches([callee.property.name=/^(query|documents|createCoreService|createCoreController)$/], [callee.name=/^(columnOf|createCoreService)$/], [callee.object.property.name='metadata'][callee.property.name='get'])";
 const aliasMessage = 'Only the alias store (server/src/services/alias-store*.ts) queries the alias table: call its service.';
+
+/** The plugins' server code: the zone of the data-access rules and of the type-aware ones. */
+const SERVER_CODE = ['server/src/**', 'addons/redirects/server/src/**', 'packages/kit/src/**'];
+// The kit's admin parts (React components, hooks, the admin's API and translation loaders).
+const KIT_ADMIN = ['packages/kit/src/**/*.tsx', 'packages/kit/src/{import-steps,locales-api,translations}.ts'];
+
+/**
+ * The files that may use the raw knex connection (`strapi.db.connection`), each for a reason the
+ * query engine cannot serve: webtools-tables reads another plugin's tables, which no content type
+ * of this app describes; the alias store's router and sitemap reads select and group columns the
+ * engine cannot; the 404 inbox's write is one upsert that adds to the stored count; the kit's
+ * case-sensitive alters a column.
+ */
+const RAW_CONNECTION_FILES = [
+  'server/src/database/webtools-tables.ts',
+  'server/src/services/alias-store-router.ts',
+  'server/src/services/alias-store-sitemap.ts',
+  'addons/redirects/server/src/services/not-found-write.ts',
+  'packages/kit/src/case-sensitive.ts',
+];
 
 // Package imports each zone may not use. A later block that sets the same rule for a file replaces
 // the earlier one's options, so the addon's domain/ block below lists both.
@@ -41,7 +60,7 @@ export default tseslint.config(
   {
     files: SOURCE,
     languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node } },
-    plugins: { sitetools: boundaries },
+    plugins: { sitetools: boundaries, 'sitetools-data': dataAccess },
     rules: {
       // shared/contracts declares each route's types in a namespace, as Strapi's own contracts do.
       '@typescript-eslint/no-namespace': 'off',
@@ -168,16 +187,45 @@ export default tseslint.config(
     },
   },
   {
-    // Only the owner module queries the alias table (one owner for its rows, its locks and its columns).
-    files: ['server/src/**', 'addons/redirects/server/src/**', 'packages/**'],
-    // domain/ keeps its own no-restricted-syntax rule (no strapi at all), which covers this one.
-    ignores: ['server/src/services/alias-store*.ts', '**/domain/**'],
+    // Only the owner module queries the alias table (one owner for its rows, its locks and its
+    // columns), by its uid or its table name, however many variables hold them on the way.
+    files: SERVER_CODE,
+    ignores: ['server/src/services/alias-store*.ts', 'server/src/content-types/url-alias/**'],
     rules: {
-      'no-restricted-syntax': [
+      'sitetools-data/alias-table-owner': [
         'error',
-        { selector: `CallExpression${ALIAS_QUERY} > ${ALIAS_UID_REF}`, message: aliasMessage },
-        { selector: `CallExpression${ALIAS_QUERY} > CallExpression > ${ALIAS_UID_REF}`, message: aliasMessage },
+        {
+          names: ['URL_ALIAS_UID'],
+          values: ['plugin::sitetools.url-alias'],
+          tables: ['sitetools_url_aliases'],
+          message: aliasMessage,
+        },
       ],
     },
+  },
+  {
+    // The service graph check reads getService / getCoreService calls: a lookup elsewhere would
+    // hide a cycle from it.
+    files: SERVER_CODE,
+    ignores: ['**/services/get-service.ts'],
+    rules: { 'sitetools-data/plugin-service-call': ['error', { plugins: ['sitetools', 'sitetools-addon-redirects'] }] },
+  },
+  {
+    files: SERVER_CODE,
+    ignores: RAW_CONNECTION_FILES,
+    rules: { 'sitetools-data/raw-connection': 'error' },
+  },
+  {
+    // A promise nobody awaits loses its failure. Type-aware, so only here: the server code of
+    // both plugins and the kit's server parts, each through its program.
+    files: SERVER_CODE.map((zone) => `${zone}/*.ts`),
+    ignores: KIT_ADMIN,
+    languageOptions: {
+      parserOptions: {
+        project: ['server/tsconfig.json', 'addons/redirects/server/tsconfig.json', 'packages/kit/tsconfig.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
   }
 );

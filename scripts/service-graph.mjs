@@ -4,9 +4,11 @@
 //
 // What it sees: calls whose service name is a string literal, in a service's own file and in every
 // file under services/ that it imports (relative imports, followed transitively), attributed to the
-// service that imports them. What it cannot see: a name held in a variable, a service reached
-// through a helper outside services/ (a controller, a domain function given a getter), and calls
-// made through `strapi.plugin(...).service(...)` directly.
+// service that imports them, and `strapi.plugin('<one of the two>').service('name')` calls there
+// (which ESLint allows in get-service.ts only, sitetools-data/plugin-service-call, so a lookup
+// this check cannot read fails the lint instead). What it cannot see: a name held in a variable, a
+// service reached through a helper outside services/ (a controller, a domain function given a
+// getter).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -17,13 +19,27 @@ export const PLUGINS = [
 ];
 
 const CALL = /\b(getService|serviceGetter|getCoreService)\(\s*[\w.]+\s*,\s*'([^']+)'\s*\)/g;
+const PLUGIN_CALL = /\.plugin\(\s*'([^']+)'\s*\)\s*\.service\(\s*'([^']+)'\s*\)/g;
 const REGISTRATION = /^\s*(?:'([^']+)'|([\w$]+))\s*(?::\s*([\w$]+))?\s*,?\s*$/gm;
 const DEFAULT_IMPORT = /^import\s+([\w$]+)\s+from\s+'\.\/([^']+)';$/gm;
 const RELATIVE_IMPORT = /^(?:import|export)\s+(?!type\b)[^;]*?from\s+'(\.\/[^']+)';$/gms;
 
-/** The services a file calls: [{ plugin: 'own' | 'core', name }] from the literal names in its calls. */
-export const calledServices = (source) =>
-  [...source.matchAll(CALL)].map(([, fn, name]) => ({ plugin: fn === 'getCoreService' ? 'core' : 'own', name }));
+/**
+ * The services a file calls: [{ plugin, name }] from the literal names in its calls, `plugin`
+ * being 'own', 'core' or, for `strapi.plugin('x').service(...)`, the name of one of PLUGINS.
+ */
+export const calledServices = (source) => [
+  ...[...source.matchAll(CALL)].map(([, fn, name]) => ({ plugin: fn === 'getCoreService' ? 'core' : 'own', name })),
+  ...[...source.matchAll(PLUGIN_CALL)]
+    .filter(([, plugin]) => PLUGINS.some((known) => known.name === plugin))
+    .map(([, plugin, name]) => ({ plugin, name })),
+];
+
+/** A call's node in the graph, for a call made from `plugin`'s services. */
+const nodeOf = (call, plugin) => {
+  const owner = { core: PLUGINS[0].name, own: plugin.name }[call.plugin] ?? call.plugin;
+  return `${owner}:${call.name}`;
+};
 
 /** The value (not type-only) imports of files in the same folder: ['./alias-store', ...]. */
 export const localImports = (source) => [...source.matchAll(RELATIVE_IMPORT)].map(([, from]) => from);
@@ -82,9 +98,7 @@ export const serviceGraph = (root) => {
       const edges = new Set();
       while (pending.length > 0) {
         const source = sourceOf(pending.pop());
-        for (const call of calledServices(source)) {
-          edges.add(`${call.plugin === 'core' ? PLUGINS[0].name : plugin.name}:${call.name}`);
-        }
+        for (const call of calledServices(source)) edges.add(nodeOf(call, plugin));
         for (const from of localImports(source)) {
           const imported = from.slice(2);
           if (!seen.has(imported) && fs.existsSync(path.join(folder, `${imported}.ts`))) {

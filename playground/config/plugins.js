@@ -46,6 +46,7 @@ module.exports = ({ env }) => {
           maxRows: env.int('SITETOOLS_NOT_FOUND_MAX_ROWS', 10000),
           flushIntervalMs: env.int('SITETOOLS_NOT_FOUND_FLUSH_MS', 5000),
           rateLimit: { reports: env.int('SITETOOLS_NOT_FOUND_RATE_LIMIT', 1000), windowSeconds: 60 },
+          budget: { reports: env.int('SITETOOLS_NOT_FOUND_BUDGET', 2000), windowSeconds: env.int('SITETOOLS_NOT_FOUND_BUDGET_SECONDS', 1) },
         },
         // A test checks that a bad target stops the app at start-up.
         redirectRemovedTo: env('SITETOOLS_REDIRECT_REMOVED_TO', null),

@@ -26,6 +26,8 @@ const documentIdOf = (params: unknown, result: unknown): string | undefined => {
  * built from the content types) and keeps aliases in step with document writes.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
+  // First, before anything is read from or written to the database.
+  getService(strapi, 'sqlite-owner').claim();
   const enabled = new Set<string>();
   for (const contentType of Object.values(strapi.contentTypes)) {
     if (!isSitetoolsEnabled(contentType)) continue;

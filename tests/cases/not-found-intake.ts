@@ -1,8 +1,12 @@
-/** One request to the intake's limit: who sends how many reports, when (ms from the first). */
+/**
+ * One request to the intake's limit: who sends how many reports, when (ms from the first); with
+ * `giveBack`, the caller is given back `count` reports instead (the budget shed them), answered true.
+ */
 interface LimitRequest {
   readonly caller: string;
   readonly count: number;
   readonly at: number;
+  readonly giveBack?: true;
 }
 
 /** A limit, the requests in order, and what each gets: true, or the Retry-After in seconds. */
@@ -14,6 +18,30 @@ export interface IntakeLimitCase {
 }
 
 export const intakeLimitCases: readonly IntakeLimitCase[] = [
+  {
+    name: 'gives back what another check refused, so the caller may send it again in the window',
+    limit: { reports: 200, windowSeconds: 60 },
+    requests: [
+      { caller: 'a', count: 100, at: 0 },
+      { caller: 'a', count: 100, at: 10 },
+      { caller: 'a', count: 100, at: 20, giveBack: true },
+      { caller: 'a', count: 100, at: 30 },
+      { caller: 'a', count: 1, at: 40 },
+    ],
+    expected: [true, true, true, true, 60],
+  },
+  {
+    name: 'gives back nothing to a caller it does not know, and never below zero',
+    limit: { reports: 100, windowSeconds: 60 },
+    requests: [
+      { caller: 'b', count: 100, at: 0, giveBack: true },
+      { caller: 'a', count: 50, at: 0 },
+      { caller: 'a', count: 500, at: 10, giveBack: true },
+      { caller: 'a', count: 100, at: 20 },
+      { caller: 'a', count: 1, at: 30 },
+    ],
+    expected: [true, true, true, true, 60],
+  },
   {
     name: 'allows up to the limit, then refuses until the window ends',
     limit: { reports: 200, windowSeconds: 60 },
@@ -161,4 +189,15 @@ export const hitTallyCases: readonly HitTallyCase[] = [
       { path: '/b', locale: '', hits: 1, firstSeen: 2, lastSeen: 2, referrer: null },
     ],
   },
+];
+
+/** `notFound.budget` as an app writes it, and what the config makes of it (a string: the refusal's path). */
+export const budgetConfigCases: Array<{ name: string; budget: unknown; expected: { reports: number; windowSeconds: number } | string }> = [
+  { name: 'nothing written: 1,000 reports a second', budget: undefined, expected: { reports: 1000, windowSeconds: 1 } },
+  { name: 'the most it allows', budget: { reports: 2000, windowSeconds: 1 }, expected: { reports: 2000, windowSeconds: 1 } },
+  { name: 'a minute of 500', budget: { reports: 500, windowSeconds: 60 }, expected: { reports: 500, windowSeconds: 60 } },
+  { name: 'more than the router can bear beside it', budget: { reports: 2001 }, expected: 'notFound.budget.reports' },
+  { name: 'less than one full batch', budget: { reports: 99 }, expected: 'notFound.budget.reports' },
+  { name: 'a window over a minute', budget: { windowSeconds: 61 }, expected: 'notFound.budget.windowSeconds' },
+  { name: 'a fraction', budget: { reports: 150.5 }, expected: 'notFound.budget.reports' },
 ];

@@ -10,7 +10,7 @@ export const cycleCases: Array<{ name: string; graph: Record<string, string[]>; 
 ];
 
 /** Service source text and the calls the check reads from it. */
-export const callCases: Array<{ name: string; source: string; calls: Array<{ plugin: 'own' | 'core'; name: string }> }> = [
+export const callCases: Array<{ name: string; source: string; calls: Array<{ plugin: string; name: string }> }> = [
   { name: 'no call', source: "const x = strapi.db.query('plugin::a.b');", calls: [] },
   {
     name: 'a getService call',
@@ -21,7 +21,31 @@ export const callCases: Array<{ name: string; source: string; calls: Array<{ plu
   { name: "a call to the core's service", source: "getCoreService(strapi, 'paths').list()", calls: [{ plugin: 'core', name: 'paths' }] },
   { name: 'a call on app.strapi', source: "getService(app.strapi, 'jobs')", calls: [{ plugin: 'own', name: 'jobs' }] },
   { name: 'a name in a variable, which the check cannot see', source: 'getService(strapi, name)', calls: [] },
+  {
+    name: "a lookup through strapi.plugin('sitetools')",
+    source: "strapi.plugin('sitetools').service('alias-store').find()",
+    calls: [{ plugin: 'sitetools', name: 'alias-store' }],
+  },
+  {
+    name: "a lookup through the addon's plugin, over two lines",
+    source: "strapi\n  .plugin('sitetools-addon-redirects')\n  .service('redirect-engine')",
+    calls: [{ plugin: 'sitetools-addon-redirects', name: 'redirect-engine' }],
+  },
+  { name: "another plugin's service, outside the graph", source: "strapi.plugin('i18n').service('locales')", calls: [] },
 ];
+
+/**
+ * Two plugins' service folders (path -> source) whose one cycle goes through a
+ * `strapi.plugin(...).service(...)` lookup, each way: the core's a -> the addon's b -> the core's a.
+ */
+export const pluginCallCycleFixture: Record<string, string> = {
+  'server/src/services/index.ts': "import a from './a';\n\nexport default {\n  a,\n};\n",
+  'server/src/services/a.ts':
+    "export default ({ strapi }) => ({ run: () => strapi.plugin('sitetools-addon-redirects').service('b').run() });\n",
+  'addons/redirects/server/src/services/index.ts': "import b from './b';\n\nexport default {\n  b,\n};\n",
+  'addons/redirects/server/src/services/b.ts':
+    "export default ({ strapi }) => ({ run: () => strapi.plugin('sitetools').service('a').run() });\n",
+};
 
 /** Import lines and the relative value imports the check follows (type-only imports are not calls). */
 export const importCases: Array<{ name: string; source: string; imports: string[] }> = [

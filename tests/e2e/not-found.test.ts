@@ -63,6 +63,17 @@ describe('a super admin on the Not found page', () => {
     await screenshot(page, 'not-found');
   });
 
+  it('says under its title how many reports the intake shed at its budget, once there are some', async () => {
+    await shown(page.getByText('1 path front-ends could not serve', { exact: true }));
+    // The count as the intake stores it (a burst past the budget is the integration tests' part).
+    await session.app.strapi.db
+      .query('plugin::sitetools-addon-redirects.redirect-version')
+      .update({ where: { key: 'not-found-shed' }, data: { version: 1300 } });
+    await page.reload();
+    await shown(page.getByText(/^1 path front-ends could not serve\. 1,300 reports shed at the intake budget since \w{3} \d{1,2}, \d{4}$/));
+    await screenshot(page, 'not-found-shed');
+  });
+
   it('creates a redirect from the row to a suggested live path, and the row leaves the inbox', async () => {
     await rowOf(page, MISSING)
       .getByRole('button', { name: `Create a redirect from ${MISSING}` })

@@ -7,7 +7,7 @@ import { startOtherInstance, type OtherInstance } from './support/instance';
 import { startTestApp, type TestApp } from './support/strapi';
 import type { BulkGenerationJob, CancelBulkGeneration, StartBulkGeneration } from '../../shared/contracts/bulk-generation';
 import type { SaveUrlPattern } from '../../shared/contracts/url-pattern';
-import { describeOnSharedDatabase, testDatabase } from './support/database';
+import { describeOnSharedDatabase, describeOnSqlite, testDatabase } from './support/database';
 
 /** A started job as the route sends it: the stored job whole, its owning instance included. */
 interface StartedJob {
@@ -167,4 +167,32 @@ describeOnSharedDatabase('two instances of one database', () => {
     expect(finished).toMatchObject({ id, status: 'done', done: total, total, failed: 0, owner: null });
     expect(await aliasProblems(app.strapi, seeded)).toEqual([]);
   }, 240_000);
+});
+
+describeOnSqlite('a second process on the SQLite file', () => {
+  it('is refused at start-up while the first serves it, and starts once the first stopped, a crashed one blocking no restart', async () => {
+    // An app of its own: on SQLite the file's other tests (several servers) do not run.
+    const first = await startTestApp();
+    try {
+      // Stopped at once if it started after all, so that a failure leaves no server behind.
+      const refused = await startOtherInstance().then(
+        (started) => started.stop().then(() => undefined),
+        (error: Error) => error
+      );
+      expect(refused?.message).toMatch(
+        new RegExp(
+          `already served by process ${process.pid} .*SQLite means one process.*Stop the other process, or use PostgreSQL or MySQL`
+        )
+      );
+      await first.pause();
+      const second = await startOtherInstance();
+      expect((await api(second.url).get('/api/sitetools/router?path=/nothing-here')).status).toBe(404);
+      // Killed as a crash would stop it: its lock stays behind, naming a process that is gone.
+      await second.stop(true);
+      await first.resume();
+      expect((await api(first.url).get('/api/sitetools/router?path=/nothing-here')).status).toBe(404);
+    } finally {
+      await first.stop();
+    }
+  }, 120_000);
 });

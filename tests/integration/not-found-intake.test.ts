@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotFoundReport, ReportNotFound } from '../../addons/redirects/shared/contracts/not-found';
+import type { FindNotFound, NotFoundReport, ReportNotFound } from '../../addons/redirects/shared/contracts/not-found';
+import { adminToken } from './support/admin';
 import { api } from './support/api';
 import { expectErrorLogged } from './support/logs';
 import { startOtherInstance } from './support/instance';
@@ -14,10 +15,14 @@ const CAP = 300;
 // Longer than a burst takes, so that what a restart right after it finds was written by the stop.
 const FLUSH_MS = 2000;
 const LIMIT = 1000;
-const ENV = {
+// The budget the last tests restart with: a window longer than they take, so what fits is exact.
+const BUDGET = 200;
+const ENV: Record<string, string> = {
   SITETOOLS_NOT_FOUND_MAX_ROWS: String(CAP),
   SITETOOLS_NOT_FOUND_FLUSH_MS: String(FLUSH_MS),
   SITETOOLS_NOT_FOUND_RATE_LIMIT: String(LIMIT),
+  // The bursts above send 2,000 reports at once: the playground's budget (the most the config allows) takes them.
+  SITETOOLS_NOT_FOUND_BUDGET: '2000',
 };
 
 let app: TestApp;
@@ -170,4 +175,40 @@ describeOnSharedDatabase('404 intake on two instances of one database', () => {
       await other.stop();
     }
   }, 120_000);
+});
+
+describe('404 intake past its budget', () => {
+  it('sheds the reports past the budget of all callers together, counts them in the inbox summary, and records all it took', async () => {
+    // A restart (the budget is read at start-up): 200 reports a minute, below the tokens' limits and the inbox's cap.
+    Object.assign(
+      process.env,
+      Object.assign(ENV, { SITETOOLS_NOT_FOUND_BUDGET: String(BUDGET), SITETOOLS_NOT_FOUND_BUDGET_SECONDS: '60' })
+    );
+    await app.restart();
+    const admin = await adminToken(app.strapi, app.url, 'strapi-super-admin');
+    const summary = async () =>
+      (await api(app.url).get<FindNotFound.Response>('/sitetools-addon-redirects/not-found', { token: admin })).body.meta.shed;
+    // An empty inbox: the trim to its cap must not take a row of this test.
+    await app.strapi.db.query(NOT_FOUND_UID).deleteMany({});
+    const before = await summary();
+    // Four tokens, two batches of 100 distinct paths each, all at once: 800 reports for a budget of 200.
+    const answers = await Promise.all(
+      reporters.flatMap((token, index) =>
+        Array.from({ length: 2 }, (_, batch) =>
+          report({ data: Array.from({ length: 100 }, (_, i) => ({ path: `/budget/${index}-${batch}-${i}` })) }, token)
+        )
+      )
+    );
+    const taken = answers.filter((answer) => answer.status === 202);
+    const shed = answers.filter((answer) => answer.status === 429);
+    expect(taken).toHaveLength(BUDGET / 100);
+    expect(shed).toHaveLength(8 - BUDGET / 100);
+    expect(shed[0].error).toMatchObject({ name: 'RateLimitError', message: expect.stringContaining('budget'), details: { shed: 100 } });
+    await flush();
+    expect(await hitsUnder('/budget/')).toBe(BUDGET);
+    expect((await rowsUnder('/budget/')).every((row) => row.hits === 1)).toBe(true);
+    const after = await summary();
+    expect(after.reports - before.reports).toBe(800 - BUDGET);
+    expect(after.since).toEqual(expect.any(String));
+  });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { hitTally, type PendingHits } from '../../addons/redirects/server/src/domain/hit-tally';
 import { intakeLimit } from '../../addons/redirects/server/src/domain/intake-limit';
-import { hitTallyCases, intakeLimitCases } from '../cases/not-found-intake';
+import { configSchema } from '../../addons/redirects/server/src/config';
+import { budgetConfigCases, hitTallyCases, intakeLimitCases } from '../cases/not-found-intake';
 import { titled } from './titled';
 
 // A fixed start, so that no case depends on where the clock stands.
@@ -10,7 +11,11 @@ const T0 = Date.UTC(2026, 0, 1, 12, 0, 0, 123);
 describe('intakeLimit', () => {
   it.each(titled(intakeLimitCases, ({ name }) => name))('%s', (_, { limit, requests, expected }) => {
     const limiter = intakeLimit(limit);
-    const answers = requests.map(({ caller, count, at }) => {
+    const answers = requests.map(({ caller, count, at, giveBack }) => {
+      if (giveBack) {
+        limiter.giveBack(caller, count);
+        return true;
+      }
       const verdict = limiter.take(caller, count, T0 + at);
       return verdict.allowed ? true : verdict.retryAfterSeconds;
     });
@@ -33,5 +38,13 @@ describe('hitTally', () => {
     expect(rows).toEqual(taken);
     expect(tally.size).toBe(0);
     expect(tally.take()).toEqual([]);
+  });
+});
+
+describe('notFound.budget in the config', () => {
+  it.each(titled(budgetConfigCases, ({ name }) => name))('%s', (_, { budget, expected }) => {
+    const parsed = configSchema.safeParse({ notFound: { budget } });
+    if (typeof expected === 'string') expect(parsed.error?.issues.map((issue) => issue.path.join('.'))).toEqual([expected]);
+    else expect(parsed.data?.notFound.budget).toEqual(expected);
   });
 });

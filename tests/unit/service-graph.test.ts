@@ -1,6 +1,9 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { calledServices, findCycle, localImports, registry, serviceGraph } from '../../scripts/service-graph.mjs';
-import { callCases, cycleCases, importCases, registrySource } from '../cases/service-graph';
+import { callCases, cycleCases, importCases, pluginCallCycleFixture, registrySource } from '../cases/service-graph';
 import { titled } from './titled';
 
 describe('the service graph check', () => {
@@ -21,6 +24,19 @@ describe('the service graph check', () => {
       ['alias-store', 'alias-store'],
       ['cascade', 'cascade'],
     ]);
+  });
+
+  it("finds a cycle through strapi.plugin('...').service('...') lookups between the two plugins", () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'service-graph-'));
+    try {
+      for (const [file, source] of Object.entries(pluginCallCycleFixture)) {
+        mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+        writeFileSync(path.join(root, file), source);
+      }
+      expect(findCycle(serviceGraph(root))).toEqual(['sitetools-addon-redirects:b', 'sitetools:a', 'sitetools-addon-redirects:b']);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('sees every registered service of both plugins, and no cycle between them', () => {

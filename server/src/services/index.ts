@@ -38,6 +38,7 @@ import router from './router';
 import routerCache from './router-cache';
 import sitemap from './sitemap';
 import sitemapRows from './sitemap-rows';
+import sqliteOwner from './sqlite-owner';
 import urlAlias from './url-alias';
 import urlAliasAdmin from './url-alias-admin';
 import urlPattern from './url-pattern';
@@ -84,6 +85,7 @@ export default {
   'router-cache': routerCache,
   sitemap,
   'sitemap-rows': sitemapRows,
+  'sqlite-owner': sqliteOwner,
   'url-alias': urlAlias,
   'url-alias-admin': urlAliasAdmin,
   'url-pattern': urlPattern,

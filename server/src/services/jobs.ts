@@ -139,6 +139,8 @@ const jobs = ({ strapi }: { strapi: Core.Strapi }) => {
         startedAt: now,
       };
     });
+    // A wake-up only, not awaited so the request answers at once: its listener (bulk-generation's
+    // checkSafely) logs its own failures, and the stored job is found by the next regular check anyway.
     void strapi.eventHub.emit(JOB_QUEUED_EVENT, {});
     return state as BulkJob;
   };

@@ -57,8 +57,9 @@ export interface CachedPath {
  * - Other servers sharing the database (PostgreSQL, MySQL) are seen through the alias-set version,
  *   read at most once per `routerCache.refreshMs`; when it moved, everything is dropped. Their
  *   writes reach this router within that time.
- * - SQLite has one server, which sees every write made through sitetools: there the first router
- *   request also loads every live path in the background (`preloadPaths`).
+ * - On SQLite, this server sees every write made through sitetools (services/sqlite-owner refuses
+ *   a second process on the file): there the first router request also loads every live path in
+ *   the background (`preloadPaths`).
  * The entry itself is always read by the router (published only), so a stale alias can at worst
  * serve an entry at its previous path for that interval. Design and measurements:
  * docs/design/front-end.md, docs/decisions/2026-11-27-one-router-cache.md. The parts it is made

@@ -118,6 +118,8 @@ const urlPattern = ({ strapi }: { strapi: Core.Strapi }) => {
       const written = () => {
         forget();
         if (strapi.db.inTransaction()) {
+          // Joins the transaction under way only to register its callbacks, which cannot fail;
+          // what it resolves with is that transaction's, whose caller awaits it.
           void strapi.db.transaction(({ onCommit, onRollback }) => {
             onCommit(forget);
             onRollback(forget);

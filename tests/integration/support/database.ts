@@ -13,14 +13,14 @@ type Client = 'sqlite' | 'postgres' | 'mysql';
 export const testDatabase = (process.env.TEST_DB ?? 'sqlite') as Client;
 
 /**
- * Tests of several servers on one database: PostgreSQL and MySQL/MariaDB only, as an SQLite file
- * belongs to one server process. Their name says how to run them, since a run on SQLite lists
+ * Tests of several servers on one database: PostgreSQL and MySQL/MariaDB only (SQLite means one
+ * process: README.md#support). Their name says how to run them, since a run on SQLite lists
  * them as skipped (tests/skipped-tests-reporter.ts names them at the end of the run).
  */
 export const describeOnSharedDatabase = (name: string, body: () => void) =>
   describe.runIf(testDatabase !== 'sqlite')(`${name} [TEST_DB=postgres or TEST_DB=mysql]`, body);
 
-/** Tests of SQLite's one server, which the shared databases test with several. */
+/** Tests on SQLite only (its one process), where the shared databases test several servers. */
 export const describeOnSqlite = (name: string, body: () => void) =>
   describe.runIf(testDatabase === 'sqlite')(`${name} [TEST_DB=sqlite]`, body);
 

@@ -18,15 +18,27 @@ const SCRIPT = fileURLToPath(new URL('./instance-process.cjs', import.meta.url))
  */
 export const startOtherInstance = (): Promise<OtherInstance> =>
   new Promise((resolve, reject) => {
-    const child = fork(SCRIPT, { env: process.env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(SCRIPT, { env: process.env, stdio: ['ignore', 'inherit', 'pipe', 'ipc'] });
+    // Until it listens, what it prints is kept for the error of a start that failed (a test may
+    // expect that failure); afterwards it goes through, as the app's own output does.
+    let started = false;
+    let beforeStart = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      if (started) process.stderr.write(chunk);
+      else beforeStart += chunk.toString();
+    });
     const stop = (crash = false) =>
       new Promise<void>((done) => {
         if (child.exitCode !== null || child.signalCode !== null) return done();
         child.once('exit', () => done());
         child.kill(crash ? 'SIGKILL' : 'SIGTERM');
       });
-    child.once('message', (message) => resolve({ url: (message as { url: string }).url, child, stop }));
-    child.once('exit', (code) => reject(new Error(`the other instance exited with ${code} before it listened`)));
+    child.once('message', (message) => {
+      started = true;
+      process.stderr.write(beforeStart);
+      resolve({ url: (message as { url: string }).url, child, stop });
+    });
+    child.once('exit', (code) => reject(new Error(`the other instance exited with ${code} before it listened:\n${beforeStart}`)));
   });
 
 /**

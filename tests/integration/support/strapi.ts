@@ -24,8 +24,8 @@ export interface TestApp {
   /** Stops the app and boots it again on the same database (a server restart). */
   restart(): Promise<void>;
   /**
-   * Stops the app but keeps its database, for other processes to use (an SQLite file is served
-   * by one process at a time); `resume` boots it again there.
+   * Stops the app but keeps its database, for another process to use (on SQLite, only then:
+   * README.md#support); `resume` boots it again there.
    */
   pause(): Promise<void>;
   resume(): Promise<void>;

@@ -51,6 +51,15 @@ export const NOT_FOUND_SORTS = ['hits:desc', 'hits:asc', 'lastSeen:desc', 'lastS
 export type NotFoundSort = (typeof NOT_FOUND_SORTS)[number];
 
 /** `GET /not-found` */
+/**
+ * The reports the intake shed at its budget (`notFound.budget`), every instance's, since the
+ * counter's row was made (`null` before).
+ */
+export interface NotFoundShed {
+  reports: number;
+  since: string | null;
+}
+
 export declare namespace FindNotFound {
   interface Query {
     page?: number;
@@ -62,7 +71,7 @@ export declare namespace FindNotFound {
   }
   interface Response {
     data: NotFoundRow[];
-    meta: { pagination: { page: number; pageSize: number; pageCount: number; total: number } };
+    meta: { pagination: { page: number; pageSize: number; pageCount: number; total: number }; shed: NotFoundShed };
   }
 }
 

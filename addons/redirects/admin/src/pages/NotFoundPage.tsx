@@ -57,10 +57,28 @@ const NotFoundList = () => {
       <Page.Title>{title}</Page.Title>
       <Layouts.Header
         title={title}
-        subtitle={formatMessage(
-          { id: getTrad('notFound.subtitle'), defaultMessage: '{total, plural, one {# path} other {# paths}} front-ends could not serve' },
-          { total: data?.meta.pagination.total ?? 0 }
-        )}
+        subtitle={[
+          formatMessage(
+            {
+              id: getTrad('notFound.subtitle'),
+              defaultMessage: '{total, plural, one {# path} other {# paths}} front-ends could not serve',
+            },
+            { total: data?.meta.pagination.total ?? 0 }
+          ),
+          // Reports the intake refused at its budget never reached the list: the admin hears of them here.
+          ...(data && data.meta.shed.reports > 0
+            ? [
+                formatMessage(
+                  {
+                    id: getTrad('notFound.shed'),
+                    defaultMessage:
+                      '{shed, plural, one {# report} other {# reports}} shed at the intake budget since {since, date, medium}',
+                  },
+                  { shed: data.meta.shed.reports, since: new Date(data.meta.shed.since ?? 0) }
+                ),
+              ]
+            : []),
+        ].join('. ')}
       />
       <Layouts.Action
         startActions={

@@ -1,11 +1,19 @@
 import { checkedString, pluginConfig } from 'sitetools-kit/plugin-config';
 import { z } from 'zod';
+import { MAX_REPORTS_PER_REQUEST } from '../../../shared/contracts/not-found';
 import { RedirectFieldError, STATUS_CODES, isStatusCode, validateTarget, type StatusCode } from '../domain/redirect-rules';
 
 const statusCode = z.custom<StatusCode>(isStatusCode, { message: `must be one of ${STATUS_CODES.join(', ')}` });
 
 /** A target under the rule of a redirect's `to`: a bad one stops the app at start-up, not at the first unpublish. */
 const redirectTarget = checkedString(validateTarget, RedirectFieldError, (error) => error.rule);
+
+/**
+ * The most reports the intake's budget may admit in a window (so at most this many per second):
+ * under a storm at this rate the
+ * router's p50 stays near idle (the bench's `not-found-intake`, docs/design/not-found-inbox.md).
+ */
+const MAX_BUDGET_REPORTS = 2000;
 
 /** The addon's configuration (`config/plugins` of the app, key `sitetools-addon-redirects`). */
 export const configSchema = z
@@ -36,6 +44,19 @@ export const configSchema = z
           .object({
             reports: z.number().int().min(1).max(10_000_000).default(1000),
             windowSeconds: z.number().int().min(1).max(3600).default(60),
+          })
+          .prefault({}),
+        /**
+         * What all callers together may send per window (each instance its own): it bounds the
+         * intake's work whatever `rateLimit` allows. Past it a request is shed whole with a 429
+         * before any query, and its reports are counted as shed in the inbox's summary. The
+         * maximum is the storm the bench measures (docs/design/not-found-inbox.md); a full batch
+         * must always fit.
+         */
+        budget: z
+          .object({
+            reports: z.number().int().min(MAX_REPORTS_PER_REQUEST).max(MAX_BUDGET_REPORTS).default(1000),
+            windowSeconds: z.number().int().min(1).max(60).default(1),
           })
           .prefault({}),
       })

@@ -38,6 +38,12 @@ export const intakeLimit = ({ reports, windowSeconds }: { reports: number; windo
       window.used += count;
       return { allowed: true };
     },
+
+    /** Gives back `count` reports that `take` allowed and another check then refused. */
+    giveBack(caller: string, count: number): void {
+      const window = windows.get(caller);
+      if (window) window.used = Math.max(0, window.used - count);
+    },
   };
 };
 

@@ -3,6 +3,7 @@ import { errors } from 'sitetools-kit/strapi-utils';
 import type { FindNotFound, NotFoundRow, NotFoundSort } from '../../../shared/contracts/not-found';
 import { getCoreService } from './get-service';
 import { NOT_FOUND_UID } from './not-found-resolve';
+import { shedCounter } from './not-found-shed';
 
 type NotFoundListQuery = Required<Pick<FindNotFound.Query, 'page' | 'pageSize' | 'sort' | 'ignored'>> & Pick<FindNotFound.Query, 'q'>;
 
@@ -27,17 +28,18 @@ const notFoundAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    /** A page of the open (or the ignored) rows. */
+    /** A page of the open (or the ignored) rows, and the reports the intake shed at its budget. */
     async list({ page, pageSize, q, ignored, sort }: NotFoundListQuery): Promise<FindNotFound.Response> {
       const where = { ignored, ...(q ? { path: { $containsi: q } } : {}) };
-      const [data, total] = await Promise.all([
+      const [data, total, shed] = await Promise.all([
         rows().findMany({ select: COLUMNS, where, orderBy: orderOf(sort), offset: (page - 1) * pageSize, limit: pageSize }),
         rows().count({ where }),
+        shedCounter(strapi).read(),
       ]);
       return {
         // Untyped rows again; the response is JSON, where their dates become the contract's strings.
         data: data as unknown as NotFoundRow[],
-        meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } },
+        meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total }, shed },
       };
     },
 

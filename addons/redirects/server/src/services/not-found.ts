@@ -1,13 +1,13 @@
 import type { Core } from '@strapi/strapi';
-import { errors } from 'sitetools-kit/strapi-utils';
 import { InvalidPathError, normalizePath } from 'sitetools-kit/path';
 import type { ReportNotFound } from '../../../shared/contracts/not-found';
 import type { Config } from '../config';
 import { hitKey, hitTally, type Hit, type HitTally } from '../domain/hit-tally';
-import { intakeLimit, type IntakeLimit } from '../domain/intake-limit';
 import { referrerToStore, type ParsedReport } from '../validation/not-found-input';
 import { fieldError } from '../validation/redirect-input';
 import { getCoreService, getService } from './get-service';
+import { intakeAdmission } from './not-found-admission';
+import { shedCounter } from './not-found-shed';
 import { notFoundWriter } from './not-found-write';
 
 const LOCALE_UID = 'plugin::i18n.locale';
@@ -23,17 +23,19 @@ const nextTurn = () => new Promise((resume) => setImmediate(resume));
  * The 404 inbox's intake. Reports are checked and counted in memory per (path, locale), and the
  * counts are added to the table every `notFound.flushIntervalMs` in short transactions, so a storm
  * of reports costs the database a few writes per interval, not a transaction per report. Each
- * caller may send `notFound.rateLimit` reports per window. A crash loses the hits of the last
- * interval; `stop` (the plugin's destroy) writes them.
+ * caller may send `notFound.rateLimit` reports per window, and all of them together
+ * `notFound.budget`: past the budget a request is shed (a 429 before any query) and its reports
+ * counted as shed, so the intake's work per window is bounded whatever the rate limit. A crash
+ * loses the hits and the shed count of the last interval; `stop` (the plugin's destroy) writes them.
  */
 const notFound = ({ strapi }: { strapi: Core.Strapi }) => {
   const settings = () => (strapi.config.get('plugin::sitetools-addon-redirects') as Config).notFound;
   const writer = notFoundWriter(strapi);
+  const shedTotal = shedCounter(strapi);
   // Built on first use: the config is read once it is loaded.
   let tally: HitTally | undefined;
-  let limit: IntakeLimit | undefined;
   const pending = () => (tally ??= hitTally(settings().maxPendingPaths));
-  const limiter = () => (limit ??= intakeLimit(settings().rateLimit));
+  const admission = intakeAdmission(settings);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let writing: Promise<void> = Promise.resolve();
   let stopped = false;
@@ -124,6 +126,20 @@ const notFound = ({ strapi }: { strapi: Core.Strapi }) => {
       }
       await nextTurn();
     }
+    await writeShed();
+  };
+
+  /** Adds the reports shed since the last write to the stored count; on failure keeps them for the next try. */
+  const writeShed = async () => {
+    const count = admission.takeShed();
+    if (count === 0) return;
+    try {
+      await shedTotal.add(count);
+    } catch (error) {
+      admission.restoreShed(count);
+      strapi.log.error(`sitetools-addon-redirects: ${count} shed 404 reports not counted yet, kept for the next try: ${String(error)}`);
+      throw error;
+    }
   };
 
   /**
@@ -139,21 +155,11 @@ const notFound = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   const schedule = () => {
-    if (timer || pending().size === 0) return;
+    if (timer || (pending().size === 0 && admission.shed === 0)) return;
     // A failure is logged by the write and retried on the next interval.
     timer = setTimeout(() => flush().catch(() => undefined), settings().flushIntervalMs);
     // A pending write must not keep a stopping process alive; stop() writes it.
     timer.unref();
-  };
-
-  /** Takes `count` reports of `caller`'s share of the window, or refuses the request with a 429. */
-  const admit = (caller: string, count: number) => {
-    const verdict = limiter().take(caller, count, Date.now());
-    if (verdict.allowed) return;
-    const { reports, windowSeconds } = settings().rateLimit;
-    throw new errors.RateLimitError(`too many 404 reports: at most ${reports} per ${windowSeconds} s`, {
-      retryAfter: verdict.retryAfterSeconds,
-    });
   };
 
   /** Counts a hit; when the tally is full, waits for it to be written (a storm slows its sender). */
@@ -162,8 +168,11 @@ const notFound = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    /** Makes sure the trim's lock row exists (at startup). */
-    ensureLock: () => writer.ensureLock(),
+    /** Makes sure the rows of the trim's lock and the shed count exist (at startup). */
+    ensureLock: async () => {
+      await writer.ensureLock();
+      await shedTotal.ensure();
+    },
 
     /**
      * Accepts the reports of `caller` (all checked first: a bad one refuses the whole request),
@@ -173,7 +182,7 @@ const notFound = ({ strapi }: { strapi: Core.Strapi }) => {
     async report(reports: ParsedReport[], { batch, caller }: { batch: boolean; caller: string }): Promise<ReportNotFound.Response['data']> {
       const prefix = (index: number) => (batch ? `data.${index}.` : '');
       const hits = reports.map((report, index) => checked(report, prefix(index)));
-      admit(caller, hits.length);
+      admission.admit(caller, hits.length, schedule);
       await checkLocales(hits, prefix);
       const ignored = await answered(hits);
       const counted = hits.filter((hit) => !ignored.has(hitKey(hit)));
