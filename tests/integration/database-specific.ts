@@ -26,7 +26,7 @@ export const DATABASE_SPECIFIC_FILES: Record<string, string> = {
   'instances.test.ts': 'several servers on one database',
   'internal-link.test.ts': 'links read in batches of IN lists',
   'not-found.test.ts': 'the 404 inbox upserts (ON CONFLICT / ON DUPLICATE KEY)',
-  'not-found-intake.test.ts': 'several servers on one database, batched upserts',
+  'not-found-intake.test.ts': 'several servers on one database, batched upserts, the shed count written with knex',
   'path-import.test.ts': 'an import applied in transactions, retried on deadlock',
   'path-import-crash.test.ts': "an import's batches, each one transaction, resumed after a kill",
   'paths.test.ts': "the URL set's version row",
@@ -70,6 +70,7 @@ export const DATABASE_SITES: Record<string, string[]> = {
   'server/src/services/sitemap-rows.ts': ['sitemap.test.ts'],
   'server/src/services/url-pattern.ts': ['patterns.test.ts'],
   'server/src/services/webtools-import.ts': ['webtools-conversion.test.ts'],
+  'addons/redirects/server/src/services/not-found-shed.ts': ['not-found-intake.test.ts'],
   'addons/redirects/server/src/services/not-found-write.ts': ['not-found.test.ts', 'not-found-intake.test.ts'],
   'addons/redirects/server/src/services/redirect-engine.ts': [
     'redirects.test.ts',
