@@ -34,6 +34,11 @@ module.exports = ({ env }) => {
         patterns: { 'api::about.about': '/about' },
         // Small batches let a test kill a server in the middle of a paths import.
         pathImport: { batchSize: env.int('SITETOOLS_PATH_IMPORT_BATCH', 100) },
+        // The tests hand a killed server's job over within seconds instead of the default 20 s.
+        jobs: {
+          staleAfterMs: env.int('SITETOOLS_JOB_STALE_AFTER_MS', 20_000),
+          checkEveryMs: env.int('SITETOOLS_JOB_CHECK_EVERY_MS', 5_000),
+        },
       },
     },
     'sitetools-addon-redirects': {

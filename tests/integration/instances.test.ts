@@ -4,7 +4,7 @@ import { adminToken } from './support/admin';
 import { aliasProblems, BULK, PAGE_UID, readJob, seedPagesWithoutAliases, waitForJob, type SeededPage } from './support/bulk';
 import { api, type DocumentResponse } from './support/api';
 import { startOtherInstance, type OtherInstance } from './support/instance';
-import { startTestApp, type TestApp } from './support/strapi';
+import { startTestApp, TEST_JOBS, type TestApp } from './support/strapi';
 import type { BulkGenerationJob, CancelBulkGeneration, StartBulkGeneration } from '../../shared/contracts/bulk-generation';
 import type { SaveUrlPattern } from '../../shared/contracts/url-pattern';
 import { describeOnSharedDatabase, describeOnSqlite, testDatabase } from './support/database';
@@ -20,8 +20,9 @@ const PATTERNS = '/sitetools/patterns';
 const cm = (uid: string) => `/content-manager/collection-types/${uid}`;
 // Pages without aliases, so that a job started on them runs for several seconds.
 const COUNT = Number(process.env.INSTANCES_PAGES ?? 3000);
-// Another instance takes a job over once its heartbeat is 20 s old, and looks every 5 s.
-const TAKEOVER_WITHIN_MS = 35_000;
+// Another instance takes a job over once its heartbeat is TEST_JOBS.staleAfterMs old, and looks
+// every TEST_JOBS.checkEveryMs; a loaded machine gets 10 s more.
+const TAKEOVER_WITHIN_MS = TEST_JOBS.staleAfterMs + TEST_JOBS.checkEveryMs + 10_000;
 
 let app: TestApp;
 let other: OtherInstance;

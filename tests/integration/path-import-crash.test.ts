@@ -9,7 +9,7 @@ import { startTestApp, type TestApp } from './support/strapi';
 
 // A server killed (SIGKILL) in the middle of a paths import, then started again: the import's
 // batches each commit their paths, redirects and progress together, and the restarted server
-// takes the job over once its heartbeat is 20 s old (it looks every 5 s).
+// takes the job over once its heartbeat is TEST_JOBS.staleAfterMs old (support/strapi).
 // Its own app: the in-process one steps aside for the servers it kills (an SQLite file takes one
 // process at a time), which a file that shares its app with other tests could not do.
 

@@ -90,6 +90,24 @@ export const configSchema = z
       .object({ batchSize: z.number().int().min(1).max(1000).default(100) })
       .strict()
       .default({ batchSize: 100 }),
+    /**
+     * The background job (bulk generation, cascades too large to run inline, applied paths
+     * imports): every instance looks for a job that no live instance runs every `checkEveryMs`,
+     * and takes over a running job whose owner has written no progress for `staleAfterMs` (the
+     * owner writes after every batch, which takes well under a second). Lower values hand a dead
+     * server's job over sooner, at the cost of a read per instance per check.
+     */
+    jobs: z
+      .object({
+        staleAfterMs: z.number().int().min(1_000).max(600_000).default(20_000),
+        checkEveryMs: z.number().int().min(100).max(60_000).default(5_000),
+      })
+      .strict()
+      .refine((jobs) => jobs.checkEveryMs < jobs.staleAfterMs, {
+        message: 'checkEveryMs must be shorter than staleAfterMs',
+        path: ['checkEveryMs'],
+      })
+      .default({ staleAfterMs: 20_000, checkEveryMs: 5_000 }),
     /** How the router reads the entry at a path. */
     router: z
       .object({

@@ -7,16 +7,12 @@ import { isSitetoolsEnabled } from '../domain/content-type';
 import { JOB_QUEUED_EVENT, JobRunningError, type BulkJob, type Segment } from './jobs';
 import type { BulkMode } from '../../../shared/contracts/bulk-generation';
 import { getService } from './get-service';
+import type { Config } from '../config';
 
 // Documents per batch: memory stays flat however many entries a type has, and one batch is the
 // longest the job keeps the event loop (better-sqlite3 answers synchronously, so the batch's
 // awaits alone never let a request in).
 const BATCH = 100;
-// A running job whose owner has not written progress for this long is taken over. Progress is
-// written after every batch, which takes well under a second.
-const STALE_AFTER_MS = 20_000;
-// How often every instance looks for a job that no live instance runs.
-const CHECK_EVERY_MS = 5_000;
 // A site that received no request for this long is idle: the job stops giving way.
 const QUIET_MS = 10;
 
@@ -28,6 +24,8 @@ const QUIET_MS = 10;
  */
 const bulkGeneration = ({ strapi }: { strapi: Core.Strapi }) => {
   const instance = randomUUID();
+  // When a job is taken over from a silent owner, and how often instances look (config `jobs`).
+  const timing = () => (strapi.config.get('plugin::sitetools') as Config).jobs;
   const jobs = () => getService(strapi, 'jobs');
   const batch = () => getService(strapi, 'alias-batch');
   const changes = () => getService(strapi, 'alias-changes');
@@ -52,7 +50,7 @@ const bulkGeneration = ({ strapi }: { strapi: Core.Strapi }) => {
     return rows.map((row: { document_id: string }) => row.document_id);
   };
 
-  const isStale = (job: BulkJob) => job.owner === null || Date.now() - Date.parse(job.heartbeatAt) > STALE_AFTER_MS;
+  const isStale = (job: BulkJob) => job.owner === null || Date.now() - Date.parse(job.heartbeatAt) > timing().staleAfterMs;
   const ours = (job: BulkJob | null, id: string): job is BulkJob => job?.id === id && job.status === 'running' && job.owner === instance;
 
   /**
@@ -209,7 +207,7 @@ const bulkGeneration = ({ strapi }: { strapi: Core.Strapi }) => {
           inFlight -= 1;
         });
       });
-      timer = setInterval(checkSafely, CHECK_EVERY_MS);
+      timer = setInterval(checkSafely, timing().checkEveryMs);
       timer.unref();
       strapi.eventHub.on(JOB_QUEUED_EVENT, async () => checkSafely());
       checkSafely();

@@ -33,6 +33,16 @@ export interface TestApp {
   stop(): Promise<void>;
 }
 
+/**
+ * The background job's timing in tests (plugin config `jobs`, through the playground's
+ * environment): a killed server's job is taken over within seconds, not the default 20 s.
+ */
+export const TEST_JOBS = { staleAfterMs: 5_000, checkEveryMs: 500 };
+const testKnobs = {
+  SITETOOLS_JOB_STALE_AFTER_MS: String(TEST_JOBS.staleAfterMs),
+  SITETOOLS_JOB_CHECK_EVERY_MS: String(TEST_JOBS.checkEveryMs),
+};
+
 /** strapi.destroy() removes every process listener, the test runner's own among them. */
 export const destroyKeepingListeners = async (strapi: Core.Strapi) => {
   const saved = process.eventNames().map((event) => {
@@ -53,7 +63,7 @@ export const destroyKeepingListeners = async (strapi: Core.Strapi) => {
 export const startTestApp = async (requested: BootOptions = {}, prepared?: TestDatabase): Promise<TestApp> => {
   const options = { appDir: process.env.TEST_APP_DIR, ...requested };
   const database = prepared ?? (await createTestDatabase());
-  Object.assign(process.env, database.env, runtimeEnv());
+  Object.assign(process.env, database.env, runtimeEnv(), testKnobs);
   // A boot that fails (say, while another build rewrites dist/) leaves no database behind.
   const booted = await bootPlayground(options).catch(async (error: unknown) => {
     await database.drop();
