@@ -106,3 +106,30 @@ describe('permissions', () => {
     expect((await api(app.url).get(path)).status).toBe(401);
   });
 });
+
+// Names that Object.prototype answers to: `strapi.contentTypes[uid]` returns a function or the
+// prototype itself for them, which is no content type.
+describe.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])('the content type uid %s', (uid) => {
+  it.each([
+    ['the token list', () => api(app.url).get(`${TOKENS}?contenttype=${uid}`, { token: admin })],
+    [
+      'a pattern preview',
+      () => api(app.url).post('/sitetools/patterns/preview', { contenttype: uid, pattern: '/x/[title]' }, { token: admin }),
+    ],
+    ['a pattern save', () => api(app.url).post('/sitetools/patterns', { contenttype: uid, pattern: '/x/[title]' }, { token: admin })],
+  ])('is refused by %s with a 400 naming contenttype, like any unknown type', async (_route, send) => {
+    const res = await send();
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ data: null, error: { name: 'ValidationError', details: { key: 'contenttype' } } });
+  });
+
+  it('is refused on its line of a paths import, like any unknown type', async () => {
+    const res = await api(app.url).post<{ lines: Array<{ action: string; reason?: string }> }>(
+      '/sitetools/paths/import',
+      { format: 'csv', dryRun: true, content: `contentType,documentId,field,locale,path,generated\n${uid},abc,,,/x,` },
+      { token: admin }
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.lines).toEqual([expect.objectContaining({ action: 'refuse', reason: `${uid} does not have URL aliases` })]);
+  });
+});

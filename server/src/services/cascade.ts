@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { SchemaLike as PatternSchema } from '../domain/pattern/check';
 import type { PatternSet } from './url-pattern';
-import { contentTypeUid } from 'sitetools-kit/uid';
+import { contentTypeOf } from 'sitetools-kit/uid';
 
 interface Dependent {
   uid: string;
@@ -23,7 +23,7 @@ const cascade = ({ strapi }: { strapi: Core.Strapi }) => {
   const dependentsOf = (uid: string, patternSet: PatternSet): Dependent[] => {
     const found = new Map<string, Dependent>();
     for (const { contenttype, pattern } of patternSet.all) {
-      const schema: PatternSchema | undefined = strapi.contentTypes[contentTypeUid(contenttype)];
+      const schema: PatternSchema | undefined = contentTypeOf(strapi, contenttype);
       for (const token of pattern.tokens) {
         if (token.kind !== 'urlPath') continue;
         const relation = token.via[0].name;

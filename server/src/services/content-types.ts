@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { EnabledContentType } from '../../../shared/contracts/content-types';
 import { isSitetoolsEnabled, type SchemaLike } from '../domain/content-type';
-import { contentTypeUid } from 'sitetools-kit/uid';
+import { contentTypeOf, contentTypeUid } from 'sitetools-kit/uid';
 
 type Schema = SchemaLike & {
   info: SchemaLike['info'] & { displayName?: string };
@@ -32,7 +32,7 @@ const contentTypes = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** Any content type (enabled or not) described as the admin shows it; undefined when unknown. */
     describe(uid: string): EnabledContentType | undefined {
-      const schema = strapi.contentTypes[contentTypeUid(uid)];
+      const schema = contentTypeOf(strapi, uid);
       return schema && describe(schema);
     },
 
@@ -45,7 +45,7 @@ const contentTypes = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The type of attribute `name` of content type `uid`; undefined when either is unknown. */
     attributeType(uid: string, name: string): string | undefined {
-      const attribute: { type?: string } | undefined = strapi.contentTypes[contentTypeUid(uid)]?.attributes[name];
+      const attribute: { type?: string } | undefined = contentTypeOf(strapi, uid)?.attributes[name];
       return attribute?.type;
     },
 

@@ -12,7 +12,7 @@ import { contentManagerChecker } from './content-manager-checker';
 import type { AdminCaller } from './entry-url-permission';
 import { pathOnPublish } from './manual-alias';
 import { getService } from './get-service';
-import { contentTypeUid } from 'sitetools-kit/uid';
+import { contentTypeOf, contentTypeUid } from 'sitetools-kit/uid';
 
 /** The entry and locale the edit-view panel is about. */
 export interface EntryRef {
@@ -100,7 +100,7 @@ const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** Refuses (404) a content type that does not exist or has no URL aliases. */
     assertEnabled(uid: string): void {
-      const schema = strapi.contentTypes[contentTypeUid(uid)];
+      const schema = contentTypeOf(strapi, uid);
       if (!schema || !isSitetoolsEnabled(schema)) {
         throw new errors.NotFoundError(`${uid} does not have URL aliases`, { contenttype: uid });
       }

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from 'sitetools-kit/strapi-utils';
-import { contentTypeUid } from 'sitetools-kit/uid';
+import { contentTypeOf, contentTypeUid } from 'sitetools-kit/uid';
 import { MANUAL_PATH_ATTRIBUTE } from '../../../shared/contracts/entry-alias';
 import type { Config } from '../config';
 import { isSitetoolsEnabled } from '../domain/content-type';
@@ -113,7 +113,7 @@ const frontPage = ({ strapi }: { strapi: Core.Strapi }) => {
     /** Stops the start (with a message naming the option) when `frontPage` names no usable entry. */
     check(): void {
       for (const [locale, rule] of Object.entries(settings().frontPage)) {
-        const schema = strapi.contentTypes[contentTypeUid(rule.contentType)];
+        const schema = contentTypeOf(strapi, rule.contentType);
         const problem = !schema
           ? 'does not exist'
           : !isSitetoolsEnabled(schema)

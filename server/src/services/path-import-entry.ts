@@ -1,5 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
-import { contentTypeUid } from 'sitetools-kit/uid';
+import { contentTypeOf } from 'sitetools-kit/uid';
 import { MANUAL_PATH_ATTRIBUTE } from '../../../shared/contracts/entry-alias';
 import { isSitetoolsEnabled } from '../domain/content-type';
 import { TEXT_FIELD_TYPES } from '../domain/field-types';
@@ -32,7 +32,7 @@ const pathImportEntry = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** The documentId of the one entry whose `field` is exactly `value`, or why there is none. */
   const byField = async (uid: string, field: string, value: string, locale: string | undefined, inLocale: string) => {
-    const attribute = strapi.contentTypes[contentTypeUid(uid)].attributes[field] as Attribute | undefined;
+    const attribute = contentTypeOf(strapi, uid)?.attributes[field] as Attribute | undefined;
     // Text a person can write in a file; never a private attribute (or a password), so that the
     // import cannot probe hidden values.
     if (!attribute || attribute.private || !TEXT_FIELD_TYPES.has(attribute.type ?? '')) {
@@ -53,7 +53,7 @@ const pathImportEntry = ({ strapi }: { strapi: Core.Strapi }) => {
     /** The entry `checked` names, with its rows' choices and its alias; a string says why there is none. */
     async find(checked: CheckedPathLine): Promise<ImportEntry | string> {
       const uid = checked.contentType;
-      const schema = strapi.contentTypes[contentTypeUid(uid)];
+      const schema = contentTypeOf(strapi, uid);
       if (!schema || !isSitetoolsEnabled(schema)) return `${uid} does not have URL aliases`;
       const localized = strapi.plugin('i18n').service('content-types').isLocalizedContentType(schema) as boolean;
       if (!localized && checked.locale) return `${uid} is not localized: leave locale empty`;

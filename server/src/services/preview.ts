@@ -5,7 +5,7 @@ import { isSitetoolsEnabled } from '../domain/content-type';
 import { frontendBaseFor } from '../domain/frontend-base';
 import { previewUrl, type PreviewStatus } from '../domain/frontend-url';
 import { getService } from './get-service';
-import { contentTypeUid } from 'sitetools-kit/uid';
+import { contentTypeOf } from 'sitetools-kit/uid';
 
 /** What Strapi's Preview panel hands `preview.config.handler` besides the uid. */
 export interface PreviewEntry {
@@ -41,7 +41,7 @@ const preview = ({ strapi }: { strapi: Core.Strapi }) => ({
    */
   async url(uid: string, { documentId, locale, status }: PreviewEntry, options: PreviewOptions): Promise<string | null> {
     const route = optionsSchema.parse(options);
-    const schema = strapi.contentTypes[contentTypeUid(uid)];
+    const schema = contentTypeOf(strapi, uid);
     if (!schema || !isSitetoolsEnabled(schema) || !documentId) return null;
     const shown: PreviewStatus = status === 'published' ? 'published' : 'draft';
     const paths = await getService(strapi, 'entry-alias').paths({ contenttype: uid, documentId, locale: locale ?? undefined });

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { contentTypeOf } from 'sitetools-kit/uid';
 import { isSitetoolsEnabled } from '../domain/content-type';
 import type { PublicFindParams } from './alias-store-reads';
 import { serviceGetter } from './get-service';
@@ -29,7 +30,7 @@ const urlAlias = ({ strapi }: { strapi: Core.Strapi }) => {
       const disabled = Object.values(strapi.contentTypes)
         .filter((schema) => !isSitetoolsEnabled(schema))
         .map((schema) => schema.uid as string);
-      const removed = stored.filter((uid) => !(uid in strapi.contentTypes));
+      const removed = stored.filter((uid) => !contentTypeOf(strapi, uid));
       return [...disabled, ...removed];
     })().catch((error: unknown) => {
       hidden = undefined;

@@ -6,7 +6,7 @@ import { isSitetoolsEnabled } from '../domain/content-type';
 import type { Pattern } from '../domain/pattern/ast';
 import { checkPattern, type SchemaLike as PatternSchema } from '../domain/pattern/check';
 import { PatternSyntaxError, parsePattern } from '../domain/pattern/parse';
-import { componentUid, contentTypeUid } from 'sitetools-kit/uid';
+import { contentTypeOf, componentOf } from 'sitetools-kit/uid';
 
 const URL_PATTERN_UID = 'plugin::sitetools.url-pattern';
 
@@ -42,8 +42,9 @@ const parseOnce = (source: string): Pattern => {
 const urlPattern = ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(URL_PATTERN_UID);
   const config = () => strapi.config.get('plugin::sitetools') as Config;
+  // A component has no pluralName: the check names only a relation's target, always a content type.
   const lookup = (uid: string): PatternSchema | undefined =>
-    strapi.contentTypes[contentTypeUid(uid)] ?? strapi.components[componentUid(uid)];
+    contentTypeOf(strapi, uid) ?? (componentOf(strapi, uid) as PatternSchema | undefined);
 
   const configured = (uid: string, locale: string): string | undefined => {
     const entry = config().patterns[uid];
@@ -53,7 +54,7 @@ const urlPattern = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** The schema of a content type that has URL aliases; a 400 naming `contenttype` otherwise. */
   const enabledSchema = (uid: string): PatternSchema => {
-    const schema = strapi.contentTypes[contentTypeUid(uid)];
+    const schema = contentTypeOf(strapi, uid);
     if (!schema || !isSitetoolsEnabled(schema)) {
       throw new errors.ValidationError(`contenttype: ${String(uid)} does not have URL aliases enabled`, {
         key: 'contenttype',

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { contentTypes, errors } from 'sitetools-kit/strapi-utils';
-import { contentTypeUid } from 'sitetools-kit/uid';
+import { contentTypeOf } from 'sitetools-kit/uid';
 import type { PathImportLine } from '../../../shared/contracts/path-import';
 import type { ConvertedPattern, KeptPath, WebtoolsImportReport } from '../../../shared/contracts/webtools-import';
 import { retryOnDeadlock } from '../database/errors';
@@ -20,7 +20,7 @@ import type { PatternSet } from './url-pattern';
  */
 const webtoolsImport = ({ strapi }: { strapi: Core.Strapi }) => {
   const patterns = () => getService(strapi, 'url-pattern');
-  const schemaOf = (uid: string) => strapi.contentTypes[contentTypeUid(uid)];
+  const schemaOf = (uid: string) => contentTypeOf(strapi, uid);
   const isLocalized = (uid: string): boolean => getService(strapi, 'content-types').localized(uid) === true;
 
   /** The sitetools patterns of one Webtools pattern: one for every locale, or one per listed locale. */
