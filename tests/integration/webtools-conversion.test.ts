@@ -53,6 +53,12 @@ beforeAll(async () => {
   ({ strapi, url } = await bootPlayground());
   await setPublicPermissions(strapi, READ_ACTIONS);
   admin = await adminToken(strapi, url, 'strapi-super-admin');
+  // Two patterns Webtools' own admin would not write: one for a locale the site lacks, one whose
+  // languages are no list (not even JSON on SQLite; PostgreSQL and MariaDB keep JSON only).
+  await strapi.db.connection('wt_url_patterns').insert([
+    { pattern: '/de/[title]', contenttype: 'api::page.page', languages: JSON.stringify(['de']) },
+    { pattern: '/x/[title]', contenttype: 'api::article.article', languages: database.client === 'sqlite' ? 'en, fr' : '"en, fr"' },
+  ]);
 }, 600_000);
 
 afterAll(async () => {
@@ -142,7 +148,10 @@ describe('converting from Strapi Webtools', () => {
   });
 
   it('converts the patterns and reports the token sitetools cannot express', async () => {
+    const planned = (await run(true)).patterns;
     const report = await run(false);
+    // The dry run is the apply without the commit: the same report, pattern by pattern.
+    expect(planned).toEqual(report.patterns);
     expect(report.patterns).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
@@ -158,6 +167,18 @@ describe('converting from Strapi Webtools', () => {
           status: 'refused',
           pattern: null,
           problems: [expect.objectContaining({ token: '[parent.group.name]' })],
+        }),
+        expect.objectContaining({
+          contenttype: 'api::page.page',
+          localeCode: 'de',
+          status: 'refused',
+          problems: [expect.objectContaining({ reason: 'localeCode: de is not a locale of this site' })],
+        }),
+        expect.objectContaining({
+          contenttype: 'api::article.article',
+          webtools: '/x/[title]',
+          status: 'refused',
+          problems: [{ token: '/x/[title]', reason: expect.stringMatching(/^its languages .+ are not (JSON|a list of locale codes)$/) }],
         }),
       ])
     );

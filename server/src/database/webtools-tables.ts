@@ -102,7 +102,26 @@ export interface WebtoolsPatternRow {
   pattern: string;
   contenttype: string;
   languages: string[];
+  /** Why the row's `languages` cannot be read (not a JSON list of locale codes); absent when it can. */
+  unreadable?: string;
 }
+
+/** A stored `languages` value as a list of locale codes, or why it is none. */
+const readLanguages = (stored: unknown): { languages: string[]; unreadable?: string } => {
+  let value = stored ?? [];
+  // A JSON column comes back parsed from PostgreSQL and as text from SQLite and MySQL.
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return { languages: [], unreadable: `its languages (${JSON.stringify(stored)}) are not JSON` };
+    }
+  }
+  if (!Array.isArray(value) || !value.every((code) => typeof code === 'string')) {
+    return { languages: [], unreadable: `its languages (${JSON.stringify(stored)}) are not a list of locale codes` };
+  }
+  return { languages: value };
+};
 
 /** Reads what Webtools left in the database; null when it left nothing (or it never ran). */
 export const readWebtoolsTables = async (
@@ -125,10 +144,6 @@ export const readWebtoolsTables = async (
       published: Boolean(Number(row.published)),
       generated: row.generated === null ? null : Boolean(Number(row.generated)),
     })),
-    // A JSON column comes back parsed from PostgreSQL and as text from SQLite and MySQL.
-    patterns: patterns.map((row) => ({
-      ...row,
-      languages: (typeof row.languages === 'string' ? JSON.parse(row.languages) : (row.languages ?? [])) as string[],
-    })),
+    patterns: patterns.map((row) => ({ ...row, ...readLanguages(row.languages) })),
   };
 };

@@ -13,6 +13,9 @@ import type { EntrySource } from './alias-generator';
 import { getService } from './get-service';
 import type { PatternSet } from './url-pattern';
 
+/** Thrown to roll a dry run's transaction back. */
+class RolledBack extends Error {}
+
 /**
  * Converts what Strapi Webtools left in the database (see database/webtools-tables): its URL
  * patterns become sitetools patterns, and every alias that served an entry becomes a line of the
@@ -24,7 +27,11 @@ const webtoolsImport = ({ strapi }: { strapi: Core.Strapi }) => {
   const isLocalized = (uid: string): boolean => getService(strapi, 'content-types').localized(uid) === true;
 
   /** The sitetools patterns of one Webtools pattern: one for every locale, or one per listed locale. */
-  const convertPattern = async (row: WebtoolsPatternRow, dryRun: boolean, parsed: Map<string, Pattern>): Promise<ConvertedPattern[]> => {
+  const convertPattern = async (row: WebtoolsPatternRow, parsed: Map<string, Pattern>): Promise<ConvertedPattern[]> => {
+    if (row.unreadable) {
+      const problems = [{ token: row.pattern, reason: row.unreadable }];
+      return [{ contenttype: row.contenttype, localeCode: null, webtools: row.pattern, pattern: null, status: 'refused', problems }];
+    }
     const converted = convertWebtoolsPattern(row.pattern);
     const results: ConvertedPattern[] = [];
     for (const localeCode of row.languages.length > 0 ? row.languages : [null]) {
@@ -35,7 +42,7 @@ const webtoolsImport = ({ strapi }: { strapi: Core.Strapi }) => {
       }
       try {
         const pattern = patterns().validate(row.contenttype, converted.pattern);
-        if (!dryRun) await patterns().save({ contenttype: row.contenttype, localeCode, pattern: converted.pattern });
+        await patterns().save({ contenttype: row.contenttype, localeCode, pattern: converted.pattern });
         parsed.set(`${row.contenttype}\n${localeCode ?? ''}`, pattern);
         results.push({ ...base, pattern: converted.pattern, status: 'saved', problems: [] });
       } catch (error) {
@@ -115,14 +122,28 @@ const webtoolsImport = ({ strapi }: { strapi: Core.Strapi }) => {
     return redo;
   };
 
-  /** Converts the patterns (saving them unless `dryRun`) and makes the paths import's lines. */
-  const convert = async (found: { patterns: WebtoolsPatternRow[] }, served: ServedAlias[], dryRun: boolean) => {
+  /** Converts and saves the patterns, and makes the paths import's lines. */
+  const convert = async (found: { patterns: WebtoolsPatternRow[] }, served: ServedAlias[]) => {
     const parsed = new Map<string, Pattern>();
     const converted: ConvertedPattern[] = [];
-    for (const row of found.patterns) converted.push(...(await convertPattern(row, dryRun, parsed)));
+    for (const row of found.patterns) converted.push(...(await convertPattern(row, parsed)));
     const kept: KeptPath[] = [];
     const lines = await linesOf(served, await withConverted(parsed), kept);
     return { converted, kept, lines };
+  };
+
+  /** What `work` gives, run in a transaction that is rolled back afterwards. */
+  const withoutCommit = async <T>(work: () => Promise<T>): Promise<T> => {
+    let result: { value: T } | undefined;
+    try {
+      await strapi.db.transaction(async () => {
+        result = { value: await work() };
+        throw new RolledBack();
+      });
+    } catch (error) {
+      if (!(error instanceof RolledBack) || !result) throw error;
+    }
+    return (result as { value: T }).value;
   };
 
   return {
@@ -147,12 +168,14 @@ const webtoolsImport = ({ strapi }: { strapi: Core.Strapi }) => {
       });
       const pathImport = getService(strapi, 'path-import');
       if (dryRun) {
-        const { converted, kept, lines } = await convert(found, served, true);
+        // The patterns are converted exactly as an apply converts them, saves included, in a
+        // transaction that is then rolled back: the dry run and the apply cannot disagree.
+        const { converted, kept, lines } = await withoutCommit(() => convert(found, served));
         return { dryRun, found: true, patterns: converted, paths: await pathImport.run(lines, { dryRun }), skipped: unserved, kept };
       }
       const applied = await retryOnDeadlock(() =>
         strapi.db.transaction(async () => {
-          const conversion = await convert(found, served, false);
+          const conversion = await convert(found, served);
           return { ...conversion, planned: await pathImport.write(conversion.lines) };
         })
       );
