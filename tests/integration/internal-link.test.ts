@@ -94,6 +94,37 @@ describe('the Internal link field in content API responses', () => {
     }
   });
 
+  it('writes out a target of a type the caller may not read as its text alone, and its path to one who may', async () => {
+    // Public reads pages, not the About single type.
+    const about = await documents(app.strapi, 'api::about.about').create({
+      data: { title: 'About us' },
+      locale: 'en',
+      status: 'published',
+    });
+    const holder = await pages().create({
+      data: {
+        title: 'Links to about',
+        related: { contentType: 'api::about.about', documentId: about.documentId },
+        notes: `[about](sitetools://${about.documentId})`,
+      },
+      locale: 'en',
+      status: 'published',
+    });
+    const publicRead = await api(app.url).get<{ data: { related: ResolvedLink | null; notes: string } }>(
+      `/api/pages/${holder.documentId}?locale=en`
+    );
+    expect(publicRead.body.data).toMatchObject({ related: null, notes: `[about](sitetools://${about.documentId})` });
+    const router = await api(app.url).get<{ data: { related: ResolvedLink | null } }>('/api/sitetools/router?path=/pages/links-to-about');
+    expect(router.body.data.related).toBeNull();
+
+    const token = await createApiToken(app.strapi, 'custom', [`${PAGE}.findOne`, 'api::about.about.find']);
+    const reader = await api(app.url).get<{ data: { related: ResolvedLink | null; notes: string } }>(
+      `/api/pages/${holder.documentId}?locale=en`,
+      { token }
+    );
+    expect(reader.body.data).toMatchObject({ related: expect.objectContaining({ path: '/about' }), notes: '[about](/about)' });
+  });
+
   it('writes a malformed stored value out as null', async () => {
     const holder = await pages().create({ data: { title: 'Malformed', related: { documentId: 42 } }, locale: 'en', status: 'published' });
     expect(await related(holder.documentId)).toBeNull();

@@ -5,6 +5,7 @@ import { frontendBaseFor } from '../domain/frontend-base';
 import { absoluteUrl } from '../domain/sitemap/xml';
 import type { AliasRow } from './alias-store-rows';
 import { getService } from './get-service';
+import type { Auth } from './read-permission';
 
 /** A link to resolve: its target, and the locale of the entry that holds it. */
 export interface LinkReference {
@@ -30,15 +31,23 @@ const linkPaths = ({ strapi }: { strapi: Core.Strapi }) => {
   // links are resolved on every content API read.
   let enabledTypes: string[] | undefined;
 
-  /** All live aliases of the documents, read in one query. */
-  const liveRows = (references: LinkReference[]): Promise<LiveRow[]> => {
+  /**
+   * All live aliases of the documents, read in one query; with `auth`, only those of the types the
+   * caller may read (the one read-permission rule of the router and the URL list), so that a link
+   * never tells the path of an entry its reader could not see; `null` (no caller known), none.
+   */
+  const liveRows = async (references: LinkReference[], auth?: Auth | null): Promise<LiveRow[]> => {
+    if (auth === null) return [];
     enabledTypes ??= getService(strapi, 'content-types')
       .enabled()
       .map((type) => type.uid);
-    return getService(strapi, 'alias-store').liveOfDocuments(
+    const rows = await getService(strapi, 'alias-store').liveOfDocuments(
       enabledTypes,
       references.map((reference) => reference.documentId)
     );
+    if (!auth || rows.length === 0) return rows;
+    const hidden = await getService(strapi, 'read-permission').unreadable(auth, [...new Set(rows.map((row) => row.contenttype))]);
+    return hidden.length ? rows.filter((row) => !hidden.includes(row.contenttype)) : rows;
   };
 
   /** The aliases of the document a reference names (of its type, when it names one). */
@@ -62,10 +71,13 @@ const linkPaths = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    /** The live target of each reference, in order; null where the target is not live. */
-    async resolve(references: LinkReference[]): Promise<Array<ResolvedLink | null>> {
+    /**
+     * The live target of each reference, in order; null where the target is not live, or (given
+     * a content API caller's `auth`) of a type that caller may not read; every one with `null`.
+     */
+    async resolve(references: LinkReference[], auth?: Auth | null): Promise<Array<ResolvedLink | null>> {
       if (references.length === 0) return [];
-      const rows = await liveRows(references);
+      const rows = await liveRows(references, auth);
       if (rows.length === 0) return references.map(() => null);
       let defaultLocale: Promise<string> | undefined;
       const readDefault = () => (defaultLocale ??= strapi.plugin('i18n').service('locales').getDefaultLocale() as Promise<string>);

@@ -9,6 +9,7 @@ import { parseSitetoolsUrl } from '../domain/links/sitetools-url';
 import { getService } from './get-service';
 import type { ResolvedLink } from '../../../shared/contracts/internal-link';
 import type { LinkReference } from './link-paths';
+import type { Auth } from './read-permission';
 
 /** A slot's links to resolve, and how to write the answers back into it. */
 interface Pending {
@@ -84,14 +85,20 @@ const links = ({ strapi }: { strapi: Core.Strapi }) => {
 
   const pendingOf = (slot: Slot): Pending | null => (slot.kind === 'link' ? fieldLink(slot) : richTextLinks(slot));
 
-  /** The slots of `data` (entries of `uid`, or its components under `owner`) with the links each holds, resolved together. */
-  const resolveSlots = async (uid: string, data: unknown, owner?: SlotOwner) => {
+  /**
+   * The slots of `data` (entries of `uid`, or its components under `owner`) with the links each
+   * holds, resolved together; with `auth`, as that content API caller may see them.
+   */
+  const resolveSlots = async (uid: string, data: unknown, owner?: SlotOwner, auth?: Auth | null) => {
     const slots = linkSlots(data, uid, { attributesOf, rewritesRichText }, owner);
     const pending = slots.flatMap((slot) => {
       const item = pendingOf(slot);
       return item ? [{ slot, item }] : [];
     });
-    const resolved = await getService(strapi, 'link-paths').resolve(pending.flatMap(({ item }) => item.references));
+    const resolved = await getService(strapi, 'link-paths').resolve(
+      pending.flatMap(({ item }) => item.references),
+      auth
+    );
     let offset = 0;
     return pending.map(({ slot, item }) => {
       const answers = resolved.slice(offset, offset + item.references.length);
@@ -119,7 +126,11 @@ const links = ({ strapi }: { strapi: Core.Strapi }) => {
      * relations field by field), under the rules and locale of that entry.
      */
     async writeOut<T>(uid: string, data: T, owner?: SlotOwner): Promise<T> {
-      for (const { item, answers } of await resolveSlots(uid, data, owner)) item.write(answers);
+      // The caller of the content API request under way: a link to a type it may not read is
+      // written out as its text alone, and every link when no caller is known.
+      const request = strapi.requestContext.get() as { state?: { auth?: Auth } } | undefined;
+      const auth = request?.state?.auth ?? null;
+      for (const { item, answers } of await resolveSlots(uid, data, owner, auth)) item.write(answers);
       return data;
     },
 
