@@ -284,6 +284,13 @@ describe('GET /sitetools/link-targets (the picker)', () => {
     expect(byPath.body.data.map((target) => target.documentId)).toEqual([page.documentId]);
   });
 
+  it("labels an entry found in another locale with that locale and that locale's path", async () => {
+    const res = await targets('q=propos&locale=fr', superToken);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toContainEqual(expect.objectContaining({ title: 'À propos', locale: 'fr', path: '/pages/a-propos' }));
+    expect(res.body.data.filter((target) => target.locale !== 'fr')).toEqual([]);
+  });
+
   it.each([
     { who: 'an editor who may read pages', permissions: [read(PAGE), read(ARTICLE)], status: 200, sees: ['own', 'other'], titled: true },
     { who: 'an editor who may read articles only', permissions: [read(ARTICLE)], status: 200, sees: [], titled: true },

@@ -41,7 +41,9 @@ const linkTargets = ({ strapi }: { strapi: Core.Strapi }) => {
     const entries = (await strapi.documents(contentTypeUid(type.uid)).findMany({
       ...(type.localized && locale ? { locale } : {}),
       ...allOf(q ? { $or: matches } : undefined, scope.filters),
-      fields: title ? [title] : [],
+      // `fields` narrows the answer to those named (and ids): a localized entry's locale must be
+      // one of them, or its link would fall back to the default locale's path.
+      fields: [...(title ? [title] : []), ...(type.localized ? ['locale'] : [])],
       sort: 'updatedAt:desc',
       limit: PER_TYPE,
     } as never)) as Entry[];
