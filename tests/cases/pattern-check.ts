@@ -101,7 +101,7 @@ export const checkCases: ReadonlyArray<CheckCase> = [
   { name: 'a blocks field', source: '/[content]', problems: ['[content]: content is a blocks field, which cannot be part of a URL'] },
   { name: 'a json field', source: '/[meta]', problems: ['[meta]: meta is a json field, which cannot be part of a URL'] },
   { name: 'a media field', source: '/[cover]', problems: ['[cover]: cover is a media field, which cannot be part of a URL'] },
-  { name: 'a password field', source: '/[secret]', problems: ['[secret]: secret is a password field, which cannot be part of a URL'] },
+  { name: 'a password field', source: '/[secret]', problems: ['[secret]: secret is private and cannot be part of a URL'] },
   { name: 'a time field', source: '/[opensAt]', problems: ['[opensAt]: opensAt is a time field, which cannot be part of a URL'] },
   { name: 'a dynamic zone', source: '/[zone]', problems: ['[zone]: zone is a dynamiczone field, which cannot be part of a URL'] },
   {

@@ -230,3 +230,27 @@ describe('breadcrumbs in GraphQL', () => {
     }
   });
 });
+
+describe('breadcrumb titles and private fields', () => {
+  it("never titles a crumb with a private field, even as the type's main field: the first public text field stands in", async () => {
+    await pages().update({ documentId: ids.docs, locale: 'en', data: { editorNote: 'secret plan' }, status: 'published' });
+    const before = await trail('/docs/start/install');
+    const contentTypes = app.strapi.plugin('content-manager').service('content-types');
+    const schema = app.strapi.contentType(PAGE);
+    const configuration = await contentTypes.findConfiguration(schema);
+    await contentTypes.updateConfiguration(schema, { ...configuration, settings: { ...configuration.settings, mainField: 'editorNote' } });
+    try {
+      // The main field is kept for a few seconds: a restart reads the new one.
+      await app.restart();
+      // The title field stands in for the private main field: the same crumbs as before.
+      expect(await trail('/docs/start/install')).toEqual(before);
+      expect((before ?? []).map(({ title }) => title)).toContain('Docs');
+      const graphql = await api(app.url).post<{ data: { sitetoolsRoute: { breadcrumbs: Array<{ title: string | null }> } } }>('/graphql', {
+        query: '{ sitetoolsRoute(path: "/docs/start/install") { ... on SitetoolsEntryRoute { breadcrumbs { title } } } }',
+      });
+      expect(JSON.stringify(graphql.body)).not.toContain('secret plan');
+    } finally {
+      await contentTypes.updateConfiguration(schema, configuration);
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { contentTypeUid } from 'sitetools-kit/uid';
 import type { Config } from '../config';
+import { crumbTitleField } from '../domain/field-types';
 import { serviceGetter } from './get-service';
 
 type Titles = Map<string, string | null>;
@@ -24,8 +25,16 @@ const breadcrumbTitles = ({ strapi }: { strapi: Core.Strapi }) => {
   const generations = new Map<string, number>();
   const settings = () => strapi.config.get('plugin::sitetools') as Config;
 
-  /** The field that titles the crumbs of type `uid`: the configured one, else the main field. */
-  const titleField = (uid: string): string | Promise<string> => settings().breadcrumbs.titleField[uid] ?? types().mainField(uid);
+  /**
+   * The field that titles the crumbs of type `uid`: the configured one (checked at start), else the
+   * main field if it may title a public crumb, else the type's first text field that may; null: none.
+   */
+  const titleField = async (uid: string): Promise<string | null> => {
+    const configured = settings().breadcrumbs.titleField[uid];
+    if (configured) return configured;
+    const attributes = strapi.contentType(contentTypeUid(uid)).attributes as Parameters<typeof crumbTitleField>[1];
+    return crumbTitleField(await types().mainField(uid), attributes);
+  };
 
   /** The titles of the published entries `documentIds` of `uid` in `locale`, from the database. */
   const read = async (uid: string, field: string, documentIds: string[], locale: string): Promise<Titles> => {
@@ -53,6 +62,8 @@ const breadcrumbTitles = ({ strapi }: { strapi: Core.Strapi }) => {
     /** The titles of the published entries `documentIds` of `uid` in `locale`; an entry not published is absent. */
     async of(uid: string, documentIds: string[], locale: string): Promise<Titles> {
       const field = await titleField(uid);
+      // No field may title them: the crumbs have no title (nothing to read).
+      if (field === null) return new Map();
       const now = Date.now();
       const titles: Titles = new Map();
       const missing: string[] = [];

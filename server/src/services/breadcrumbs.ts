@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import { aliasInLocale } from '../domain/alias-in-locale';
 import { ancestorPaths } from '../domain/ancestor-paths';
 import { isSitetoolsEnabled } from '../domain/content-type';
-import { SCALAR_FIELD_TYPES } from '../domain/field-types';
+import { mayTitle, SCALAR_FIELD_TYPES } from '../domain/field-types';
 import type { AliasRow } from './alias-store';
 import type { Auth } from './read-permission';
 import { serviceGetter } from './get-service';
@@ -88,6 +88,9 @@ const breadcrumbs = ({ strapi }: { strapi: Core.Strapi }) => {
         }
         if (!SCALAR_FIELD_TYPES.has(types().attributeType(uid, field) ?? '')) {
           throw new Error(`sitetools config: breadcrumbs.titleField: ${field} is not a text, number or date field of ${uid}`);
+        }
+        if (!mayTitle(field, schema.attributes as Parameters<typeof mayTitle>[1])) {
+          throw new Error(`sitetools config: breadcrumbs.titleField: ${field} of ${uid} is private: a crumb's title is public`);
         }
       }
     },

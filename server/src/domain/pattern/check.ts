@@ -1,16 +1,7 @@
 import { isSitetoolsEnabled } from '../content-type';
-import { URL_FIELD_TYPES } from '../field-types';
+import { isPrivateField, URL_FIELD_TYPES } from '../field-types';
 import { tokenSource, type FieldStep, type Pattern, type PatternToken } from './ast';
-import {
-  attributeOf,
-  DATE_TYPES,
-  holdsMany,
-  MAX_TOKEN_STEPS,
-  PRIVATE_FIELDS,
-  type AttributeLike,
-  type SchemaLike,
-  type SchemaLookup,
-} from './schema';
+import { attributeOf, DATE_TYPES, holdsMany, MAX_TOKEN_STEPS, type AttributeLike, type SchemaLike, type SchemaLookup } from './schema';
 
 export type { SchemaLike, SchemaLookup } from './schema';
 
@@ -26,7 +17,7 @@ const ROOT = 'this content type';
 /** The attribute a step names in `owner`'s schema, or what is wrong with it. */
 const stepAttribute = (schema: SchemaLike, step: FieldStep, owner: string): AttributeLike | string => {
   const attribute = attributeOf(schema, step.name);
-  if (PRIVATE_FIELDS.has(step.name) || attribute?.private === true) {
+  if (isPrivateField(step.name, attribute)) {
     return `${step.name} is private and cannot be part of a URL`;
   }
   return attribute ?? `${owner} has no field ${step.name}`;

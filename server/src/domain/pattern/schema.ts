@@ -37,9 +37,6 @@ export const MAX_TOKEN_STEPS = 5;
 /** Attribute types a date format applies to. */
 export const DATE_TYPES: ReadonlySet<string> = new Set(['date', 'datetime']);
 
-/** Field names that never go into a URL, whatever their type says. */
-export const PRIVATE_FIELDS: ReadonlySet<string> = new Set(['password', 'resetPasswordToken']);
-
 const TO_MANY_RELATIONS = new Set(['oneToMany', 'manyToMany', 'manyWay']);
 
 /** True when a relation or component attribute holds a list, so a token must pick one by index. */
