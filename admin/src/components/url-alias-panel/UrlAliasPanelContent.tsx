@@ -24,10 +24,7 @@ type Info = FindEntryAlias.Response['data'];
  */
 const useEntryAlias = (model: string, documentId: string | undefined, locale: string | undefined, version: unknown) => {
   const key = JSON.stringify([model, documentId, locale]);
-  const { currentData, isError } = useGetEntryAliasQuery(
-    { model, documentId: documentId ?? '', locale },
-    { skip: !documentId }
-  );
+  const { currentData, isError } = useGetEntryAliasQuery({ model, documentId: documentId ?? '', locale }, { skip: !documentId });
   const [invalidate] = useInvalidateUrlAliasesMutation();
   const [made, setMade] = useState<{ key: string; info: Info }>();
   const seenVersion = useRef(version);
