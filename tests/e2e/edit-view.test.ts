@@ -16,13 +16,19 @@ const publish = async (page: Page) => {
   await shown(page.getByText(/published document/i));
 };
 
+/** Signs in a super admin, creates and publishes an English page, and leaves its edit view open. */
+const createPublishedPage = async (title: string) => {
+  const page = await login(session.browser, session.app, await createAdminUser(session.app.strapi, 'strapi-super-admin'));
+  await page.goto(`${session.app.url}/admin/content-manager/collection-types/api::page.page/create?plugins[i18n][locale]=en`);
+  await page.getByLabel(/^title/i).fill(title);
+  await publish(page);
+  await page.waitForURL((url) => !url.pathname.endsWith('/create'));
+  return page;
+};
+
 describe('the edit-view panel', () => {
   it('shows the live path, checks a hand-written path as it is typed, and publishes it with the entry', async () => {
-    const page = await login(session.browser, session.app, await createAdminUser(session.app.strapi, 'strapi-super-admin'));
-    await page.goto(`${session.app.url}/admin/content-manager/collection-types/api::page.page/create?plugins[i18n][locale]=en`);
-    await page.getByLabel(/^title/i).fill('Edit view page');
-    await publish(page);
-    await page.waitForURL((url) => !url.pathname.endsWith('/create'));
+    const page = await createPublishedPage('Edit view page');
 
     await shown(livePath(page).filter({ hasText: '/pages/edit-view-page' }));
 
@@ -49,11 +55,7 @@ describe('the edit-view panel', () => {
   });
 
   it('refreshes the URLs page, opened before, once the panel saved a new path, without a reload', async () => {
-    const page = await login(session.browser, session.app, await createAdminUser(session.app.strapi, 'strapi-super-admin'));
-    await page.goto(`${session.app.url}/admin/content-manager/collection-types/api::page.page/create?plugins[i18n][locale]=en`);
-    await page.getByLabel(/^title/i).fill('Cached list page');
-    await publish(page);
-    await page.waitForURL((url) => !url.pathname.endsWith('/create'));
+    const page = await createPublishedPage('Cached list page');
     const entryUrl = page.url();
     // The list is loaded (and cached) before the path changes.
     await page.getByRole('link', { name: 'URLs' }).first().click();
