@@ -64,7 +64,7 @@ describe('the edit-view panel', () => {
     await page.goBack();
     await page.waitForURL(entryUrl);
     await page.getByText('Generate automatically').click();
-    await page.getByLabel('URL path').fill('/cached/list-moved');
+    await page.getByLabel('URL path').fill('/cached/list-moved/');
     await shown(page.getByText('Saved as /cached/list-moved'));
     await page.getByRole('button', { name: /^save$/i }).click();
     await publish(page);
