@@ -16,13 +16,19 @@ const publish = async (page: Page) => {
   await shown(page.getByText(/published document/i));
 };
 
+/** Signs in a super admin, creates and publishes an English page, and leaves its edit view open. */
+const createPublishedPage = async (title: string) => {
+  const page = await login(session.browser, session.app, await createAdminUser(session.app.strapi, 'strapi-super-admin'));
+  await page.goto(`${session.app.url}/admin/content-manager/collection-types/api::page.page/create?plugins[i18n][locale]=en`);
+  await page.getByLabel(/^title/i).fill(title);
+  await publish(page);
+  await page.waitForURL((url) => !url.pathname.endsWith('/create'));
+  return page;
+};
+
 describe('the edit-view panel', () => {
   it('shows the live path, checks a hand-written path as it is typed, and publishes it with the entry', async () => {
-    const page = await login(session.browser, session.app, await createAdminUser(session.app.strapi, 'strapi-super-admin'));
-    await page.goto(`${session.app.url}/admin/content-manager/collection-types/api::page.page/create?plugins[i18n][locale]=en`);
-    await page.getByLabel(/^title/i).fill('Edit view page');
-    await publish(page);
-    await page.waitForURL((url) => !url.pathname.endsWith('/create'));
+    const page = await createPublishedPage('Edit view page');
 
     await shown(livePath(page).filter({ hasText: '/pages/edit-view-page' }));
 
@@ -46,6 +52,28 @@ describe('the edit-view panel', () => {
     expect(routed.status).toBe(200);
     expect(routed.body.data.title).toBe('Edit view page');
     expect((await api(session.app.url).get(routerUrl('/pages/edit-view-page'))).status).toBe(404);
+  });
+
+  it('refreshes the URLs page, opened before, once the panel saved a new path, without a reload', async () => {
+    const page = await createPublishedPage('Cached list page');
+    const entryUrl = page.url();
+    // The list is loaded (and cached) before the path changes.
+    await page.getByRole('link', { name: 'URLs' }).first().click();
+    await shown(page.getByText('/pages/cached-list-page', { exact: true }));
+
+    await page.goBack();
+    await page.waitForURL(entryUrl);
+    await page.getByText('Generate automatically').click();
+    await page.getByLabel('URL path').fill('/cached/list-moved/');
+    await shown(page.getByText('Saved as /cached/list-moved'));
+    await page.getByRole('button', { name: /^save$/i }).click();
+    await publish(page);
+    await shown(livePath(page).filter({ hasText: '/cached/list-moved' }));
+
+    // Client-side navigation: the admin's store survives, so only the invalidation can refresh it.
+    await page.getByRole('link', { name: 'URLs' }).first().click();
+    await shown(page.getByText('/cached/list-moved', { exact: true }));
+    expect(await page.getByText('/pages/cached-list-page', { exact: true }).count()).toBe(0);
   });
 
   it('says before saving that publishing the path will replace a published redirect', async () => {

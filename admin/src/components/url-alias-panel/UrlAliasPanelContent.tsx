@@ -1,10 +1,10 @@
 import type { PanelComponentProps } from '@strapi/content-manager/strapi-admin';
 import { Field, Flex, Toggle, Typography } from '@strapi/design-system';
 import { useForm, useQueryParams } from '@strapi/strapi/admin';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ENTRY_ALIAS_BODY_KEY, type EntryAliasChoice, type FindEntryAlias } from '../../../../shared/contracts/entry-alias';
-import { useEntryAliasApi } from '../../api/entry-alias';
+import { useGetEntryAliasQuery, useInvalidateUrlAliasesMutation } from '../../api/sitetools-api';
 import { getTrad } from '../../utils/get-trad';
 import { FrontPage } from './FrontPage';
 import { LivePath } from './LivePath';
@@ -17,35 +17,29 @@ import { useUrlEditing } from './use-url-editing';
 
 type Info = FindEntryAlias.Response['data'];
 
-interface EntryAliasState {
-  /** The entry and locale the answer is about; an answer for another one is not shown. */
-  key: string;
-  info?: Info;
-  failed?: boolean;
-}
-
 /**
- * Reads the entry's URL for the locale being edited, again after every save; `set` takes an
+ * Reads the entry's URL for the locale being edited from the admin's cache. A save (a new
+ * `version`) marks every alias view stale, this one and the URLs page alike; `set` takes an
  * answer the panel got another way (making the entry the front page).
  */
 const useEntryAlias = (model: string, documentId: string | undefined, locale: string | undefined, version: unknown) => {
-  const api = useEntryAliasApi();
-  const [state, setState] = useState<EntryAliasState>();
   const key = JSON.stringify([model, documentId, locale]);
-  const set = (info: Info) => setState({ key, info });
+  const { currentData, isError } = useGetEntryAliasQuery({ model, documentId: documentId ?? '', locale }, { skip: !documentId });
+  const [invalidate] = useInvalidateUrlAliasesMutation();
+  const [made, setMade] = useState<{ key: string; info: Info }>();
+  const seenVersion = useRef(version);
   useEffect(() => {
-    if (!documentId) return undefined;
-    const controller = new AbortController();
-    api.find(model, { documentId, locale }, controller.signal).then(
-      (info) => setState({ key, info }),
-      // The panel still offers the switch; the save validates a hand-written path on the server.
-      () => {
-        if (!controller.signal.aborted) setState({ key, failed: true });
-      }
-    );
-    return () => controller.abort();
-  }, [api, key, model, documentId, locale, version]);
-  return { entry: state?.key === key ? state : undefined, set };
+    if (seenVersion.current === version) return;
+    seenVersion.current = version;
+    setMade(undefined);
+    void invalidate();
+  }, [version, invalidate]);
+  const set = (info: Info) => setMade({ key, info });
+  if (made?.key === key) return { entry: { info: made.info }, set };
+  // The panel still offers the switch on a failed read; the save validates a hand-written path on the server.
+  if (isError) return { entry: { failed: true as const }, set };
+  // `currentData` is the answer for this entry and locale only, never the previous one's.
+  return { entry: currentData ? { info: currentData } : undefined, set };
 };
 
 /**

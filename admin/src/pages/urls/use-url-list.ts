@@ -1,7 +1,6 @@
-import { isFetchError, useAPIErrorHandler } from '@strapi/strapi/admin';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { AdminFindUrlAliases } from '../../../../shared/contracts/url-alias';
-import { useUrlAliasesApi } from '../../api/url-aliases';
+import { useGetUrlAliasesQuery, useInvalidateUrlAliasesMutation } from '../../api/sitetools-api';
 
 interface UrlListState {
   response?: AdminFindUrlAliases.Response;
@@ -10,29 +9,22 @@ interface UrlListState {
 }
 
 /**
- * One page of aliases for `query`, loaded again when the query or `reloadKey` changes. A request
- * that a newer one replaced is aborted, so a slow answer never overwrites a newer list.
+ * One page of aliases for `query`, from the admin's cache, which a save anywhere invalidates;
+ * a change of `reloadKey` (a bulk job finished on the server) marks every alias view stale.
  */
 export const useUrlList = (query: AdminFindUrlAliases.Query, reloadKey: unknown): UrlListState => {
-  const api = useUrlAliasesApi();
-  const { formatAPIError } = useAPIErrorHandler();
-  const [state, setState] = useState<UrlListState>({ isLoading: true });
-  const key = JSON.stringify(query);
-
+  const { data, error, isFetching } = useGetUrlAliasesQuery(query);
+  const [invalidate] = useInvalidateUrlAliasesMutation();
+  const seenKey = useRef(reloadKey);
   useEffect(() => {
-    const controller = new AbortController();
-    setState((current) => ({ ...current, isLoading: true }));
-    api.list(JSON.parse(key) as AdminFindUrlAliases.Query, controller.signal).then(
-      (response) => setState({ response, isLoading: false }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ error: isFetchError(error) ? formatAPIError(error) : String(error), isLoading: false });
-      }
-    );
-    return () => controller.abort();
-    // formatAPIError is a new function on every render; the request depends on the query alone.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, key, reloadKey]);
+    if (seenKey.current === reloadKey) return;
+    seenKey.current = reloadKey;
+    void invalidate();
+  }, [reloadKey, invalidate]);
 
-  return state;
+  return {
+    response: data,
+    error: error ? ('message' in error && error.message ? error.message : String(error)) : undefined,
+    isLoading: isFetching,
+  };
 };
