@@ -150,3 +150,21 @@ export const invalidPathCases: ReadonlyArray<InvalidPathCase> = [
     problem: 'too-long',
   },
 ];
+
+/** Paths a page or a redirect may not be stored at (`normalizeSitePath`), though a lookup reads them. */
+export const offSitePathCases: ReadonlyArray<InvalidPathCase> = [
+  { name: 'a backslash after the first slash', input: '/\\evil.com', problem: 'off-site' },
+  { name: 'the same, percent-encoded', input: '/%5Cevil.com', problem: 'off-site' },
+  { name: 'the same, lower-case encoded, deeper', input: '/%5cevil.com/x', problem: 'off-site' },
+  { name: 'a segment of spaces', input: '/a/%20%20/b', problem: 'blank-segment' },
+  { name: 'a segment of a right-to-left override', input: '/a/\u202e', problem: 'blank-segment' },
+  { name: 'the same, percent-encoded', input: '/a/%E2%80%AE/b', problem: 'blank-segment' },
+  { name: 'a segment of direction marks and a space', input: '/\u200e \u2066', problem: 'blank-segment' },
+];
+
+/** Paths `normalizeSitePath` accepts: a backslash or a direction mark inside a segment with text. */
+export const siteCases: ReadonlyArray<NormalizeCase> = [
+  { name: 'a backslash later in the path', input: '/a\\b', expected: '/a\\b' },
+  { name: 'a right-to-left override beside text', input: '/\u202eabc', expected: '/\u202eabc' },
+  { name: 'a space inside a segment', input: '/a b', expected: '/a b' },
+];

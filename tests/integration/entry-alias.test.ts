@@ -209,6 +209,21 @@ describe('a hand-written path saved with the entry', () => {
     expect(await aliasOf(page.documentId)).toEqual({ url_path: '/pages/refused', generated: true, live: true });
   });
 
+  it.each([
+    ['a backslash that browsers read as another site', '/\\evil.com', 'off-site'],
+    ['the same, percent-encoded', '/%5Cevil.com', 'off-site'],
+    ['a segment of a right-to-left override', '/pages/\u202e', 'blank-segment'],
+    ['a segment of spaces', '/pages/%20%20', 'blank-segment'],
+  ])('refuses %s with a 400 naming the field, and changes nothing', async (_name, path, reason) => {
+    const page = await pages().create({ data: { title: `Off site ${reason} ${path.length}` }, locale: 'en', status: 'published' });
+    const before = await aliasOf(page.documentId);
+    expect((await check({ locale: 'en', path })).body.data).toMatchObject({ ok: false, reason });
+    const res = await publish(page.documentId, { title: 'Off site', sitetools: { generated: false, path } });
+    expect(res.status).toBe(400);
+    expect(res.error).toMatchObject({ name: 'ValidationError', details: { key: 'sitetools.path', reason } });
+    expect(await aliasOf(page.documentId)).toEqual(before);
+  });
+
   it('refuses half of a surrogate pair, which no database could store as written, and changes nothing', async () => {
     const page = await pages().create({ data: { title: 'Surrogate half' }, locale: 'en', status: 'published' });
     expect((await check({ locale: 'en', path: '/xml/\ud800' })).body.data).toMatchObject({ ok: false, reason: 'lone-surrogate' });

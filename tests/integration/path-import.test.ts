@@ -208,6 +208,21 @@ describe('POST /sitetools/paths/import', () => {
   });
 });
 
+describe('paths that leave the site', () => {
+  it('refuses each on its line, with the reason', async () => {
+    const lines = ['/\\evil.com', '/%5Cevil.com', '/a/\u202e', '/a/%20%20'].map((path) => `${PAGE},${first},,en,${path},`);
+    const res = await importFile({ content: csv(lines[0]) });
+    expect(res.status).toBe(200);
+    expect(res.body.lines).toEqual([
+      expect.objectContaining({ action: 'refuse', reason: 'path must not start with "/\\": browsers read it as a link to another site' }),
+    ]);
+    for (const line of lines.slice(1)) {
+      const each = await importFile({ content: csv(line) });
+      expect(each.body.lines).toEqual([expect.objectContaining({ action: 'refuse', reason: expect.stringMatching(/^path must not/) })]);
+    }
+  });
+});
+
 describe('an applied import, as a background job', () => {
   const COUNT = 40;
 

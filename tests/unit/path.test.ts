@@ -1,6 +1,6 @@
-import { InvalidPathError, normalizePath } from 'sitetools-kit/path';
+import { InvalidPathError, normalizePath, normalizeSitePath } from 'sitetools-kit/path';
 import { describe, expect, it } from 'vitest';
-import { invalidPathCases, normalizeCases } from '../cases/path';
+import { invalidPathCases, normalizeCases, offSitePathCases, siteCases } from '../cases/path';
 import { thrownBy } from './thrown-by';
 import { titled } from './titled';
 
@@ -23,6 +23,22 @@ describe('normalizePath', () => {
     const error = thrownBy(() => normalizePath(input));
     expect(error).toBeInstanceOf(InvalidPathError);
     expect(error).toMatchObject({ problem, input, name: 'InvalidPathError' });
+  });
+});
+
+describe('normalizeSitePath', () => {
+  it.each(titled(offSitePathCases, ({ name, problem }) => `rejects ${name} as ${problem}`))('%s', (_, { input, problem }) => {
+    expect(thrownBy(() => normalizeSitePath(input))).toMatchObject({ problem });
+    // A lookup reads it: "not found" there, never an error.
+    expect(() => normalizePath(input)).not.toThrow();
+  });
+
+  it.each(titled(siteCases, ({ name }) => name))('accepts %s', (_, { input, expected }) => {
+    expect(normalizeSitePath(input)).toBe(expected);
+  });
+
+  it.each(titled(invalidPathCases, ({ name, problem }) => `rejects ${name} as ${problem}`))('%s', (_, { input, problem }) => {
+    expect(thrownBy(() => normalizeSitePath(input))).toMatchObject({ problem });
   });
 });
 

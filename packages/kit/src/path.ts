@@ -17,7 +17,9 @@ export type PathProblem =
   | 'lone-surrogate'
   | 'query-or-fragment'
   | 'dot-segment'
-  | 'too-long';
+  | 'too-long'
+  | 'off-site'
+  | 'blank-segment';
 
 const MESSAGES: Record<PathProblem, string> = {
   missing: 'is required',
@@ -29,6 +31,8 @@ const MESSAGES: Record<PathProblem, string> = {
   'query-or-fragment': 'must not contain "?" or "#"',
   'dot-segment': 'must not contain "." or ".." segments',
   'too-long': `must be at most ${MAX_PATH_LENGTH} characters`,
+  'off-site': 'must not start with "/\\": browsers read it as a link to another site',
+  'blank-segment': 'must not have a segment made only of spaces or text-direction marks',
 };
 
 /** A path that breaks the rules; carries the bad input and the rule it broke. */
@@ -103,5 +107,23 @@ export const normalizePath = (input: unknown): string => {
 
   const path = trimmed.normalize('NFC');
   if (path.length > MAX_PATH_LENGTH) throw new InvalidPathError(input, 'too-long');
+  return path;
+};
+
+// Spaces of every kind and the bidirectional marks and controls (U+200E, U+200F, U+202A-U+202E,
+// U+2066-U+2069): a segment of only these shows as nothing, or turns the text around it.
+const BLANK_SEGMENT = /^[\s\u200e\u200f\u202a-\u202e\u2066-\u2069]+$/u;
+
+/**
+ * Normalises a path that a page or a redirect is stored at (see `normalizePath`), and also
+ * refuses one that leaves the site once a browser reads it ("/\\host" is read as "//host", a link
+ * to another site, percent-encoded or not) and one with a segment that shows as nothing. The one
+ * rule for entry paths, imports and redirects; lookups use `normalizePath`, which answers such a
+ * path with "not found".
+ */
+export const normalizeSitePath = (input: unknown): string => {
+  const path = normalizePath(input);
+  if (path.startsWith('/\\')) throw new InvalidPathError(input, 'off-site');
+  if (path.split('/').some((segment) => BLANK_SEGMENT.test(segment))) throw new InvalidPathError(input, 'blank-segment');
   return path;
 };

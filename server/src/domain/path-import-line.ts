@@ -3,7 +3,7 @@
  * the locale, and the path (normalised) or "generate it". Whether the entry exists and the path is
  * free is the service's part (services/path-import).
  */
-import { InvalidPathError, normalizePath } from 'sitetools-kit/path';
+import { InvalidPathError, normalizeSitePath } from 'sitetools-kit/path';
 import type { PathImportLine } from '../../../shared/contracts/path-import';
 
 /** How a line names its entry: by documentId, or by the value of one of its fields. */
@@ -67,7 +67,7 @@ const readPath = (path: unknown, generated: boolean): string | null | { refusal:
   if (generated) return isGiven(path) ? { refusal: 'give a path or generated: true, not both' } : null;
   if (!isGiven(path)) return { refusal: 'path is required (or generated: true, to let the pattern make it)' };
   try {
-    return normalizePath(path);
+    return normalizeSitePath(path);
   } catch (error) {
     if (error instanceof InvalidPathError) return { refusal: error.message };
     throw error;

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { contentTypes, errors } from 'sitetools-kit/strapi-utils';
-import { InvalidPathError, normalizePath } from 'sitetools-kit/path';
+import { InvalidPathError, normalizeSitePath } from 'sitetools-kit/path';
 import type { CheckEntryAlias, FindEntryAlias } from '../../../shared/contracts/entry-alias';
 import type { Config } from '../config';
 import { isSitetoolsEnabled } from '../domain/content-type';
@@ -196,7 +196,7 @@ const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
     async check(ref: EntryRef, path: unknown): Promise<CheckEntryAlias.Response['data']> {
       let normalized: string;
       try {
-        normalized = normalizePath(path);
+        normalized = normalizeSitePath(path);
       } catch (error) {
         if (!(error instanceof InvalidPathError)) throw error;
         return { ok: false, reason: error.problem, message: error.message };

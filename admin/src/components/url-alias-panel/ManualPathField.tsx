@@ -23,6 +23,8 @@ const REASONS: Record<PathRefusal, string> = {
   'query-or-fragment': 'A path has no "?" or "#"',
   'dot-segment': 'A path has no "." or ".." segment',
   'too-long': 'A path has at most 255 characters',
+  'off-site': 'A path cannot start with "/\\": browsers read it as a link to another site',
+  'blank-segment': 'A path has no segment made only of spaces or text-direction marks',
   taken: 'Another entry already has this path',
 };
 

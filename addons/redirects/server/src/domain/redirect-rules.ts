@@ -2,7 +2,7 @@
  * What a redirect may hold. `from` is a path on this site, stored the way the core plugin stores
  * paths; `to` is a path on this site or an absolute http(s) URL; `status_code` is a redirect code.
  */
-import { hasControlCharacter, InvalidPathError, MAX_PATH_LENGTH, normalizePath, type PathProblem } from 'sitetools-kit/path';
+import { hasControlCharacter, InvalidPathError, MAX_PATH_LENGTH, normalizeSitePath, type PathProblem } from 'sitetools-kit/path';
 import { redirectLocaleOf, type RedirectLocale } from 'sitetools-kit/redirect-locale';
 import { STATUS_CODES, type StatusCode } from '../../../shared/contracts/redirects';
 
@@ -57,6 +57,8 @@ const PATH_RULES: Record<PathProblem, string> = {
   'query-or-fragment': 'must not contain "?" or "#": redirects match the path only',
   'dot-segment': 'must not contain "." or ".." segments',
   'too-long': `must be at most ${MAX_PATH_LENGTH} characters`,
+  'off-site': 'must not start with "/\\": browsers read it as a link to another site',
+  'blank-segment': 'must not have a segment made only of spaces or text-direction marks',
 };
 
 const URL_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
@@ -90,7 +92,7 @@ const validatePath = (field: RedirectField, input: unknown): string => {
   const value = typeof input === 'string' ? input.trim() : input;
   let path: string;
   try {
-    path = normalizePath(value);
+    path = normalizeSitePath(value);
   } catch (error) {
     if (!(error instanceof InvalidPathError)) throw error;
     return fail(field, input, PATH_RULES[error.problem]);
@@ -159,11 +161,7 @@ export const validateTarget = (input: unknown): string => {
   if (to.startsWith('//')) {
     return fail('to', input, 'must not start with "//": write the full URL with https:// or a path with one "/"');
   }
-  const path = validatePath('to', input);
-  if (path.startsWith('/\\')) {
-    return fail('to', input, 'must not start with "/\\": browsers read it as a link to another site');
-  }
-  return path;
+  return validatePath('to', input);
 };
 
 const describeValue = (value: unknown): string =>
