@@ -11,7 +11,8 @@ import type { GetBulkGeneration, StartBulkGeneration } from '../../shared/contra
 // MariaDB (where every new path costs the redirects addon a locked transaction of its own).
 const COUNT = Number(process.env.BULK_CRASH_PAGES ?? 2000);
 // The job's owner writes a heartbeat after every batch; another instance takes a job over once
-// the heartbeat is TEST_JOBS.staleAfterMs old, and looks every TEST_JOBS.checkEveryMs (and at startup).
+// the heartbeat is STALE_AFTER_MS old, and looks every TEST_JOBS.checkEveryMs (and at startup).
+const STALE_AFTER_MS = 15_000;
 const RESUME_WITHIN_MS = 60_000;
 
 let app: TestApp;
@@ -24,6 +25,9 @@ const login = (url: string) => adminLogin(url, credentials);
 
 beforeAll(async () => {
   app = await startTestApp();
+  // The restarted server must boot and be asked before the job counts as abandoned (a boot and a
+  // login take several seconds on a busy machine): its servers get 15 s, not TEST_JOBS' 5 s.
+  process.env.SITETOOLS_JOB_STALE_AFTER_MS = String(STALE_AFTER_MS);
   credentials = await createAdminUser(app.strapi, 'strapi-super-admin');
   seeded = await seedPagesWithoutAliases(app.strapi, COUNT);
   // The job runs in a child process, which the test can kill; an SQLite file takes one process
