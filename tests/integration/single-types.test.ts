@@ -147,3 +147,37 @@ describe('no /<pluralName>/<documentId> for a type that has a pattern', () => {
     expect((await pathsOf(ABOUT, documentId)).en).toBe(`/company/${documentId}`);
   });
 });
+
+describe('a hand-written path through the Content Manager', () => {
+  it('is taken on the single type saved and published, and refused when taken by another entry', async () => {
+    app.strapi.config.set(PATTERNS, PLAYGROUND_PATTERNS);
+    const documentId = (await singleDocumentId()) as string;
+    const body = { title: 'About us', sitetools: { generated: false, path: '/company/who-we-are' } };
+    const published = await api(app.url).post(`/content-manager/single-types/${ABOUT}/actions/publish?locale=en`, body, { token });
+    expect(published.status).toBe(200);
+    expect((await pathsOf(ABOUT, documentId)).en).toBe('/company/who-we-are');
+
+    const article = await documents(app.strapi, ARTICLE).create({ data: { title: 'Taken path' }, status: 'published' });
+    const taken = (await pathsOf(ARTICLE, article.documentId)).en;
+    const refused = await api(app.url).put(
+      `/content-manager/single-types/${ABOUT}?locale=en`,
+      { title: 'About again', sitetools: { generated: false, path: taken } },
+      { token }
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.error).toMatchObject({ name: 'ValidationError', details: { key: 'sitetools.path' } });
+    // Nothing of the refused save was written.
+    const draft = await about().findOne({ documentId, locale: 'en', status: 'draft' });
+    expect(draft?.title).toBe('About us');
+  });
+
+  it('is left to the route: an unauthenticated save is a 401 whatever its choice, and writes nothing', async () => {
+    const documentId = (await singleDocumentId()) as string;
+    const anonymous = await api(app.url).put(`/content-manager/single-types/${ABOUT}?locale=en`, {
+      title: 'Anonymous',
+      sitetools: { generated: 'maybe' },
+    });
+    expect(anonymous.status).toBe(401);
+    expect((await about().findOne({ documentId, locale: 'en', status: 'draft' }))?.title).not.toBe('Anonymous');
+  });
+});

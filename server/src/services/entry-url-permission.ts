@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { unsupportedStrapi } from 'sitetools-kit/strapi-internals';
 import { errors } from 'sitetools-kit/strapi-utils';
+import { contentTypeUid } from 'sitetools-kit/uid';
 import { ACTIONS } from '../../../shared/contracts/permissions';
 import { contentManagerChecker, type PermissionChecker } from './content-manager-checker';
 
@@ -38,7 +39,8 @@ const entryUrlPermission = ({ strapi }: { strapi: Core.Strapi }) => {
     const permissionQuery = await checker.sanitizedQuery({}, ACTIONS.editEntryUrls);
     const builder = contentManager().service('populate-builder') as unknown as PopulateBuilder;
     const populate = await builder(uid).populateFromQuery(permissionQuery).build();
-    const draft = await contentManager().service('document-manager').findOne(documentId, uid, { populate, locale, status: 'draft' });
+    const documents = strapi.documents(contentTypeUid(uid));
+    const draft = await documents.findOne({ documentId, populate: populate as never, locale, status: 'draft' });
     return (draft as object | null) ?? null;
   };
 
@@ -68,7 +70,6 @@ const entryUrlPermission = ({ strapi }: { strapi: Core.Strapi }) => {
       const shapes: Array<[string, (s: unknown) => boolean]> = [
         ['permission-checker', (s) => typeof (s as { create?: unknown } | undefined)?.create === 'function'],
         ['populate-builder', (s) => typeof s === 'function'],
-        ['document-manager', (s) => typeof (s as { findOne?: unknown } | undefined)?.findOne === 'function'],
         ['content-types', (s) => typeof (s as { findConfiguration?: unknown } | undefined)?.findConfiguration === 'function'],
       ];
       const missing = shapes.filter(([name, isAsExpected]) => !isAsExpected(service(name))).map(([name]) => name);
