@@ -99,7 +99,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       })
       .finally(() => {
         // The write may have changed a title the breadcrumbs show; a read it overlapped keeps nothing.
-        getService(strapi, 'breadcrumb-titles').forget(context.uid);
+        getService(strapi, 'router-cache').forgetType(context.uid);
       });
   });
 };

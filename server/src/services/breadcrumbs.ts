@@ -5,22 +5,38 @@ import type { Config } from '../config';
 import { aliasInLocale } from '../domain/alias-in-locale';
 import { ancestorPaths } from '../domain/ancestor-paths';
 import { isSitetoolsEnabled } from '../domain/content-type';
-import { mayTitle, SCALAR_FIELD_TYPES } from '../domain/field-types';
+import { crumbTitleField, mayTitle, SCALAR_FIELD_TYPES } from '../domain/field-types';
 import type { AliasRow } from './alias-store';
 import type { Auth } from './read-permission';
 import { serviceGetter } from './get-service';
 
 /**
  * The router's breadcrumbs: the live entries that own the prefixes of an entry's path, in its
- * locale, that the caller may read. Their aliases come from the router's cache, as the entry's
- * own do, and their titles from the breadcrumb titles kept beside it (docs/design/front-end.md).
+ * locale, that the caller may read. Their aliases and titles come from the router's cache, as the
+ * entry's own aliases do (docs/design/front-end.md).
  */
 const breadcrumbs = ({ strapi }: { strapi: Core.Strapi }) => {
   const cache = serviceGetter(strapi, 'router-cache');
   const permissions = serviceGetter(strapi, 'read-permission');
   const types = serviceGetter(strapi, 'content-types');
-  const titles = serviceGetter(strapi, 'breadcrumb-titles');
   const settings = () => (strapi.config.get('plugin::sitetools') as Config).breadcrumbs;
+
+  /**
+   * The field that titles the crumbs of type `uid`: the configured one (checked at start), else the
+   * main field if it may title a public crumb, else the type's first text field that may; null: none.
+   */
+  const titleField = async (uid: string): Promise<string | null> => {
+    const configured = settings().titleField[uid];
+    if (configured) return configured;
+    const attributes = strapi.contentType(contentTypeUid(uid)).attributes as Parameters<typeof crumbTitleField>[1];
+    return crumbTitleField(await cache().mainField(uid), attributes);
+  };
+
+  /** The titles of the published entries `documentIds` of `uid` in `locale`; none when no field may title them. */
+  const titlesOf = async (uid: string, documentIds: string[], locale: string) => {
+    const field = await titleField(uid);
+    return field === null ? new Map<string, string | null>() : cache().titles(uid, field, documentIds, locale);
+  };
 
   /** Of the aliases at `paths`, the one answering in `locale` at each path, of a type with sitetools. */
   const ownersIn = (aliases: AliasRow[], paths: string[], locale: string): AliasRow[] =>
@@ -68,7 +84,7 @@ const breadcrumbs = ({ strapi }: { strapi: Core.Strapi }) => {
           .filter((uid) => !hidden.has(uid))
           .map(async (uid) => {
             const ids = shown.filter((owner) => owner.contenttype === uid).map((owner) => owner.entryDocumentId);
-            titlesByType.set(uid, await titles().of(uid, ids, locale));
+            titlesByType.set(uid, await titlesOf(uid, ids, locale));
           })
       );
       // An ancestor unpublished since its alias was read has no published entry: it is left out.

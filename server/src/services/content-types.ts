@@ -18,17 +18,8 @@ const describe = (schema: Schema): EnabledContentType => ({
   draftAndPublish: schema.options?.draftAndPublish === true,
 });
 
-/**
- * How long a type's main field, read from the Content Manager's configuration, is used before it
- * is read again: a change made in "Configure the view" shows within this time, at the cost of one
- * read of the configuration per type and interval.
- */
-const MAIN_FIELD_MS = 10_000;
-
 /** The content types that have URL aliases enabled, as the admin lists them. */
 const contentTypes = ({ strapi }: { strapi: Core.Strapi }) => {
-  const mainFields = new Map<string, { field: string; until: number }>();
-
   return {
     /** Any content type (enabled or not) described as the admin shows it; undefined when unknown. */
     describe(uid: string): EnabledContentType | undefined {
@@ -49,17 +40,16 @@ const contentTypes = ({ strapi }: { strapi: Core.Strapi }) => {
       return attribute?.type;
     },
 
-    /** The field the Content Manager shows as an entry's title (its list view's main field). */
+    /**
+     * The field the Content Manager shows as an entry's title (its list view's main field), read
+     * from its configuration each time (the router keeps it: services/router-cache).
+     */
     async mainField(uid: string): Promise<string> {
-      const known = mainFields.get(uid);
-      if (known && known.until > Date.now()) return known.field;
       const configuration = await strapi
         .plugin('content-manager')
         .service('content-types')
         .findConfiguration(strapi.contentType(contentTypeUid(uid)));
-      const field = (configuration as { settings?: { mainField?: string } }).settings?.mainField ?? 'documentId';
-      mainFields.set(uid, { field, until: Date.now() + MAIN_FIELD_MS });
-      return field;
+      return (configuration as { settings?: { mainField?: string } }).settings?.mainField ?? 'documentId';
     },
 
     /** Enabled types sorted by display name, so every page lists them in the same order. */

@@ -6,7 +6,6 @@ import aliasSave from './alias-save';
 import aliasStore from './alias-store';
 import aliasSync from './alias-sync';
 import aliasVersion from './alias-version';
-import breadcrumbTitles from './breadcrumb-titles';
 import breadcrumbs from './breadcrumbs';
 import brokenLinks from './broken-links';
 import bulkGeneration from './bulk-generation';
@@ -53,7 +52,6 @@ export default {
   'alias-store': aliasStore,
   'alias-sync': aliasSync,
   'alias-version': aliasVersion,
-  'breadcrumb-titles': breadcrumbTitles,
   breadcrumbs,
   'broken-links': brokenLinks,
   'bulk-generation': bulkGeneration,

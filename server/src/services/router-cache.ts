@@ -7,6 +7,7 @@ import { getService } from './get-service';
 import { cachedPaths } from './router-cache-paths';
 import { preloadPaths } from './router-cache-preload';
 import { queryMemory } from './router-cache-queries';
+import { titleMemory, type Titles } from './router-cache-titles';
 import { writeSync } from './router-cache-sync';
 
 type Schema = Core.Strapi['contentTypes'][keyof Core.Strapi['contentTypes']];
@@ -36,6 +37,13 @@ export interface CachedPath {
 }
 
 /**
+ * How long a type's main field, read from the Content Manager's configuration, is used before it
+ * is read again: a change made in "Configure the view" shows within this time, at the cost of one
+ * read of the configuration per type and interval.
+ */
+const MAIN_FIELD_MS = 10_000;
+
+/**
  * Everything the router remembers between requests, so that a repeated request costs the entry's
  * own query and little else (the alias read and the query string's reading and checks are what
  * kept the router under a native findOne). One entry per resolved path holds all of it:
@@ -61,14 +69,19 @@ export interface CachedPath {
  *   a second process on the file): there the first router request also loads every live path in
  *   the background (`preloadPaths`).
  * The entry itself is always read by the router (published only), so a stale alias can at worst
- * serve an entry at its previous path for that interval. Design and measurements:
+ * serve an entry at its previous path for that interval. Beside the paths, for the breadcrumbs:
+ * - the titles of published entries (router-cache-titles), kept `routerCache.refreshMs` at most
+ *   and dropped per type by a write through the Document Service (`forgetType`);
+ * - each type's main field, as the Content Manager shows it, read again after 10 seconds. Design and measurements:
  * docs/design/front-end.md, docs/decisions/2026-11-27-one-router-cache.md. The parts it is made
  * of: router-cache-paths (the entries and their eviction), router-cache-sync (following the
- * writes), router-cache-preload (SQLite's preload), router-cache-queries (the query strings).
+ * writes), router-cache-preload (SQLite's preload), router-cache-queries (the query strings),
+ * router-cache-titles (the crumbs' titles).
  */
 const routerCache = ({ strapi }: { strapi: Core.Strapi }) => {
   const settings = () => (strapi.config.get('plugin::sitetools') as Config).routerCache;
   const store = () => getService(strapi, 'alias-store');
+  const types = () => getService(strapi, 'content-types');
   const shared = () => strapi.db.dialect.client !== 'sqlite';
   const limit = () => settings().entries;
   const paths = cachedPaths(limit);
@@ -79,6 +92,8 @@ const routerCache = ({ strapi }: { strapi: Core.Strapi }) => {
   };
   const writes = writeSync({ strapi, paths, dropAll, shared, refreshMs: () => settings().refreshMs });
   let preloading: Promise<void> | undefined;
+  const titles = titleMemory(strapi, settings, (uid) => types().localized(uid));
+  const mainFields = new Map<string, { field: string; until: number }>();
 
   /** `path` from memory, else read and kept; called once this server's writes are applied (`writes.sync`). */
   const lookUp = (path: string, keepMissing: boolean): CachedPath | Promise<CachedPath> =>
@@ -122,6 +137,25 @@ const routerCache = ({ strapi }: { strapi: Core.Strapi }) => {
     /** Remembers the checked parameters of `querystring`, whose path just resolved, with its path's entry. */
     rememberQuery(querystring: string, query: RouterQuery) {
       queries.remember(querystring, query, paths.get(query.path));
+    },
+
+    /** Field `field` of the published entries `documentIds` of `uid` in `locale`; an entry not published is absent. */
+    titles(uid: string, field: string, documentIds: string[], locale: string): Promise<Titles> {
+      return titles.of(uid, field, documentIds, locale);
+    },
+
+    /** The field the Content Manager shows as an entry's title (its list view's main field). */
+    async mainField(uid: string): Promise<string> {
+      const known = mainFields.get(uid);
+      if (known && known.until > Date.now()) return known.field;
+      const field = await types().mainField(uid);
+      mainFields.set(uid, { field, until: Date.now() + MAIN_FIELD_MS });
+      return field;
+    },
+
+    /** Drops what is kept of type `uid` beside its aliases (its titles): one of its entries was written. */
+    forgetType(uid: string): void {
+      titles.forgetType(uid);
     },
   };
 };

@@ -3,7 +3,8 @@ import { contentTypes, errors } from 'sitetools-kit/strapi-utils';
 import { assertQueryShape, modelContext } from 'sitetools-kit/query-shape';
 import type { RedirectHint } from '../../../shared/contracts/redirect-lookup';
 import { ROUTER_PREVIEW_PERMISSION, type Breadcrumb, type RouterStatus } from '../../../shared/contracts/router';
-import type { RouterQuery } from '../validation/router-query';
+import { readRouterQuery, type RouterQuery } from '../validation/router-query';
+import type { Context } from 'koa';
 import type { Auth } from './read-permission';
 import { getService, serviceGetter } from './get-service';
 import type { RouteStackReader, StackOutcome, StackTarget } from './route-stack';
@@ -13,7 +14,7 @@ import { routerTargets } from './router-target';
 
 type Schema = Core.Strapi['contentTypes'][keyof Core.Strapi['contentTypes']];
 
-export interface FindByPathInput {
+interface FindByPathInput {
   /** The router's checked parameters; `populate` and `fields` are still to be validated and sanitised. */
   query: RouterQuery;
   /** The caller's authentication, as Strapi's content API middleware left it in `ctx.state.auth`. */
@@ -72,6 +73,8 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
   const { targetAt, draftTargetAt } = routerTargets({ strapi });
   const { readDocument, readSanitised } = routerEntries({ strapi });
   const crumbs = serviceGetter(strapi, 'breadcrumbs');
+  const cache = serviceGetter(strapi, 'router-cache');
+  const routeStack = serviceGetter(strapi, 'route-stack');
 
   /**
    * A path no published entry owns. When a published redirect starts there, it is named to
@@ -123,39 +126,58 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
     };
   };
 
+  /**
+   * The REST router's answer for checked `query`: the sanitised entry, or a 404 naming the redirect
+   * from the path; `answered` when the type's route stack answered the request itself.
+   */
+  const findByPath = async ({ query, auth, route, routeStack: stack }: FindByPathInput) => {
+    const { path, locale, status, populate, fields, extra } = query;
+    const resolution = await resolve<Exclude<StackOutcome, null>>({
+      path,
+      locale,
+      auth,
+      status,
+      breadcrumbs: query.breadcrumbs !== false && crumbs().enabled(),
+      read: (target) => {
+        // Now that the type is known, nested populate filters are checked against its relations.
+        if (populate !== undefined || fields !== undefined) assertQueryShape({ populate, fields }, modelContext(strapi, target.uid));
+        if (stack?.uses(target.uid)) return stack.read(target, { ...extra, populate, fields });
+        return readSanitised(target, query, { auth, route });
+      },
+    });
+    if (!resolution.found) {
+      const { redirect } = resolution;
+      const details = redirect
+        ? { path, redirect: { to: redirect.to, status_code: redirect.status_code, locale: redirect.locale } }
+        : { path };
+      throw new errors.NotFoundError(`No published entry at ${path}`, details);
+    }
+    const { entry: read, contentType, path: canonical, locale: entryLocale, alternates, status: served, breadcrumbs } = resolution;
+    if ('answered' in read) return read;
+    return { entry: read.entry, contentType, path: canonical, locale: entryLocale, alternates, status: served, breadcrumbs };
+  };
+
   return {
     resolve,
     readDocument,
 
     /**
-     * The REST router's answer: the sanitised entry, or a 404 naming the redirect from the path;
-     * `answered` when the type's route stack answered the request itself (its refusal stands).
+     * The REST router's answer to request `ctx` (`preview`: its draft route, `status=draft`
+     * implied): the sanitised entry, or a 404 naming the redirect from the path; `answered` when the
+     * type's route stack answered the request itself (its refusal stands). Every parameter is
+     * checked, also those the router ignores (filters, sort, pagination): a malformed one is a 400
+     * here as on the lists. A query string that resolved a published entry is remembered with its
+     * path, checked once; nothing of a preview is remembered (the same query string means the
+     * published version on the router's own route).
      */
-    async findByPath({ query, auth, route, routeStack }: FindByPathInput) {
-      const { path, locale, status, populate, fields, extra } = query;
-      const resolution = await resolve<Exclude<StackOutcome, null>>({
-        path,
-        locale,
-        auth,
-        status,
-        breadcrumbs: query.breadcrumbs !== false && crumbs().enabled(),
-        read: (target) => {
-          // Now that the type is known, nested populate filters are checked against its relations.
-          if (populate !== undefined || fields !== undefined) assertQueryShape({ populate, fields }, modelContext(strapi, target.uid));
-          if (routeStack?.uses(target.uid)) return routeStack.read(target, { ...extra, populate, fields });
-          return readSanitised(target, query, { auth, route });
-        },
-      });
-      if (!resolution.found) {
-        const { redirect } = resolution;
-        const details = redirect
-          ? { path, redirect: { to: redirect.to, status_code: redirect.status_code, locale: redirect.locale } }
-          : { path };
-        throw new errors.NotFoundError(`No published entry at ${path}`, details);
+    async findForRequest(ctx: Context, { preview }: { preview: boolean }) {
+      const known = preview ? undefined : cache().rememberedQuery(ctx.querystring);
+      const query: RouterQuery = known ?? { ...readRouterQuery(ctx.query), ...(preview && { status: 'draft' as const }) };
+      const found = await findByPath({ query, auth: ctx.state.auth, route: ctx.state.route, routeStack: routeStack().readerFor(ctx) });
+      if (!preview && known === undefined && !('answered' in found) && found.status === 'published') {
+        cache().rememberQuery(ctx.querystring, query);
       }
-      const { entry: read, contentType, path: canonical, locale: entryLocale, alternates, status: served, breadcrumbs } = resolution;
-      if ('answered' in read) return read;
-      return { entry: read.entry, contentType, path: canonical, locale: entryLocale, alternates, status: served, breadcrumbs };
+      return found;
     },
   };
 };
