@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 import boundaries from './scripts/eslint-boundaries.mjs';
 import dataAccess from './scripts/eslint-data-access.mjs';
 
-const aliasMessage = 'Only the alias store (server/src/services/alias-store*.ts) queries the alias table: call its service.';
+const aliasMessage = 'Only the alias store (server/src/services/aliases/alias-store*.ts) queries the alias table: call its service.';
 
 /** The plugins' server code: the zone of the data-access rules and of the type-aware ones. */
 const SERVER_CODE = ['server/src/**', 'addons/redirects/server/src/**', 'packages/kit/src/**'];
@@ -25,8 +25,8 @@ const KIT_ADMIN = ['packages/kit/src/**/*.tsx', 'packages/kit/src/{import-steps,
  */
 const RAW_CONNECTION_FILES = [
   'server/src/database/webtools-tables.ts',
-  'server/src/services/alias-store-router.ts',
-  'server/src/services/alias-store-sitemap.ts',
+  'server/src/services/aliases/alias-store-router.ts',
+  'server/src/services/aliases/alias-store-sitemap.ts',
   'addons/redirects/server/src/services/not-found-write.ts',
   'packages/kit/src/case-sensitive.ts',
 ];
@@ -123,6 +123,12 @@ export default tseslint.config(
     },
   },
   {
+    // The services are grouped by capability (aliases, router, links, ...): each folder's index.ts
+    // is its only door, so a folder's inside can change without reaching its callers.
+    files: ['server/src/**'],
+    rules: { 'sitetools/capability-doors': ['error', { root: 'server/src/services' }] },
+  },
+  {
     // Pure rules: no Strapi, no database, so they are tested as plain functions.
     files: ['server/src/domain/**', 'addons/redirects/server/src/domain/**'],
     rules: {
@@ -190,7 +196,7 @@ export default tseslint.config(
     // Only the owner module queries the alias table (one owner for its rows, its locks and its
     // columns), by its uid or its table name, however many variables hold them on the way.
     files: SERVER_CODE,
-    ignores: ['server/src/services/alias-store*.ts', 'server/src/content-types/url-alias/**'],
+    ignores: ['server/src/services/aliases/alias-store*.ts', 'server/src/content-types/url-alias/**'],
     rules: {
       'sitetools-data/alias-table-owner': [
         'error',

@@ -52,4 +52,38 @@ const importBoundaries = {
   },
 };
 
-export default { rules: { 'import-boundaries': importBoundaries } };
+/**
+ * Holds the doors of capability folders: under `root`, each folder's `index.ts` is the only file
+ * that code outside the folder may import; inside a folder, files import each other directly.
+ */
+const capabilityDoors = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Imports from a capability folder go through its index.ts, from outside the folder.' },
+    schema: [{ type: 'object', properties: { root: { type: 'string' } }, required: ['root'], additionalProperties: false }],
+    messages: { door: "'{{source}}' reaches inside {{folder}}: import from its door, {{folder}} (its index.ts)" },
+  },
+  create(context) {
+    const { root: doors } = context.options[0];
+    const importer = path.relative(path.join(root, doors), context.filename).split(path.sep);
+    // The folder of root the linted file is in, if any ('' for files directly in root or outside).
+    const ownFolder = importer.length > 1 && !importer[0].startsWith('..') ? importer[0] : '';
+    const check = (node) => {
+      const source = node?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const landed = target(context.filename, source);
+      if (!landed.startsWith(`${doors}/`)) return;
+      const [folder, file, ...rest] = landed.slice(doors.length + 1).split('/');
+      if (file === undefined || folder === ownFolder || (file === 'index' && rest.length === 0)) return;
+      context.report({ node, messageId: 'door', data: { source, folder: `${doors}/${folder}` } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
+export default { rules: { 'import-boundaries': importBoundaries, 'capability-doors': capabilityDoors } };

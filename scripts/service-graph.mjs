@@ -3,12 +3,13 @@
 // it, so an import-cycle check sees nothing of these calls; this reads them from the source.
 //
 // What it sees: calls whose service name is a string literal, in a service's own file and in every
-// file under services/ that it imports (relative imports, followed transitively), attributed to the
+// file of its own folder that it imports (relative imports, followed transitively), attributed to the
 // service that imports them, and `strapi.plugin('<one of the two>').service('name')` calls there
 // (which ESLint allows in get-service.ts only, sitetools-data/plugin-service-call, so a lookup
 // this check cannot read fails the lint instead). What it cannot see: a name held in a variable, a
 // service reached through a helper outside services/ (a controller, a domain function given a
-// getter).
+// getter), or through another capability folder's door (those exports are pure helpers, types and
+// error classes; a service of another folder is reached by name).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -22,6 +23,7 @@ const CALL = /\b(getService|serviceGetter|getCoreService)\(\s*[\w.]+\s*,\s*'([^'
 const PLUGIN_CALL = /\.plugin\(\s*'([^']+)'\s*\)\s*\.service\(\s*'([^']+)'\s*\)/g;
 const REGISTRATION = /^\s*(?:'([^']+)'|([\w$]+))\s*(?::\s*([\w$]+))?\s*,?\s*$/gm;
 const DEFAULT_IMPORT = /^import\s+([\w$]+)\s+from\s+'\.\/([^']+)';$/gm;
+const SPREAD = /^\s*\.\.\.([\w$]+)\s*,?\s*$/gm;
 const RELATIVE_IMPORT = /^(?:import|export)\s+(?!type\b)[^;]*?from\s+'(\.\/[^']+)';$/gms;
 
 /**
@@ -44,8 +46,12 @@ const nodeOf = (call, plugin) => {
 /** The value (not type-only) imports of files in the same folder: ['./alias-store', ...]. */
 export const localImports = (source) => [...source.matchAll(RELATIVE_IMPORT)].map(([, from]) => from);
 
-/** A services/index.ts's registry: service name -> file name (without extension). */
-export const registry = (indexSource) => {
+/**
+ * A services/index.ts's registry: service name -> file name (without extension). A registry that
+ * spreads the registry of a folder (`...aliases`, imported from './aliases') is given as
+ * `folders`: folder -> its index.ts's source, and its files are named from the services folder.
+ */
+export const registry = (indexSource, folders = {}) => {
   const files = new Map([...indexSource.matchAll(DEFAULT_IMPORT)].map(([, binding, file]) => [binding, file]));
   const body = indexSource.slice(indexSource.indexOf('export default'));
   const services = new Map();
@@ -54,8 +60,23 @@ export const registry = (indexSource) => {
     const file = files.get(value ?? bare);
     if (file) services.set(name, file);
   }
+  for (const [, binding] of body.matchAll(SPREAD)) {
+    const folder = files.get(binding);
+    if (folder === undefined || folders[folder] === undefined)
+      throw new Error(`service-graph: cannot read the registry spread as ...${binding}`);
+    for (const [name, file] of registry(folders[folder])) services.set(name, `${folder}/${file}`);
+  }
   return services;
 };
+
+/** The index.ts sources of the capability folders under a services folder: folder -> source. */
+const folderIndexes = (folder) =>
+  Object.fromEntries(
+    fs
+      .readdirSync(folder, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(folder, entry.name, 'index.ts')))
+      .map((entry) => [entry.name, read(path.join(folder, entry.name, 'index.ts'))])
+  );
 
 /** The first cycle in `graph` (node -> [nodes]) as a path that starts and ends on one node, or null. */
 export const findCycle = (graph) => {
@@ -92,15 +113,17 @@ export const serviceGraph = (root) => {
   for (const plugin of PLUGINS) {
     const folder = path.join(root, plugin.services);
     const sourceOf = (file) => read(path.join(folder, `${file}.ts`));
-    for (const [name, file] of registry(read(path.join(folder, 'index.ts')))) {
+    for (const [name, file] of registry(read(path.join(folder, 'index.ts')), folderIndexes(folder))) {
       const seen = new Set([file]);
       const pending = [file];
       const edges = new Set();
       while (pending.length > 0) {
-        const source = sourceOf(pending.pop());
+        const current = pending.pop();
+        const source = sourceOf(current);
         for (const call of calledServices(source)) edges.add(nodeOf(call, plugin));
         for (const from of localImports(source)) {
-          const imported = from.slice(2);
+          // A file's own imports are relative to its own folder (a capability folder, or services/).
+          const imported = path.posix.join(path.posix.dirname(current), from);
           if (!seen.has(imported) && fs.existsSync(path.join(folder, `${imported}.ts`))) {
             seen.add(imported);
             pending.push(imported);

@@ -5,7 +5,7 @@ import { applyChoice, attachToContentManager } from './middlewares/content-manag
 import { isSitetoolsEnabled, type SchemaLike } from './domain/content-type';
 import { registerLinks } from './middlewares/link-responses';
 import { keepWebtoolsTables } from './database/webtools-tables';
-import { registerGraphql } from './graphql';
+import { registerGraphql } from './graphql/index';
 import { getService } from './services/get-service';
 import { extendBodyParser } from 'sitetools-kit/request-body';
 import { unsupportedStrapi } from 'sitetools-kit/strapi-internals';
@@ -40,7 +40,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       writable: false,
       visible: false,
     } as SchemaLike['attributes'][string];
-    // A hand-written path per row (draft, published) and locale; see services/manual-alias.
+    // A hand-written path per row (draft, published) and locale; see services/aliases/manual-alias.
     const localized = (contentType.pluginOptions?.i18n as { localized?: boolean } | undefined)?.localized === true;
     contentType.attributes[MANUAL_PATH_ATTRIBUTE] = {
       type: 'string',
@@ -55,7 +55,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   // Once the database has built the relation (its join table and the Query Engine's metadata,
   // which `populate=url_alias` uses), the Document Service is told to leave it alone: sitetools
-  // writes the links itself after every save (services/alias-sync), so the relation copy on publish
+  // writes the links itself after every save (services/aliases/alias-sync), so the relation copy on publish
   // and the populate of every `entry.*` webhook payload would be three wasted queries per creation.
   // `unstable_virtual` is the flag those deep populates skip; the Query Engine never reads it.
   // The i18n plugin's `localizations` relation is flagged the same way. The flag has no public

@@ -38,7 +38,7 @@ export const lintCases: Array<{ name: string; file: string; source: string; rule
   },
   {
     name: 'the alias store itself',
-    file: 'server/src/services/alias-store-fixture.ts',
+    file: 'server/src/services/aliases/alias-store-fixture.ts',
     source: "const A = 'plugin::sitetools.url-alias';\nexport const rows = (strapi: any) => strapi.db.query(A).findMany();\n",
     rule: null,
   },
@@ -88,6 +88,25 @@ export const lintCases: Array<{ name: string; file: string; source: string; rule
     name: "another plugin's service",
     file: 'server/src/services/fixture.ts',
     source: "export const locales = (strapi: any) => strapi.plugin('i18n').service('locales');\n",
+    rule: null,
+  },
+  {
+    name: 'a service importing a file inside another capability folder',
+    file: 'server/src/services/router/fixture.ts',
+    source: "import { isLostRace } from '../aliases/alias-store';\nexport const lost = isLostRace;\n",
+    rule: 'sitetools/capability-doors',
+  },
+  {
+    name: 'a controller importing a file inside a capability folder',
+    file: 'server/src/controllers/fixture.ts',
+    source: "import type { AliasRow } from '../services/aliases/alias-store';\nexport type Row = AliasRow;\n",
+    rule: 'sitetools/capability-doors',
+  },
+  {
+    name: "a service importing another folder's door, and a file of its own folder",
+    file: 'server/src/services/router/fixture.ts',
+    source:
+      "import { isLostRace } from '../aliases';\nimport { cachedPaths } from './router-cache-paths';\nexport const both = [isLostRace, cachedPaths];\n",
     rule: null,
   },
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { BulkJob, JobsService } from '../../server/src/services/jobs';
+import type { BulkJob, JobsService } from '../../server/src/services/jobs/jobs';
 import { documents } from '../integration/support/documents';
 import { createAdminUser, fitsWidth, login, screenshot, shown } from './support/browser';
 import { useAdminSession } from './support/session';

@@ -1,7 +1,7 @@
 import { ALIAS_CHANGED_EVENT } from 'sitetools-kit/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AliasChangedEvent } from '../../shared/contracts/events';
-import type { BulkJob, JobsService } from '../../server/src/services/jobs';
+import type { BulkJob, JobsService } from '../../server/src/services/jobs/jobs';
 import type { GetBulkGeneration, StartBulkGeneration, CancelBulkGeneration } from '../../shared/contracts/bulk-generation';
 import { adminToken } from './support/admin';
 import { documents } from './support/documents';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GetBulkGeneration } from '../../shared/contracts/bulk-generation';
-import type { BulkJob, JobsService } from '../../server/src/services/jobs';
+import type { BulkJob, JobsService } from '../../server/src/services/jobs/jobs';
 import { adminToken } from './support/admin';
 import { documents } from './support/documents';
 import { api } from './support/api';

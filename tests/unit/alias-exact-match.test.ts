@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exactMatches } from '../../server/src/services/alias-store-rows';
+import { exactMatches } from '../../server/src/services/aliases/alias-store-rows';
 import { exactMatchCases } from '../cases/alias-exact-match';
 import { titled } from './titled';
 

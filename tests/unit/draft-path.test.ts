@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftPathOf } from '../../server/src/services/draft-path';
+import { draftPathOf } from '../../server/src/services/aliases/draft-path';
 import { draftPathCases } from '../cases/draft-path';
 import { titled } from './titled';
 

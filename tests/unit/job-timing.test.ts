@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configSchema } from '../../server/src/config';
+import { configSchema } from '../../server/src/config/index';
 import { jobTimingCases } from '../cases/job-timing';
 import { titled } from './titled';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathOnPublish } from '../../server/src/services/manual-alias';
+import { pathOnPublish } from '../../server/src/services/aliases/manual-alias';
 import { pathOnPublishCases } from '../cases/path-on-publish';
 import { titled } from './titled';
 

@@ -1,7 +1,7 @@
 import { redirectFor } from 'sitetools-kit/redirect-locale';
 import { describe, expect, it } from 'vitest';
 import type { RedirectHint } from '../../shared/contracts/redirect-lookup';
-import redirectLookup from '../../server/src/services/redirect-lookup';
+import redirectLookup from '../../server/src/services/router/redirect-lookup';
 import { redirectLookupCases } from '../cases/redirect-lookup';
 import { titled } from './titled';
 

@@ -1,7 +1,7 @@
 /**
  * The rules of one line of a paths import that need nothing but the line: which entry it names,
  * the locale, and the path (normalised) or "generate it". Whether the entry exists and the path is
- * free is the service's part (services/path-import).
+ * free is the service's part (services/imports/path-import).
  */
 import { InvalidPathError, normalizeSitePath } from 'sitetools-kit/path';
 import type { PathImportLine } from '../../../shared/contracts/path-import';

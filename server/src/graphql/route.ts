@@ -5,7 +5,7 @@ import { contentTypeUid } from 'sitetools-kit/uid';
 import { ROUTE_TYPES, type SitetoolsEntryRoute, type SitetoolsRoute } from '../../../shared/contracts/graphql';
 import type { RouterStatus } from '../../../shared/contracts/router';
 import { getService } from '../services/get-service';
-import type { Auth } from '../services/read-permission';
+import type { Auth } from '../services/access';
 import { pathParam } from '../validation/query';
 
 /** The GraphQL type names of the enabled content types, by uid (those the app's schema has). */
@@ -28,7 +28,7 @@ const localeArg = (strapi: Core.Strapi, value: unknown): string | undefined => {
 };
 
 /**
- * `sitetoolsRoute(path, locale, status)`: the REST router's resolution (services/router `resolve`), as a
+ * `sitetoolsRoute(path, locale, status)`: the REST router's resolution (services/router/router `resolve`), as a
  * union of an entry, a redirect and a miss. The entry is the document the Document Service
  * returns; its fields and relations are resolved by the GraphQL plugin as for its own queries
  * (published relations only: the plugin applies the root query's default status to them).

@@ -29,7 +29,7 @@ const extraParams = (query: Record<string, unknown>): Record<string, unknown> | 
 /**
  * The router's parameters from Strapi's reading of its query string (`ctx.query`). A bad path or
  * parameter is a 400, checked on every reading (an empty `locale=` included). The router cache
- * remembers the result for a query string whose path resolved (services/router-cache).
+ * remembers the result for a query string whose path resolved (services/router/router-cache).
  */
 export const readRouterQuery = (query: Record<string, unknown>): RouterQuery => {
   const path = pathParam(query.path, 'path');

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Core } from '@strapi/strapi';
 import type { GetBulkGeneration } from '../../../shared/contracts/bulk-generation';
-import type { BulkJob } from '../../../server/src/services/jobs';
+import type { BulkJob } from '../../../server/src/services/jobs/jobs';
 import { api } from './api';
 import { pollUntil } from './poll';
 

@@ -1,7 +1,7 @@
 /**
  * Background work that every instance must see the same way: the bulk generation job (key
  * `bulk-generation`) and the recent failures of alias work (key `failures`). Each row is changed
- * only by a conditional write on its `version` (see services/jobs), so that two instances never
+ * only by a conditional write on its `version` (see services/jobs/jobs), so that two instances never
  * both start, claim or finish the same job.
  */
 export default {

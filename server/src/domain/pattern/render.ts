@@ -82,7 +82,7 @@ const tokenText = (token: PatternToken, entry: unknown, context: RenderContext, 
  * Renders `pattern` for an entry whose relations and components are populated as `populateFor`
  * says. Returns a stored-form path (`normalizePath` rules) of at most {@link MAX_RENDERED_LENGTH}
  * characters, before any collision suffix, or null when no token left anything readable and
- * `literal` is off (the caller then falls back, see services/alias-generator).
+ * `literal` is off (the caller then falls back, see services/aliases/alias-generator).
  *
  * Field values are slugified; dates are formatted in UTC; a url_path token inserts the related
  * entry's stored path as is, as whole segments. An empty value drops its segment instead of

@@ -1,0 +1,36 @@
+// Keeping aliases in step with entries: the alias store, saves and their reconcile, generation from patterns, hand-written paths, cascades to child paths.
+// This file is the folder's only door: the rest of the plugin imports from here (lint holds it).
+import aliasBatch from './alias-batch';
+import aliasChanges from './alias-changes';
+import aliasGenerator from './alias-generator';
+import aliasLinks from './alias-links';
+import aliasSave from './alias-save';
+import aliasStore from './alias-store';
+import aliasSync from './alias-sync';
+import aliasVersion from './alias-version';
+import cascade from './cascade';
+import manualAlias from './manual-alias';
+import paths from './paths';
+import requestWork from './request-work';
+export { type AliasRow, isLostRace, type AliasOwner, type AliasStore } from './alias-store';
+export { type EntrySource } from './alias-generator';
+export { pathOnPublish } from './manual-alias';
+export { type AliasTransition } from './alias-sync';
+export { ownerKey, type AliasChange } from './alias-version';
+export { type SitemapType, type SitemapAlias } from './alias-store-sitemap';
+export { type AliasListQuery, type ListedAlias, type PublicFindParams } from './alias-store-reads';
+
+export default {
+  'alias-batch': aliasBatch,
+  'alias-changes': aliasChanges,
+  'alias-generator': aliasGenerator,
+  'alias-links': aliasLinks,
+  'alias-save': aliasSave,
+  'alias-store': aliasStore,
+  'alias-sync': aliasSync,
+  'alias-version': aliasVersion,
+  cascade,
+  'manual-alias': manualAlias,
+  paths,
+  'request-work': requestWork,
+};

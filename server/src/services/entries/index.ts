@@ -1,0 +1,11 @@
+// One entry's URL: the edit view's panel, the front page, Strapi's Preview.
+// This file is the folder's only door: the rest of the plugin imports from here (lint holds it).
+import entryAlias from './entry-alias';
+import frontPage from './front-page';
+import preview from './preview';
+
+export default {
+  'entry-alias': entryAlias,
+  'front-page': frontPage,
+  preview,
+};

@@ -1,0 +1,13 @@
+// Internal links: link fields and rich-text links written out as paths, link targets for the admin, broken links.
+// This file is the folder's only door: the rest of the plugin imports from here (lint holds it).
+import brokenLinks from './broken-links';
+import linkPaths from './link-paths';
+import linkTargets from './link-targets';
+import links from './links';
+
+export default {
+  'broken-links': brokenLinks,
+  'link-paths': linkPaths,
+  'link-targets': linkTargets,
+  links,
+};

@@ -1,0 +1,48 @@
+import type { AliasRow, AliasStore } from '../aliases';
+import { ownerKey } from '../aliases';
+import type { CachedPaths } from './router-cache-paths';
+import type { WriteSync } from './router-cache-sync';
+
+// Aliases read per query.
+const BATCH = 1000;
+
+/** Adds `value` to the list at `key`. */
+const append = <T>(lists: Map<string, T[]>, key: string, value: T) => {
+  const list = lists.get(key);
+  if (list) list.push(value);
+  else lists.set(key, [value]);
+};
+
+/**
+ * Loads every live path of the site into the router cache (part of router-cache: on SQLite, where
+ * this server sees every write), read in batches of aliases by id, up to `limit()` paths; paths a
+ * write touched meanwhile, or that a request has cached since, are left as they are.
+ */
+export const preloadPaths = async ({
+  store,
+  paths,
+  writes,
+  limit,
+}: {
+  store: () => Pick<AliasStore, 'findLive'>;
+  paths: CachedPaths;
+  writes: WriteSync;
+  limit: () => number;
+}): Promise<void> => {
+  const mark = writes.mark();
+  const byOwner = new Map<string, AliasRow[]>();
+  for (let afterId = 0; ;) {
+    const batch = await store().findLive(afterId, BATCH);
+    if (batch.length === 0) break;
+    for (const alias of batch) append(byOwner, ownerKey(alias), alias);
+    afterId = batch[batch.length - 1].id;
+  }
+  await writes.sync();
+  const atPaths = new Map<string, AliasRow[]>();
+  for (const aliases of byOwner.values()) for (const alias of aliases) append(atPaths, alias.url_path, alias);
+  for (const [path, atPath] of atPaths) {
+    if (paths.size() >= limit()) break;
+    const found = { atPath, siblings: [...new Set(atPath.map(ownerKey))].flatMap((key) => byOwner.get(key) ?? []) };
+    if (!paths.has(path) && writes.stillTrue(mark, path, found)) paths.keep(path, found);
+  }
+};
