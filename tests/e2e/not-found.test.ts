@@ -75,6 +75,15 @@ describe('a super admin on the Not found page', () => {
   });
 
   it('creates a redirect from the row to a suggested live path, and the row leaves the inbox', async () => {
+    // The Redirects page is opened first, so that the admin's store holds its list without the new redirect.
+    await page.getByRole('link', { name: 'Redirects' }).click();
+    await shown(page.getByRole('heading', { name: 'Redirects' }));
+    await shown(page.locator('tbody tr').first());
+    expect(await rowOf(page, MISSING).count()).toBe(0);
+    await page.getByRole('link', { name: 'Not found' }).click();
+    await shown(page.getByRole('heading', { name: 'Not found' }));
+    // A mark on the window that only a page load clears: the next test checks it is still there.
+    await page.evaluate(() => Object.assign(window, { sitetoolsNoReload: true }));
     await rowOf(page, MISSING)
       .getByRole('button', { name: `Create a redirect from ${MISSING}` })
       .click();
@@ -91,5 +100,14 @@ describe('a super admin on the Not found page', () => {
     const redirect = await session.app.strapi.db.query(REDIRECT_UID).findOne({ where: { from: MISSING, publishedAt: { $notNull: true } } });
     expect((redirect as { to?: string } | null)?.to).toBe('/pages/about');
     expect(await session.app.strapi.db.query(NOT_FOUND_UID).count({ where: { path: MISSING } })).toBe(0);
+  });
+
+  it('lists the redirect on the Redirects page without a page load: the save refreshed the list the store held', async () => {
+    await page.getByRole('link', { name: 'Redirects' }).click();
+    await shown(page.getByRole('heading', { name: 'Redirects' }));
+    const row = await shown(rowOf(page, MISSING));
+    await shown(row.getByText('/pages/about', { exact: true }));
+    await shown(row.getByText('Published'));
+    expect(await page.evaluate(() => (window as { sitetoolsNoReload?: boolean }).sitetoolsNoReload)).toBe(true);
   });
 });

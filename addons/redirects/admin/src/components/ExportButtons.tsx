@@ -3,7 +3,7 @@ import { Download } from '@strapi/icons';
 import * as React from 'react';
 import { useIntl } from 'react-intl';
 import type { ImportFormat } from '../../../shared/contracts/redirects';
-import { useRedirectsApi } from '../api/redirects';
+import { useExportRedirects } from '../api/export';
 import { useNotifyError } from '../hooks/useNotifyError';
 import { getTrad } from '../utils/get-trad';
 
@@ -29,13 +29,13 @@ const download = (text: string, format: ImportFormat) => {
 export const ExportButtons = () => {
   const { formatMessage } = useIntl();
   const notifyError = useNotifyError();
-  const api = useRedirectsApi();
+  const exportRedirects = useExportRedirects();
   const [busy, setBusy] = React.useState<ImportFormat | null>(null);
 
   const exportAs = async (format: ImportFormat) => {
     setBusy(format);
     try {
-      download(await api.export(format), format);
+      download(await exportRedirects(format), format);
     } catch (error) {
       notifyError(error);
     } finally {

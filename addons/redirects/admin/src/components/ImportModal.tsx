@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { ImportFileField } from 'sitetools-kit/import-file-field';
 import { useImportSteps } from 'sitetools-kit/import-steps';
 import { fieldErrorOf } from '../api/errors';
-import { useRedirectsApi } from '../api/redirects';
+import { useImportRedirectsMutation } from '../api/redirects-api';
 import { useNotifyError } from '../hooks/useNotifyError';
 import { getTrad } from '../utils/get-trad';
 import { ImportColumnsFields, mappingOf, type ImportColumns } from './ImportColumns';
@@ -14,20 +14,19 @@ import { ImportRepoints } from './ImportRepoints';
 
 interface ImportModalProps {
   onClose: () => void;
-  onApplied: () => void;
   /** Applying writes and publishes redirects: the server also wants create, update and publish. */
   canApply: boolean;
 }
 
 /** Import in two steps: pick a file and read the dry-run report, then apply the good lines. */
-export const ImportModal = ({ onClose, onApplied, canApply }: ImportModalProps) => {
+export const ImportModal = ({ onClose, canApply }: ImportModalProps) => {
   const { formatMessage } = useIntl();
   const { toggleNotification } = useNotification();
   const notifyError = useNotifyError();
-  const api = useRedirectsApi();
+  const [importRedirects] = useImportRedirectsMutation();
   const [columns, setColumns] = React.useState<ImportColumns>({});
   const { picked, report, fileError, isBusy, pick, check, apply } = useImportSteps({
-    run: (file, dryRun) => api.import({ format: file.format, content: file.content, dryRun, columns: mappingOf(columns) }),
+    run: (file, dryRun) => importRedirects({ format: file.format, content: file.content, dryRun, columns: mappingOf(columns) }).unwrap(),
     badExtension: formatMessage({ id: getTrad('import.badExtension'), defaultMessage: 'Choose a .csv or a .json file.' }),
     onFailure: (error) => {
       const refused = fieldErrorOf(error);
@@ -36,7 +35,8 @@ export const ImportModal = ({ onClose, onApplied, canApply }: ImportModalProps) 
     },
   });
 
-  const applyAndClose = async () => {
+  // The applied import invalidates the store's tags: the list behind the modal refreshes itself.
+  const applyAndNotify = async () => {
     const result = await apply();
     if (!result) return;
     toggleNotification({
@@ -46,7 +46,6 @@ export const ImportModal = ({ onClose, onApplied, canApply }: ImportModalProps) 
         result.summary
       ),
     });
-    onApplied();
   };
 
   const dryRunReady = report?.dryRun === true && report.summary.create + report.summary.update > 0;
@@ -107,7 +106,7 @@ export const ImportModal = ({ onClose, onApplied, canApply }: ImportModalProps) 
             <Button variant="tertiary">{formatMessage({ id: getTrad('action.close'), defaultMessage: 'Close' })}</Button>
           </Modal.Close>
           {canApply && (
-            <Button onClick={applyAndClose} disabled={!dryRunReady} loading={isBusy}>
+            <Button onClick={applyAndNotify} disabled={!dryRunReady} loading={isBusy}>
               {formatMessage({ id: getTrad('import.apply'), defaultMessage: 'Apply' })}
             </Button>
           )}

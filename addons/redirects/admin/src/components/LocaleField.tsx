@@ -1,8 +1,8 @@
 import { Field, SingleSelect, SingleSelectOption } from '@strapi/design-system';
 import * as React from 'react';
 import { useIntl } from 'react-intl';
-import { useLocalesApi } from 'sitetools-kit/locales-api';
-import { useLoaded } from '../hooks/useLoaded';
+import { useGetRedirectLocalesQuery } from '../api/redirects-api';
+import { useNotifyQueryError } from '../hooks/useNotifyError';
 import { getTrad } from '../utils/get-trad';
 
 // The select's value for a redirect that applies in every locale (a select option needs a string).
@@ -17,8 +17,8 @@ interface LocaleFieldProps {
 /** A redirect's locale: every locale, or one of the site's (only requests for it follow the redirect). */
 export const LocaleField = ({ value, error, onChange }: LocaleFieldProps) => {
   const { formatMessage } = useIntl();
-  const api = useLocalesApi();
-  const { data: locales } = useLoaded(() => api.list(), 'locales');
+  const { data: locales, error: loadError } = useGetRedirectLocalesQuery();
+  useNotifyQueryError(loadError);
   return (
     <Field.Root
       name="locale"

@@ -11,7 +11,7 @@ import {
   type StatusCode,
 } from '../../../shared/contracts/redirects';
 import { fieldErrorOf } from '../api/errors';
-import { useRedirectsApi } from '../api/redirects';
+import { useCreateRedirectMutation, useUpdateRedirectMutation } from '../api/redirects-api';
 import { useNotifyError } from '../hooks/useNotifyError';
 import { getTrad } from '../utils/get-trad';
 import { LocaleField } from './LocaleField';
@@ -26,8 +26,8 @@ interface RedirectModalProps {
   initial?: Partial<RedirectFields>;
   /** Targets offered as one-click choices for To (the live paths closest to From). */
   suggestions?: string[];
+  /** Called on cancel and after a save (the saved redirect's views refresh through the store's tags). */
   onClose: () => void;
-  onSaved: () => void;
 }
 
 type FieldErrors = Partial<Record<RedirectErrorField, string>>;
@@ -36,11 +36,12 @@ type FieldErrors = Partial<Record<RedirectErrorField, string>>;
  * Creates or edits a redirect. The server checks the rules (format, duplicate `from`, live path,
  * loop) and names the field it refuses; its message is shown under that field.
  */
-export const RedirectModal = ({ redirect, canPublish, initial, suggestions = [], onClose, onSaved }: RedirectModalProps) => {
+export const RedirectModal = ({ redirect, canPublish, initial, suggestions = [], onClose }: RedirectModalProps) => {
   const { formatMessage } = useIntl();
   const { toggleNotification } = useNotification();
   const notifyError = useNotifyError();
-  const api = useRedirectsApi();
+  const [createRedirect] = useCreateRedirectMutation();
+  const [updateRedirect] = useUpdateRedirectMutation();
   const [values, setValues] = React.useState<RedirectFields>(
     redirect
       ? { from: redirect.from, to: redirect.to, status_code: redirect.status_code, locale: redirect.locale }
@@ -84,9 +85,11 @@ export const RedirectModal = ({ redirect, canPublish, initial, suggestions = [],
     event.preventDefault();
     setIsSaving(true);
     try {
-      const saved = redirect ? await api.update(redirect.documentId, values) : await api.create(values, publish);
+      const saved = redirect
+        ? await updateRedirect({ documentId: redirect.documentId, data: values }).unwrap()
+        : await createRedirect({ data: values, publish }).unwrap();
       notifySaved(saved);
-      onSaved();
+      onClose();
     } catch (error) {
       const refused = fieldErrorOf(error);
       if (refused) setErrors({ [refused.field]: refused.message });

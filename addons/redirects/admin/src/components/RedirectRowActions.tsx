@@ -4,7 +4,7 @@ import { ConfirmDialog, useNotification } from '@strapi/strapi/admin';
 import * as React from 'react';
 import { useIntl } from 'react-intl';
 import type { AdminRedirect } from '../../../shared/contracts/redirects';
-import { useRedirectsApi } from '../api/redirects';
+import { useDeleteRedirectMutation, usePublishRedirectMutation, useUnpublishRedirectMutation } from '../api/redirects-api';
 import { useNotifyError } from '../hooks/useNotifyError';
 import type { RedirectPermissions } from '../hooks/useRedirectPermissions';
 import { getTrad } from '../utils/get-trad';
@@ -13,22 +13,23 @@ interface RedirectRowActionsProps {
   redirect: AdminRedirect;
   can: RedirectPermissions;
   onEdit: (redirect: AdminRedirect) => void;
-  onChanged: () => void;
 }
 
 /** Edit, publish, unpublish and delete buttons of one row, each shown only with its permission. */
-export const RedirectRowActions = ({ redirect, can, onEdit, onChanged }: RedirectRowActionsProps) => {
+export const RedirectRowActions = ({ redirect, can, onEdit }: RedirectRowActionsProps) => {
   const { formatMessage } = useIntl();
   const { toggleNotification } = useNotification();
   const notifyError = useNotifyError();
-  const api = useRedirectsApi();
+  const [publish] = usePublishRedirectMutation();
+  const [unpublish] = useUnpublishRedirectMutation();
+  const [remove] = useDeleteRedirectMutation();
   const [confirmDelete, setConfirmDelete] = React.useState(false);
 
-  const run = async (action: () => Promise<void>, done: { id: string; defaultMessage: string }) => {
+  // The list refreshes through the store's tags, which every write invalidates.
+  const run = async (action: () => Promise<unknown>, done: { id: string; defaultMessage: string }) => {
     try {
       await action();
       toggleNotification({ type: 'success', message: formatMessage({ id: getTrad(done.id), defaultMessage: done.defaultMessage }) });
-      onChanged();
     } catch (error) {
       notifyError(error);
     }
@@ -42,7 +43,7 @@ export const RedirectRowActions = ({ redirect, can, onEdit, onChanged }: Redirec
       name: label('action.publish', 'Publish {from}'),
       shown: redirect.state !== 'published',
       icon: <Earth />,
-      call: api.publish,
+      call: publish,
       done: { id: 'notice.published', defaultMessage: 'Redirect published' },
     },
     {
@@ -50,7 +51,7 @@ export const RedirectRowActions = ({ redirect, can, onEdit, onChanged }: Redirec
       name: label('action.unpublish', 'Unpublish {from}'),
       shown: redirect.state !== 'draft',
       icon: <EarthStriked />,
-      call: api.unpublish,
+      call: unpublish,
       done: { id: 'notice.unpublished', defaultMessage: 'Redirect unpublished' },
     },
   ].filter((action) => can.canPublish && action.shown);
@@ -63,7 +64,7 @@ export const RedirectRowActions = ({ redirect, can, onEdit, onChanged }: Redirec
         </IconButton>
       )}
       {publication.map(({ key, name, icon, call, done }) => (
-        <IconButton key={key} label={name} variant="ghost" onClick={() => run(() => call(redirect.documentId), done)}>
+        <IconButton key={key} label={name} variant="ghost" onClick={() => run(() => call(redirect.documentId).unwrap(), done)}>
           {icon}
         </IconButton>
       ))}
@@ -75,7 +76,7 @@ export const RedirectRowActions = ({ redirect, can, onEdit, onChanged }: Redirec
             </IconButton>
           </Dialog.Trigger>
           <ConfirmDialog
-            onConfirm={() => run(() => api.remove(redirect.documentId), { id: 'notice.deleted', defaultMessage: 'Redirect deleted' })}
+            onConfirm={() => run(() => remove(redirect.documentId).unwrap(), { id: 'notice.deleted', defaultMessage: 'Redirect deleted' })}
           >
             {label('confirm.delete', 'Delete the redirect from {from}? Its published version stops at once.')}
           </ConfirmDialog>

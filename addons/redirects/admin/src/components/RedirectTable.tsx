@@ -12,11 +12,10 @@ interface RedirectTableProps {
   isLoading: boolean;
   can: RedirectPermissions;
   onEdit: (redirect: AdminRedirect) => void;
-  onChanged: () => void;
 }
 
 /** The redirects of one page; the column headers sort through the page URL. */
-export const RedirectTable = ({ rows, isLoading, can, onEdit, onChanged }: RedirectTableProps) => {
+export const RedirectTable = ({ rows, isLoading, can, onEdit }: RedirectTableProps) => {
   const { formatMessage, formatDate } = useIntl();
   const headers = [
     { name: 'from', label: formatMessage({ id: getTrad('field.from'), defaultMessage: 'From' }), sortable: true },
@@ -63,7 +62,7 @@ export const RedirectTable = ({ rows, isLoading, can, onEdit, onChanged }: Redir
                 <Typography>{formatDate(redirect.updatedAt, { dateStyle: 'medium', timeStyle: 'short' })}</Typography>
               </Table.Cell>
               <Table.Cell>
-                <RedirectRowActions redirect={redirect} can={can} onEdit={onEdit} onChanged={onChanged} />
+                <RedirectRowActions redirect={redirect} can={can} onEdit={onEdit} />
               </Table.Cell>
             </Table.Row>
           ))}

@@ -1,8 +1,8 @@
 import { useQueryParams } from '@strapi/strapi/admin';
 import { NOT_FOUND_SORTS, type FindNotFound, type NotFoundSort } from '../../../shared/contracts/not-found';
-import { useNotFoundApi } from '../api/not-found';
-import { positive, useLoaded } from './useLoaded';
-import { DEFAULT_PAGE_SIZE } from './useRedirectList';
+import { useGetNotFoundQuery } from '../api/redirects-api';
+import { useNotifyQueryError } from './useNotifyError';
+import { DEFAULT_PAGE_SIZE, positive } from './useRedirectList';
 
 /** The Not found list's state in the page URL (all strings); the admin's Table writes `sort` as `hits:DESC`. */
 export interface NotFoundUrlQuery {
@@ -25,11 +25,13 @@ const toNotFoundQuery = (query: NotFoundUrlQuery): FindNotFound.Query => {
   };
 };
 
-/** Reads the page of the 404 inbox the URL asks for; `reload` after a change. */
+/**
+ * Reads the page of the 404 inbox the URL asks for; a failure is notified. A write to it or a
+ * saved redirect (which resolves rows) invalidates the store's `SitetoolsNotFound` tag.
+ */
 export const useNotFoundList = () => {
   const [{ query }, setQuery] = useQueryParams<NotFoundUrlQuery>();
-  const api = useNotFoundApi();
-  const apiQuery = JSON.stringify(toNotFoundQuery(query));
-  const { data, isLoading, reload } = useLoaded(() => api.list(JSON.parse(apiQuery) as FindNotFound.Query), apiQuery);
-  return { query, setQuery, data, isLoading, reload };
+  const { data, isLoading, error } = useGetNotFoundQuery(toNotFoundQuery(query));
+  useNotifyQueryError(error);
+  return { query, setQuery, data, isLoading };
 };

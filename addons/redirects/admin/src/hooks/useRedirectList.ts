@@ -1,7 +1,7 @@
 import { useQueryParams } from '@strapi/strapi/admin';
 import { SORTS, STATUS_CODES, type FindRedirects, type Sort, type StatusCode } from '../../../shared/contracts/redirects';
-import { useRedirectsApi } from '../api/redirects';
-import { positive, useLoaded } from './useLoaded';
+import { useGetRedirectsQuery } from '../api/redirects-api';
+import { useNotifyQueryError } from './useNotifyError';
 
 /** The list's state as it sits in the page URL (all strings); the admin's Table writes `sort` as `from:ASC`. */
 export interface ListUrlQuery {
@@ -15,6 +15,12 @@ export interface ListUrlQuery {
 
 /** The page size of a URL without one; also the page-size select's default. */
 export const DEFAULT_PAGE_SIZE = 25;
+
+/** A positive integer from a URL parameter, else undefined. */
+export const positive = (value: string | undefined) => {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : undefined;
+};
 
 /** The API query for the URL's; values the server would refuse (a hand-edited URL) are dropped. */
 const toApiQuery = (query: ListUrlQuery): FindRedirects.Query => {
@@ -30,11 +36,13 @@ const toApiQuery = (query: ListUrlQuery): FindRedirects.Query => {
   };
 };
 
-/** Reads the page of redirects the URL asks for; `reload` after a change. */
+/**
+ * Reads the page of redirects the URL asks for; a failure is notified. A write anywhere in the
+ * admin invalidates the store's `SitetoolsRedirect` tag, which fetches the page again.
+ */
 export const useRedirectList = () => {
   const [{ query }, setQuery] = useQueryParams<ListUrlQuery>();
-  const api = useRedirectsApi();
-  const apiQuery = JSON.stringify(toApiQuery(query));
-  const { data, isLoading, reload } = useLoaded(() => api.list(JSON.parse(apiQuery) as FindRedirects.Query), apiQuery);
-  return { query, setQuery, data, isLoading, reload };
+  const { data, isLoading, error } = useGetRedirectsQuery(toApiQuery(query));
+  useNotifyQueryError(error);
+  return { query, setQuery, data, isLoading };
 };

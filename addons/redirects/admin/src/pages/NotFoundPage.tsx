@@ -4,7 +4,7 @@ import * as React from 'react';
 import { useIntl } from 'react-intl';
 import type { NotFoundRow } from '../../../shared/contracts/not-found';
 import { ACTIONS } from '../../../shared/contracts/permissions';
-import { useNotFoundApi } from '../api/not-found';
+import { useDeleteNotFoundMutation, useIgnoreNotFoundMutation, useLazyGetNotFoundSuggestionsQuery } from '../api/redirects-api';
 import { NotFoundTable } from '../components/NotFoundTable';
 import { RedirectModal } from '../components/RedirectModal';
 import { SearchForm } from '../components/SearchForm';
@@ -24,8 +24,10 @@ const NotFoundList = () => {
   const { toggleNotification } = useNotification();
   const notifyError = useNotifyError();
   const can = useRedirectPermissions();
-  const api = useNotFoundApi();
-  const { query, setQuery, data, isLoading, reload } = useNotFoundList();
+  const [ignore] = useIgnoreNotFoundMutation();
+  const [remove] = useDeleteNotFoundMutation();
+  const [getSuggestions] = useLazyGetNotFoundSuggestionsQuery();
+  const { query, setQuery, data, isLoading } = useNotFoundList();
   const [dialog, setDialog] = React.useState<Dialog>(null);
   const text = (id: string, defaultMessage: string) => formatMessage({ id: getTrad(id), defaultMessage });
   const title = text('notFound.title', 'Not found');
@@ -34,11 +36,11 @@ const NotFoundList = () => {
   const searchFor = (value: string) =>
     value ? setQuery({ q: encodeURIComponent(value), page: '1' }) : setQuery({ q: '', page: '' }, 'remove');
 
-  const run = async (action: () => Promise<void>, notice: string) => {
+  // The inbox refreshes through the store's tags, which every write invalidates.
+  const run = async (action: () => Promise<unknown>, notice: string) => {
     try {
       await action();
       toggleNotification({ type: 'success', message: notice });
-      reload();
     } catch (error) {
       notifyError(error);
     }
@@ -46,7 +48,7 @@ const NotFoundList = () => {
 
   const openRedirect = async (row: NotFoundRow) => {
     try {
-      setDialog({ row, suggestions: await api.suggestions(row.id) });
+      setDialog({ row, suggestions: await getSuggestions(row.id).unwrap() });
     } catch (error) {
       notifyError(error);
     }
@@ -105,8 +107,8 @@ const NotFoundList = () => {
             isLoading={isLoading && !data}
             can={{ createRedirect: can.canCreate, manage: can.canNotFoundManage }}
             onCreateRedirect={openRedirect}
-            onIgnore={(row) => run(() => api.ignore(row.id), text('notFound.notice.ignored', 'Path ignored'))}
-            onDelete={(row) => run(() => api.remove(row.id), text('notFound.notice.deleted', 'Path deleted'))}
+            onIgnore={(row) => run(() => ignore(row.id).unwrap(), text('notFound.notice.ignored', 'Path ignored'))}
+            onDelete={(row) => run(() => remove(row.id).unwrap(), text('notFound.notice.deleted', 'Path deleted'))}
           />
           <Pagination.Root
             pageCount={data?.meta.pagination.pageCount}
@@ -123,12 +125,9 @@ const NotFoundList = () => {
           initial={{ from: dialog.row.path }}
           suggestions={dialog.suggestions}
           canPublish={can.canPublish}
+          // The server resolves the row with the redirect, and the save invalidates the inbox's
+          // tag as well as the redirects list's: the row leaves the inbox.
           onClose={() => setDialog(null)}
-          onSaved={() => {
-            // The server resolved the row with the redirect: it leaves the list.
-            setDialog(null);
-            reload();
-          }}
         />
       )}
     </Page.Main>

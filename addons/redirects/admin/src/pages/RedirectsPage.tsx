@@ -21,7 +21,7 @@ type Dialog = { kind: 'create' } | { kind: 'edit'; redirect: AdminRedirect } | {
 const RedirectsList = () => {
   const { formatMessage } = useIntl();
   const can = useRedirectPermissions();
-  const { query, setQuery, data, isLoading, reload } = useRedirectList();
+  const { query, setQuery, data, isLoading } = useRedirectList();
   const [dialog, setDialog] = React.useState<Dialog>(null);
   const title = formatMessage({ id: getTrad('page.title'), defaultMessage: 'Redirects' });
   const close = () => setDialog(null);
@@ -63,7 +63,6 @@ const RedirectsList = () => {
             isLoading={isLoading && !data}
             can={can}
             onEdit={(redirect) => setDialog({ kind: 'edit', redirect })}
-            onChanged={reload}
           />
           <Pagination.Root
             pageCount={data?.meta.pagination.pageCount}
@@ -76,19 +75,9 @@ const RedirectsList = () => {
         </Flex>
       </Layouts.Content>
       {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (
-        <RedirectModal
-          redirect={dialog.kind === 'edit' ? dialog.redirect : undefined}
-          canPublish={can.canPublish}
-          onClose={close}
-          onSaved={() => {
-            close();
-            reload();
-          }}
-        />
+        <RedirectModal redirect={dialog.kind === 'edit' ? dialog.redirect : undefined} canPublish={can.canPublish} onClose={close} />
       )}
-      {dialog?.kind === 'import' && (
-        <ImportModal onClose={close} onApplied={reload} canApply={can.canCreate && can.canUpdate && can.canPublish} />
-      )}
+      {dialog?.kind === 'import' && <ImportModal onClose={close} canApply={can.canCreate && can.canUpdate && can.canPublish} />}
     </Page.Main>
   );
 };

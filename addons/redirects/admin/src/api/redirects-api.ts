@@ -1,0 +1,102 @@
+import { adminApi } from '@strapi/strapi/admin';
+import type { SiteLocale } from 'sitetools-kit/locales-api';
+import type { FindNotFound, IgnoreNotFound, SuggestNotFound } from '../../../shared/contracts/not-found';
+import { PLUGIN_NAME } from '../../../shared/contracts/permissions';
+import type { FindRedirects, ImportRedirects, PublishRedirect, RedirectFields, SaveRedirect } from '../../../shared/contracts/redirects';
+
+const REDIRECTS = `/${PLUGIN_NAME}/redirects`;
+const NOT_FOUND = `/${PLUGIN_NAME}/not-found`;
+
+const REDIRECT = 'SitetoolsRedirect';
+const NOT_FOUND_TAG = 'SitetoolsNotFound';
+// The i18n plugin's own tag for its locales: adding or deleting a locale there refreshes ours.
+const LOCALE = 'Locale';
+
+/**
+ * A redirect written through the engine resolves the 404 rows of its `from`, so the inbox is
+ * stale after it as much as the redirects list is.
+ */
+const REDIRECT_WRITE = [REDIRECT, NOT_FOUND_TAG] as const;
+
+/**
+ * The addon's endpoints in the admin's own RTK Query store: one cache per query, and tags so
+ * that a write anywhere (the Redirects page, the 404 inbox) refreshes every view of its data.
+ * Errors are the store's `BaseQueryError`s: the server's `ApiError` when it answered with one.
+ */
+const redirectsApi = adminApi.enhanceEndpoints({ addTagTypes: [REDIRECT, NOT_FOUND_TAG, LOCALE] }).injectEndpoints({
+  endpoints: (build) => ({
+    /** One page of redirects, draft and published. */
+    getRedirects: build.query<FindRedirects.Response, FindRedirects.Query>({
+      query: (params) => ({ url: REDIRECTS, method: 'GET', config: { params } }),
+      providesTags: [REDIRECT],
+    }),
+    createRedirect: build.mutation<SaveRedirect.Response, SaveRedirect.Request>({
+      query: (data) => ({ url: REDIRECTS, method: 'POST', data }),
+      invalidatesTags: [...REDIRECT_WRITE],
+    }),
+    updateRedirect: build.mutation<SaveRedirect.Response, { documentId: string; data: RedirectFields }>({
+      query: ({ documentId, data }) => ({ url: `${REDIRECTS}/${documentId}`, method: 'PUT', data: { data } }),
+      invalidatesTags: [...REDIRECT_WRITE],
+    }),
+    /** Deleting resolves no 404 row: only the list changes. */
+    deleteRedirect: build.mutation<null, string>({
+      query: (documentId) => ({ url: `${REDIRECTS}/${documentId}`, method: 'DELETE' }),
+      transformResponse: () => null,
+      invalidatesTags: [REDIRECT],
+    }),
+    publishRedirect: build.mutation<PublishRedirect.Response, string>({
+      query: (documentId) => ({ url: `${REDIRECTS}/${documentId}/publish`, method: 'POST' }),
+      invalidatesTags: [...REDIRECT_WRITE],
+    }),
+    unpublishRedirect: build.mutation<PublishRedirect.Response, string>({
+      query: (documentId) => ({ url: `${REDIRECTS}/${documentId}/unpublish`, method: 'POST' }),
+      invalidatesTags: [...REDIRECT_WRITE],
+    }),
+    /** A dry run writes nothing, so it leaves every cached view as it is. */
+    importRedirects: build.mutation<ImportRedirects.Response, ImportRedirects.Request>({
+      query: (data) => ({ url: `${REDIRECTS}/import`, method: 'POST', data }),
+      invalidatesTags: (_result, error, { dryRun }) => (dryRun || error ? [] : [...REDIRECT_WRITE]),
+    }),
+
+    /** One page of the 404 inbox, open or ignored rows. */
+    getNotFound: build.query<FindNotFound.Response, FindNotFound.Query>({
+      query: (params) => ({ url: NOT_FOUND, method: 'GET', config: { params } }),
+      providesTags: [NOT_FOUND_TAG],
+    }),
+    /** The live paths closest to a reported path; asked for afresh each time a dialog opens. */
+    getNotFoundSuggestions: build.query<string[], number>({
+      query: (id) => ({ url: `${NOT_FOUND}/${id}/suggestions`, method: 'GET' }),
+      transformResponse: (response: SuggestNotFound.Response) => response.data,
+    }),
+    ignoreNotFound: build.mutation<IgnoreNotFound.Response, number>({
+      query: (id) => ({ url: `${NOT_FOUND}/${id}/ignore`, method: 'POST' }),
+      invalidatesTags: [NOT_FOUND_TAG],
+    }),
+    deleteNotFound: build.mutation<null, number>({
+      query: (id) => ({ url: `${NOT_FOUND}/${id}`, method: 'DELETE' }),
+      transformResponse: () => null,
+      invalidatesTags: [NOT_FOUND_TAG],
+    }),
+
+    /** The site's locales from the i18n plugin's admin route, for a redirect's locale field. */
+    getRedirectLocales: build.query<SiteLocale[], void>({
+      query: () => ({ url: '/i18n/locales', method: 'GET' }),
+      providesTags: [LOCALE],
+    }),
+  }),
+});
+
+export const {
+  useGetRedirectsQuery,
+  useCreateRedirectMutation,
+  useUpdateRedirectMutation,
+  useDeleteRedirectMutation,
+  usePublishRedirectMutation,
+  useUnpublishRedirectMutation,
+  useImportRedirectsMutation,
+  useGetNotFoundQuery,
+  useLazyGetNotFoundSuggestionsQuery,
+  useIgnoreNotFoundMutation,
+  useDeleteNotFoundMutation,
+  useGetRedirectLocalesQuery,
+} = redirectsApi;
