@@ -207,10 +207,21 @@ const bulkGeneration = ({ strapi }: { strapi: Core.Strapi }) => {
           inFlight -= 1;
         });
       });
-      timer = setInterval(checkSafely, timing().checkEveryMs);
-      timer.unref();
-      strapi.eventHub.on(JOB_QUEUED_EVENT, async () => checkSafely());
-      checkSafely();
+      // A job resumed now would move paths while the plugins that start after this one (the
+      // redirects addon, which writes a redirect for every move) do not listen yet: their moves
+      // would go unheard. The server listens once every plugin has started: the checks begin then.
+      let started = false;
+      const begin = () => {
+        started = true;
+        timer = setInterval(checkSafely, timing().checkEveryMs);
+        timer.unref();
+        checkSafely();
+      };
+      strapi.eventHub.on(JOB_QUEUED_EVENT, async () => {
+        if (started) checkSafely();
+      });
+      if (strapi.server.httpServer.listening) begin();
+      else strapi.server.httpServer.once('listening', begin);
     },
 
     /** At shutdown: lets the current batch finish and leaves the job for another instance. */
