@@ -16,11 +16,15 @@ const aliasOf = (documentId: string) =>
     where: { contenttype: PAGE, entryDocumentId: documentId, locale: 'en' },
   }) as Promise<{ url_path: string; generated: boolean | null } | null>;
 
+const rowOf = (path: string) => page.locator('tbody tr', { has: page.getByText(path, { exact: true }) });
+
 describe('the Import paths page, as a super admin', () => {
   it('shows the dry-run report of a picked file, then the progress and the report of the apply', async () => {
     const entry = await documents(session.app.strapi, PAGE).create({ data: { title: 'E2E import' }, locale: 'en', status: 'published' });
     page = await login(session.browser, session.app, await createAdminUser(session.app.strapi, 'strapi-super-admin'));
     await page.goto(`${session.app.url}/admin/plugins/sitetools`);
+    // The URLs page, read once: the admin keeps its list while the import runs on another page.
+    await shown(rowOf('/pages/e2e-import'));
     await page.getByRole('link', { name: 'Import paths' }).click();
     await page.waitForURL(/\/admin\/plugins\/sitetools\/import$/);
 
@@ -48,5 +52,12 @@ describe('the Import paths page, as a super admin', () => {
     await shown(rows.filter({ hasText: 'bad' }).getByText('path must start with "/"'));
     await screenshot(page, 'path-import-applied');
     expect(await aliasOf(entry.documentId)).toEqual({ url_path: '/e2e/imported', generated: null });
+
+    // The end of the import marked the kept list stale: back on the URLs page, without a reload,
+    // the list shows the imported path, not the one the admin had read before.
+    await page.getByRole('link', { name: 'URLs' }).first().click();
+    await page.waitForURL(/\/admin\/plugins\/sitetools$/);
+    await shown(rowOf('/e2e/imported'));
+    await page.getByText('/pages/e2e-import', { exact: true }).waitFor({ state: 'detached' });
   });
 });

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Typography } from '@strapi/design-system';
-import { isFetchError, Layouts, Page, useAPIErrorHandler, useNotification } from '@strapi/strapi/admin';
+import { Layouts, Page, useNotification } from '@strapi/strapi/admin';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ImportFileField } from 'sitetools-kit/import-file-field';
@@ -28,7 +28,6 @@ export const PathImportPage = () => (
 const PathImportView = () => {
   const { formatMessage } = useIntl();
   const { toggleNotification } = useNotification();
-  const { formatAPIError } = useAPIErrorHandler();
   const api = usePathImportApi();
   const t = (key: string, defaultMessage: string, values?: Record<string, number>) =>
     formatMessage({ id: getTrad(key), defaultMessage }, values);
@@ -51,7 +50,6 @@ const PathImportView = () => {
         message: t('pathImport.applied', 'Imported: {write} written, {generate} generated, {refuse} refused', ended.result.summary),
       });
     },
-    onError: (error) => toggleNotification({ type: 'danger', message: isFetchError(error) ? formatAPIError(error) : String(error) }),
   });
 
   const pickFile = async (file: File | undefined) => {

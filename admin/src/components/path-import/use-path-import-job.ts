@@ -1,55 +1,52 @@
+import { useAPIErrorHandler, useNotification } from '@strapi/strapi/admin';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ImportPaths, PathImportJob } from '../../../../shared/contracts/path-import';
-import { usePathImportApi } from '../../api/path-import';
+import { useApplyPathImportMutation, useGetPathImportQuery } from '../../api/jobs-api';
 
 const POLL_MS = 1000;
 
 /**
- * The paths import being applied: read on mount, so that a reload finds a running one again, then
- * polled every second while it runs (as the bulk generation's progress is). `onEnd` hears of the
- * end of an import this page watched run.
+ * The paths import being applied, from the admin's cache: read on mount, so that a reload finds a
+ * running one again, then polled every second while it runs (as the bulk generation's progress
+ * is). `onEnd` hears of the end of an import this page watched run; the end marks the URL list
+ * stale (see `jobs-api`).
  */
-export const usePathImportJob = ({ onEnd, onError }: { onEnd(job: PathImportJob): void; onError(error: unknown): void }) => {
-  const api = usePathImportApi();
-  const [job, setJob] = useState<PathImportJob | null>(null);
-  // Bumped after a failed poll, so that the next poll is still scheduled.
-  const [retries, setRetries] = useState(0);
-  // The page's handlers are new functions on every render; a ref keeps the effects still.
+export const usePathImportJob = ({ onEnd }: { onEnd(job: PathImportJob): void }) => {
+  const { toggleNotification } = useNotification();
+  const { _unstableFormatAPIError: formatAPIError } = useAPIErrorHandler();
+  const [polling, setPolling] = useState(false);
+  const { data, error } = useGetPathImportQuery(undefined, { pollingInterval: polling ? POLL_MS : 0 });
+  const [apply] = useApplyPathImportMutation();
+  const job = data ?? null;
+  // The page's handler and the admin's helpers are new functions on every render; a ref keeps the effects still.
+  const onError = (error: Parameters<typeof formatAPIError>[0]) => toggleNotification({ type: 'danger', message: formatAPIError(error) });
   const handlers = useRef({ onEnd, onError });
   handlers.current = { onEnd, onError };
+  const seen = useRef(job);
 
   useEffect(() => {
-    api.current().then(setJob, (error: unknown) => handlers.current.onError(error));
-  }, [api]);
-
+    setPolling(job?.status === 'running');
+    if (seen.current?.status === 'running' && job && job.status !== 'running') handlers.current.onEnd(job);
+    seen.current = job;
+  }, [job]);
+  // Only a failed first read is shown: a failed poll is retried by the next one.
+  const readFailed = data === undefined ? error : undefined;
   useEffect(() => {
-    if (job?.status !== 'running') return undefined;
-    const timer = setTimeout(() => {
-      api.current().then(
-        (next) => {
-          setJob(next);
-          if (next && next.status !== 'running') handlers.current.onEnd(next);
-        },
-        () => setRetries((n) => n + 1)
-      );
-    }, POLL_MS);
-    return () => clearTimeout(timer);
-  }, [api, job, retries]);
+    if (readFailed) handlers.current.onError(readFailed);
+  }, [readFailed]);
 
   /** Starts applying `file`; resolves with whether it started. */
   const start = useCallback(
     async (file: Pick<ImportPaths.Request, 'format' | 'content'>) => {
-      try {
-        const started = await api.apply(file);
-        setJob(started);
-        if (started.status !== 'running') handlers.current.onEnd(started);
-        return true;
-      } catch (error) {
-        handlers.current.onError(error);
+      const result = await apply(file);
+      if ('error' in result) {
+        handlers.current.onError(result.error);
         return false;
       }
+      if (result.data.status !== 'running') handlers.current.onEnd(result.data);
+      return true;
     },
-    [api]
+    [apply]
   );
 
   return { job, start };

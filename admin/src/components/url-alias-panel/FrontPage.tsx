@@ -1,10 +1,9 @@
 import { Button, Flex, Typography } from '@strapi/design-system';
 import { House } from '@strapi/icons';
 import { useNotification } from '@strapi/strapi/admin';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { FindEntryAlias, FrontPageState } from '../../../../shared/contracts/entry-alias';
-import { useEntryAliasApi } from '../../api/entry-alias';
+import type { FrontPageState } from '../../../../shared/contracts/entry-alias';
+import { useMakeFrontPageMutation } from '../../api/sitetools-api';
 import { getTrad } from '../../utils/get-trad';
 
 interface FrontPageProps {
@@ -14,20 +13,17 @@ interface FrontPageProps {
   state: FrontPageState;
   /** Whether the user may change the entry's URL (the panel's own rule). */
   editable: boolean;
-  /** Receives the entry's state once it is the front page. */
-  onMade: (info: FindEntryAlias.Response['data']) => void;
 }
 
 /**
  * "Make this the front page": gives the entry `/` at once (the entry that had it gets its
- * generated path back, and the redirects addon records the moves). The front page the plugin
- * config sets cannot be changed here.
+ * generated path back, and the redirects addon records the moves); every alias view, this panel
+ * too, is read again. The front page the plugin config sets cannot be changed here.
  */
-export const FrontPage = ({ model, documentId, locale, state, editable, onMade }: FrontPageProps) => {
+export const FrontPage = ({ model, documentId, locale, state, editable }: FrontPageProps) => {
   const { formatMessage } = useIntl();
-  const api = useEntryAliasApi();
+  const [makeFrontPage, { isLoading: busy }] = useMakeFrontPageMutation();
   const { toggleNotification } = useNotification();
-  const [busy, setBusy] = useState(false);
 
   if (state.current) {
     return (
@@ -39,20 +35,14 @@ export const FrontPage = ({ model, documentId, locale, state, editable, onMade }
   if (state.setInConfig || !editable) return null;
 
   const make = async () => {
-    setBusy(true);
-    try {
-      onMade(await api.makeFrontPage(model, { documentId, locale }));
-    } catch (error) {
-      toggleNotification({
-        type: 'danger',
-        message:
-          error instanceof Error && error.message
-            ? error.message
-            : formatMessage({ id: getTrad('panel.frontPage.failed'), defaultMessage: 'The front page could not be changed.' }),
-      });
-    } finally {
-      setBusy(false);
-    }
+    const result = await makeFrontPage({ model, documentId, locale });
+    if (!('error' in result)) return;
+    toggleNotification({
+      type: 'danger',
+      message:
+        result.error.message ||
+        formatMessage({ id: getTrad('panel.frontPage.failed'), defaultMessage: 'The front page could not be changed.' }),
+    });
   };
 
   return (

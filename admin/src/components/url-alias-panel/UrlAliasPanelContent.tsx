@@ -1,9 +1,9 @@
 import type { PanelComponentProps } from '@strapi/content-manager/strapi-admin';
 import { Field, Flex, Toggle, Typography } from '@strapi/design-system';
 import { useForm, useQueryParams } from '@strapi/strapi/admin';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { ENTRY_ALIAS_BODY_KEY, type EntryAliasChoice, type FindEntryAlias } from '../../../../shared/contracts/entry-alias';
+import { ENTRY_ALIAS_BODY_KEY, type EntryAliasChoice } from '../../../../shared/contracts/entry-alias';
 import { useGetEntryAliasQuery, useInvalidateUrlAliasesMutation } from '../../api/sitetools-api';
 import { getTrad } from '../../utils/get-trad';
 import { FrontPage } from './FrontPage';
@@ -15,31 +15,24 @@ import { RedirectWarning } from './RedirectWarning';
 import { usePathCheck } from './use-path-check';
 import { useUrlEditing } from './use-url-editing';
 
-type Info = FindEntryAlias.Response['data'];
-
 /**
  * Reads the entry's URL for the locale being edited from the admin's cache. A save (a new
- * `version`) marks every alias view stale, this one and the URLs page alike; `set` takes an
- * answer the panel got another way (making the entry the front page).
+ * `version`) goes through the Content Manager, so it marks every alias view stale here, this one
+ * and the URLs page alike; the plugin's own writes (making the entry the front page) do so by tag.
  */
 const useEntryAlias = (model: string, documentId: string | undefined, locale: string | undefined, version: unknown) => {
-  const key = JSON.stringify([model, documentId, locale]);
   const { currentData, isError } = useGetEntryAliasQuery({ model, documentId: documentId ?? '', locale }, { skip: !documentId });
   const [invalidate] = useInvalidateUrlAliasesMutation();
-  const [made, setMade] = useState<{ key: string; info: Info }>();
   const seenVersion = useRef(version);
   useEffect(() => {
     if (seenVersion.current === version) return;
     seenVersion.current = version;
-    setMade(undefined);
     void invalidate();
   }, [version, invalidate]);
-  const set = (info: Info) => setMade({ key, info });
-  if (made?.key === key) return { entry: { info: made.info }, set };
   // The panel still offers the switch on a failed read; the save validates a hand-written path on the server.
-  if (isError) return { entry: { failed: true as const }, set };
+  if (isError) return { failed: true as const };
   // `currentData` is the answer for this entry and locale only, never the previous one's.
-  return { entry: currentData ? { info: currentData } : undefined, set };
+  return currentData ? { info: currentData } : undefined;
 };
 
 /**
@@ -52,7 +45,7 @@ export const UrlAliasPanelContent = ({ model, documentId: idInUrl, document }: P
   const locale = (document?.locale as string | undefined) ?? query.plugins?.i18n?.locale;
   // A single type's edit view has no id in its URL: its document, once loaded, has it.
   const documentId = idInUrl ?? (typeof document?.documentId === 'string' ? document.documentId : undefined);
-  const { entry, set: setInfo } = useEntryAlias(model, documentId, locale, document?.updatedAt);
+  const entry = useEntryAlias(model, documentId, locale, document?.updatedAt);
   const info = entry?.info;
   const choice = useForm(
     'UrlAliasPanel',
@@ -93,14 +86,7 @@ export const UrlAliasPanelContent = ({ model, documentId: idInUrl, document }: P
       ) : null}
       {replaced ? <RedirectWarning redirect={replaced} /> : null}
       {documentId && info?.frontPage ? (
-        <FrontPage
-          model={model}
-          documentId={documentId}
-          locale={locale}
-          state={info.frontPage}
-          editable={editing === 'editable'}
-          onMade={setInfo}
-        />
+        <FrontPage model={model} documentId={documentId} locale={locale} state={info.frontPage} editable={editing === 'editable'} />
       ) : null}
       {editing === 'not-allowed' ? (
         <ReadOnlyNotice generated={generated} />

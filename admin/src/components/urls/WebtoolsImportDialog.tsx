@@ -3,14 +3,12 @@ import { Button, Flex, Loader, Modal, Typography } from '@strapi/design-system';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { WebtoolsImportReport } from '../../../../shared/contracts/webtools-import';
-import { useWebtoolsImportApi } from '../../api/webtools-import';
+import { useRunWebtoolsImportMutation } from '../../api/sitetools-api';
 import { getTrad } from '../../utils/get-trad';
 
 interface WebtoolsImportDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
-  /** Called after an apply, so the URL list is read again. */
-  onApplied(): void;
 }
 
 /** What a run did (or, in a dry run, would do), with every refused pattern and line spelled out. */
@@ -59,26 +57,21 @@ const Report = ({ report }: { report: WebtoolsImportReport }) => {
   );
 };
 
-/** Converts what Strapi Webtools left: a dry run when it opens, then an apply on request. */
-export const WebtoolsImportDialog = ({ open, onOpenChange, onApplied }: WebtoolsImportDialogProps) => {
+/**
+ * Converts what Strapi Webtools left: a dry run when it opens, then an apply on request, which
+ * marks the URL list stale.
+ */
+export const WebtoolsImportDialog = ({ open, onOpenChange }: WebtoolsImportDialogProps) => {
   const { formatMessage } = useIntl();
   const t = (key: string, defaultMessage: string) => formatMessage({ id: getTrad(key), defaultMessage });
   const { toggleNotification } = useNotification();
-  const api = useWebtoolsImportApi();
+  const [runImport, { isLoading: busy }] = useRunWebtoolsImportMutation();
   const [report, setReport] = useState<WebtoolsImportReport | undefined>();
-  const [busy, setBusy] = useState(false);
 
   const run = async (dryRun: boolean) => {
-    setBusy(true);
-    try {
-      const next = await api.run(dryRun);
-      setReport(next);
-      if (!dryRun) onApplied();
-    } catch (error) {
-      toggleNotification({ type: 'danger', message: (error as Error).message });
-    } finally {
-      setBusy(false);
-    }
+    const result = await runImport(dryRun);
+    if ('error' in result) toggleNotification({ type: 'danger', message: result.error.message });
+    else setReport(result.data);
   };
 
   useEffect(() => {

@@ -64,11 +64,9 @@ export const UrlsList = () => {
   const { listQuery, sort, changeFilters, changeSort } = useUrlsQuery();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [webtoolsOpen, setWebtoolsOpen] = useState(false);
-  const [converted, setConverted] = useState(0);
   const { contentTypes, locales } = useFilterOptions();
-  const { job, failures, finished, start, cancel } = useBulkJob();
-  // A job that stops running has created or moved aliases: the list is read again.
-  const list = useUrlList(listQuery, `${String(finished)}-${converted}`);
+  const { job, failures, start, cancel } = useBulkJob();
+  const list = useUrlList(listQuery);
 
   const pagination = list.response?.meta.pagination;
   const hasFilters = Boolean(listQuery.q || listQuery.contenttype || listQuery.locale);
@@ -121,9 +119,7 @@ export const UrlsList = () => {
           onStart={start}
         />
       )}
-      {allowedActions.canImport && (
-        <WebtoolsImportDialog open={webtoolsOpen} onOpenChange={setWebtoolsOpen} onApplied={() => setConverted((n) => n + 1)} />
-      )}
+      {allowedActions.canImport && <WebtoolsImportDialog open={webtoolsOpen} onOpenChange={setWebtoolsOpen} />}
     </Page.Main>
   );
 };

@@ -1,7 +1,4 @@
-import { useEffect, useState } from 'react';
-import type { EnabledContentType } from '../../../../shared/contracts/content-types';
-import { useContentTypesApi } from '../../api/content-types';
-import { useLocalesApi, type SiteLocale } from '../../api/locales';
+import { useGetEnabledContentTypesQuery, useGetSiteLocalesQuery } from '../../api/sitetools-api';
 
 /**
  * What the filters and the bulk dialog offer: the enabled content types and the site's locales.
@@ -9,17 +6,11 @@ import { useLocalesApi, type SiteLocale } from '../../api/locales';
  * that filter rather than failing the page.
  */
 export const useFilterOptions = () => {
-  const contentTypesApi = useContentTypesApi();
-  const localesApi = useLocalesApi();
-  const [contentTypes, setContentTypes] = useState<EnabledContentType[]>([]);
-  const [locales, setLocales] = useState<SiteLocale[]>([]);
-
-  useEffect(() => {
-    contentTypesApi.enabled().then(setContentTypes, () => setContentTypes([]));
-  }, [contentTypesApi]);
-  useEffect(() => {
-    localesApi.list().then(setLocales, () => setLocales([]));
-  }, [localesApi]);
-
-  return { contentTypes, locales };
+  const contentTypes = useGetEnabledContentTypesQuery();
+  const locales = useGetSiteLocalesQuery();
+  return { contentTypes: contentTypes.data ?? NO_CONTENT_TYPES, locales: locales.data ?? NO_LOCALES };
 };
+
+// Stable empty lists, so that a failed read does not hand the page a new array on every render.
+const NO_CONTENT_TYPES: never[] = [];
+const NO_LOCALES: never[] = [];

@@ -1,6 +1,5 @@
-import { useEffect, useRef } from 'react';
 import type { AdminFindUrlAliases } from '../../../../shared/contracts/url-alias';
-import { useGetUrlAliasesQuery, useInvalidateUrlAliasesMutation } from '../../api/sitetools-api';
+import { useGetUrlAliasesQuery } from '../../api/sitetools-api';
 
 interface UrlListState {
   response?: AdminFindUrlAliases.Response;
@@ -9,19 +8,11 @@ interface UrlListState {
 }
 
 /**
- * One page of aliases for `query`, from the admin's cache, which a save anywhere invalidates;
- * a change of `reloadKey` (a bulk job finished on the server) marks every alias view stale.
+ * One page of aliases for `query`, from the admin's cache, which a save anywhere invalidates (an
+ * entry's, a bulk job's or an import's end, a front-page change).
  */
-export const useUrlList = (query: AdminFindUrlAliases.Query, reloadKey: unknown): UrlListState => {
+export const useUrlList = (query: AdminFindUrlAliases.Query): UrlListState => {
   const { data, error, isFetching } = useGetUrlAliasesQuery(query);
-  const [invalidate] = useInvalidateUrlAliasesMutation();
-  const seenKey = useRef(reloadKey);
-  useEffect(() => {
-    if (seenKey.current === reloadKey) return;
-    seenKey.current = reloadKey;
-    void invalidate();
-  }, [reloadKey, invalidate]);
-
   return {
     response: data,
     error: error ? ('message' in error && error.message ? error.message : String(error)) : undefined,
