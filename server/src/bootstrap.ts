@@ -3,7 +3,7 @@ import { documentIdGenerator } from 'sitetools-kit/document-id';
 import { WEBHOOK_EVENTS } from 'sitetools-kit/events';
 import { ACTION_DEFINITIONS, entryUrlActionDefinition } from '../../shared/contracts/permissions';
 import { URL_ALIAS_UID } from '../../shared/contracts/url-alias';
-import type { Config } from './config/index';
+import type { Config } from './config';
 import { getService } from './services/get-service';
 
 /** Checks the patterns set in code against the content types: a bad one stops the start. */

@@ -5,7 +5,7 @@ import { applyChoice, attachToContentManager } from './middlewares/content-manag
 import { isSitetoolsEnabled, type SchemaLike } from './domain/content-type';
 import { registerLinks } from './middlewares/link-responses';
 import { keepWebtoolsTables } from './database/webtools-tables';
-import { registerGraphql } from './graphql/index';
+import { registerGraphql } from './graphql';
 import { getService } from './services/get-service';
 import { extendBodyParser } from 'sitetools-kit/request-body';
 import { unsupportedStrapi } from 'sitetools-kit/strapi-internals';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { configSchema as addonSchema } from '../../addons/redirects/server/src/config/index';
-import { configSchema as coreSchema } from '../../server/src/config/index';
+import { configSchema as addonSchema } from '../../addons/redirects/server/src/config';
+import { configSchema as coreSchema } from '../../server/src/config';
 import { docsPage, tableUnder } from './docs-table';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACTION_DEFINITIONS as ADDON_ACTIONS, PLUGIN_NAME as ADDON } from '../../addons/redirects/server/src/permissions';
-import addonRoutes from '../../addons/redirects/server/src/routes/index';
-import coreRoutes from '../../server/src/routes/index';
+import addonRoutes from '../../addons/redirects/server/src/routes';
+import coreRoutes from '../../server/src/routes';
 import { ACTION_DEFINITIONS as CORE_ACTIONS, entryUrlActionDefinition } from '../../shared/contracts/permissions';
 import { docsPage, tableUnder } from './docs-table';
 import { titled } from './titled';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configSchema } from '../../server/src/config/index';
+import { configSchema } from '../../server/src/config';
 import { jobTimingCases } from '../cases/job-timing';
 import { titled } from './titled';
 

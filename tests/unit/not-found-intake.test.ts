@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hitTally, type PendingHits } from '../../addons/redirects/server/src/domain/hit-tally';
 import { intakeLimit } from '../../addons/redirects/server/src/domain/intake-limit';
-import { configSchema } from '../../addons/redirects/server/src/config/index';
+import { configSchema } from '../../addons/redirects/server/src/config';
 import { budgetConfigCases, hitTallyCases, intakeLimitCases } from '../cases/not-found-intake';
 import { titled } from './titled';
 

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadTranslations as loadPluginTranslations } from '../../admin/src/translations/index';
-import { loadTranslations as loadAddonTranslations } from '../../addons/redirects/admin/src/translations/index';
+import { loadTranslations as loadPluginTranslations } from '../../admin/src/translations';
+import { loadTranslations as loadAddonTranslations } from '../../addons/redirects/admin/src/translations';
 import { messageArgumentsCases } from '../cases/message-arguments';
 import { messageArguments } from './message-arguments';
 import { titled } from './titled';

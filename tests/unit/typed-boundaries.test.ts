@@ -4,11 +4,11 @@
  */
 import type { HandlerOf } from 'sitetools-kit/routes';
 import { describe, expectTypeOf, it } from 'vitest';
-import type controllers from '../../server/src/controllers/index';
+import type controllers from '../../server/src/controllers';
 import type { AliasStore } from '../../server/src/services/aliases/alias-store';
 import type { ServiceName, ServiceOf } from '../../server/src/services/get-service';
 import type { SitetoolsConfig } from '../../shared/contracts/config';
-import type { Config } from '../../server/src/config/index';
+import type { Config } from '../../server/src/config';
 import type { UrlPatternInput } from '../../shared/contracts/url-pattern';
 
 type Handler = HandlerOf<typeof controllers>;

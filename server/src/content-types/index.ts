@@ -1,5 +1,5 @@
-import job from './job/index';
-import urlAlias from './url-alias/index';
-import urlPattern from './url-pattern/index';
+import job from './job';
+import urlAlias from './url-alias';
+import urlPattern from './url-pattern';
 
 export default { job, 'url-alias': urlAlias, 'url-pattern': urlPattern };

@@ -1,7 +1,7 @@
 import { requires } from 'sitetools-kit/permissions';
 import { ACTIONS } from '../../../shared/contracts/permissions';
 import type { RouterOf } from 'sitetools-kit/routes';
-import type controllers from '../controllers/index';
+import type controllers from '../controllers';
 
 /**
  * The edit-view panel's routes are allowed to whoever may read (and, to check a path, create or

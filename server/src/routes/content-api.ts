@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import type { RouterOf } from 'sitetools-kit/routes';
 import { SITEMAP_PERMISSION } from '../../../shared/contracts/sitemap';
-import type controllers from '../controllers/index';
+import type controllers from '../controllers';
 
 /**
  * Content API routes, served under `/api/sitetools`. Each `<controller>.find` handler becomes a

@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import type { Config } from '../../config/index';
-import type { SchemaLike } from '../../domain/content-type';
-import { findUidField } from '../../domain/content-type';
+import type { Config } from '../../config';
+import { type SchemaLike, findUidField } from '../../domain/content-type';
 import { renderDefaultPath } from '../../domain/default-pattern';
 import { isConfiguredFrontPage } from '../../domain/front-page';
 import type { Pattern } from '../../domain/pattern/ast';

@@ -1,6 +1,5 @@
-import type { Core } from '@strapi/strapi';
+import { type Core, factories } from '@strapi/strapi';
 import { chunks } from 'sitetools-kit/statements';
-import { factories } from '@strapi/strapi';
 import { columnOf } from 'sitetools-kit/columns';
 import { contentTypeUid } from 'sitetools-kit/uid';
 import { URL_ALIAS_UID, type AdminAliasSortField, type Pagination, type UrlAlias } from '../../../../shared/contracts/url-alias';

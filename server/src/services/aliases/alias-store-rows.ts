@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { Config } from '../../config/index';
+import type { Config } from '../../config';
 
 /** An alias row as sitetools reads it from the database. */
 export interface AliasRow {

@@ -2,15 +2,12 @@ import type { Core } from '@strapi/strapi';
 import { contentTypes, errors } from 'sitetools-kit/strapi-utils';
 import { InvalidPathError, normalizeSitePath } from 'sitetools-kit/path';
 import type { CheckEntryAlias, FindEntryAlias } from '../../../../shared/contracts/entry-alias';
-import type { Config } from '../../config/index';
+import type { Config } from '../../config';
 import { isSitetoolsEnabled } from '../../domain/content-type';
 import { frontendBaseFor } from '../../domain/frontend-base';
 import { frontPageRuleFor } from '../../domain/front-page';
-import type { EntrySource } from '../aliases';
-import type { AliasRow } from '../aliases';
-import { contentManagerChecker } from '../access';
-import type { AdminCaller } from '../access';
-import { pathOnPublish } from '../aliases';
+import { type EntrySource, type AliasRow, pathOnPublish } from '../aliases';
+import { contentManagerChecker, type AdminCaller } from '../access';
 import { getService } from '../get-service';
 import { contentTypeOf, contentTypeUid } from 'sitetools-kit/uid';
 

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from 'sitetools-kit/strapi-utils';
 import { contentTypeOf, contentTypeUid } from 'sitetools-kit/uid';
 import { MANUAL_PATH_ATTRIBUTE } from '../../../../shared/contracts/entry-alias';
-import type { Config } from '../../config/index';
+import type { Config } from '../../config';
 import { isSitetoolsEnabled } from '../../domain/content-type';
 import { frontPageRuleFor, frontPageWhere, type FrontPageRule } from '../../domain/front-page';
 import { isUniqueViolation } from '../../database/errors';

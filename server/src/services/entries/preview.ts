@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { z } from 'zod';
-import type { Config } from '../../config/index';
+import type { Config } from '../../config';
 import { isSitetoolsEnabled } from '../../domain/content-type';
 import { frontendBaseFor } from '../../domain/frontend-base';
 import { previewUrl, type PreviewStatus } from '../../domain/frontend-url';

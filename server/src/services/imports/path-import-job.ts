@@ -7,7 +7,7 @@ import {
   type PathImportLine,
   type PathImportReportLine,
 } from '../../../../shared/contracts/path-import';
-import type { Config } from '../../config/index';
+import type { Config } from '../../config';
 import { isConflictInTransaction, retryOnDeadlock } from '../../database/errors';
 import { isLostRace } from '../aliases';
 import { JobRunningError, type BulkJob } from '../jobs';

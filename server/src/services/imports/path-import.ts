@@ -6,7 +6,7 @@ import {
   type PathImportReportLine,
   type PathImportResult,
 } from '../../../../shared/contracts/path-import';
-import type { Config } from '../../config/index';
+import type { Config } from '../../config';
 import { retryOnDeadlock } from '../../database/errors';
 import { checkPathLine } from '../../domain/path-import-line';
 import type { AliasTransition } from '../aliases';

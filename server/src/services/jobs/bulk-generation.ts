@@ -7,7 +7,7 @@ import { isSitetoolsEnabled } from '../../domain/content-type';
 import { JOB_QUEUED_EVENT, JobRunningError, type BulkJob, type Segment } from './jobs';
 import type { BulkMode } from '../../../../shared/contracts/bulk-generation';
 import { getService } from '../get-service';
-import type { Config } from '../../config/index';
+import type { Config } from '../../config';
 
 // Documents per batch: memory stays flat however many entries a type has, and one batch is the
 // longest the job keeps the event loop (better-sqlite3 answers synchronously, so the batch's

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { ResolvedLink } from '../../../../shared/contracts/internal-link';
-import type { Config } from '../../config/index';
+import type { Config } from '../../config';
 import { frontendBaseFor } from '../../domain/frontend-base';
 import { absoluteUrl } from '../../domain/sitemap/xml';
 import type { AliasRow } from '../aliases';

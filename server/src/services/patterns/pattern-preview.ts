@@ -1,8 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { UrlPatternInput } from '../../../../shared/contracts/url-pattern';
 import { isPathOfBase } from '../../domain/unique-path';
-import type { AliasRow } from '../aliases';
-import type { EntrySource } from '../aliases';
+import type { AliasRow, EntrySource } from '../aliases';
 import { getService } from '../get-service';
 
 const SAMPLE = 10;

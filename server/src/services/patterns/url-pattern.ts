@@ -1,7 +1,7 @@
 import type { UrlPatternInput } from '../../../../shared/contracts/url-pattern';
 import type { Core } from '@strapi/strapi';
 import { errors } from 'sitetools-kit/strapi-utils';
-import type { Config } from '../../config/index';
+import type { Config } from '../../config';
 import { isSitetoolsEnabled } from '../../domain/content-type';
 import type { Pattern } from '../../domain/pattern/ast';
 import { checkPattern, type SchemaLike as PatternSchema } from '../../domain/pattern/check';

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { ContentTypeOverview, GetConfig, PatternSource } from '../../../../shared/contracts/config';
 import type { EnabledContentType } from '../../../../shared/contracts/content-types';
-import type { Config } from '../../config/index';
+import type { Config } from '../../config';
 import { findUidField } from '../../domain/content-type';
 import type { PatternSet } from '../patterns';
 import { getService } from '../get-service';

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { contentTypeUid } from 'sitetools-kit/uid';
 import type { Breadcrumb } from '../../../../shared/contracts/router';
-import type { Config } from '../../config/index';
+import type { Config } from '../../config';
 import { aliasInLocale } from '../../domain/alias-in-locale';
 import { ancestorPaths } from '../../domain/ancestor-paths';
 import { isSitetoolsEnabled } from '../../domain/content-type';

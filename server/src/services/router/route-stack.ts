@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Middleware } from 'koa';
 import { contentTypeUid } from 'sitetools-kit/uid';
-import type { Config } from '../../config/index';
+import type { Config } from '../../config';
 import { isSitetoolsEnabled } from '../../domain/content-type';
 
 type Schema = Core.Strapi['contentTypes'][keyof Core.Strapi['contentTypes']];

@@ -1,5 +1,4 @@
-import type { AliasOwner } from '../aliases';
-import { ownerKey } from '../aliases';
+import { type AliasOwner, ownerKey } from '../aliases';
 import type { CachedPath } from './router-cache';
 
 /** A path's entry in the cache; `dropped` once it leaves, which ends what was remembered with it. */

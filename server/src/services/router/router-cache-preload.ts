@@ -1,5 +1,4 @@
-import type { AliasRow, AliasStore } from '../aliases';
-import { ownerKey } from '../aliases';
+import { type AliasRow, type AliasStore, ownerKey } from '../aliases';
 import type { CachedPaths } from './router-cache-paths';
 import type { WriteSync } from './router-cache-sync';
 

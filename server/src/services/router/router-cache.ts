@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { contentTypeUid } from 'sitetools-kit/uid';
-import type { Config } from '../../config/index';
+import type { Config } from '../../config';
 import type { RouterQuery } from '../../validation/router-query';
 import type { AliasRow } from '../aliases';
 import { getService } from '../get-service';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { errors } from 'sitetools-kit/strapi-utils';
 import type { SitemapOverview } from '../../../../shared/contracts/sitemap';
-import type { Config } from '../../config/index';
+import type { Config } from '../../config';
 import { frontendBaseFor } from '../../domain/frontend-base';
 import { urlsPerFile } from '../../domain/sitemap/split';
 import { URLSET_CLOSE, URLSET_OPEN, absoluteUrl, escapeXml, renderIndex, renderUrl, type Alternate } from '../../domain/sitemap/xml';
