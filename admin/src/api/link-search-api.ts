@@ -18,6 +18,8 @@ const linkSearchApi = adminApi.enhanceEndpoints({ addTagTypes: ['SitetoolsUrlAli
       query: (params) => ({ url: '/sitetools/link-targets', method: 'GET', config: { params } }),
       transformResponse: (response: FindLinkTargets.Response) => response.data,
       providesTags: ['SitetoolsUrlAlias'],
+      // Each keystroke's search is its own entry: kept, a path change would ask all of them again.
+      keepUnusedDataFor: 0,
     }),
   }),
 });

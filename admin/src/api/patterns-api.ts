@@ -37,11 +37,16 @@ const patternsApi = adminApi.enhanceEndpoints({ addTagTypes: ['SitetoolsUrlPatte
       query: (params) => ({ url: `${PATTERNS}/tokens`, method: 'GET', config: { params } }),
       transformResponse: (response: FindPatternTokens.Response) => response.data,
     }),
-    /** What the pattern would make of existing paths; a POST that changes nothing, so a query. */
+    /**
+     * What the pattern would make of existing paths; a POST that changes nothing, so a query.
+     * Without tags, and dropped once the modal stops asking: a save closes the modal, a preview
+     * is asked again when it next opens, and every pattern typed would otherwise be asked again
+     * at each save.
+     */
     previewUrlPattern: build.query<PreviewUrlPattern.Response['data'], UrlPatternInput>({
       query: (data) => ({ url: `${PATTERNS}/preview`, method: 'POST', data }),
       transformResponse: (response: PreviewUrlPattern.Response) => response.data,
-      providesTags: ['SitetoolsUrlPattern', 'SitetoolsUrlAlias'],
+      keepUnusedDataFor: 0,
     }),
     createUrlPattern: build.mutation<SaveUrlPattern.Response['data'], UrlPatternInput>({
       query: (data) => ({ url: PATTERNS, method: 'POST', data }),
