@@ -50,4 +50,38 @@ describe('the Sitetools overview in the settings', () => {
       session.app.strapi.config.set('plugin::sitetools.frontendUrl', null);
     }
   });
+
+  it('shows a pattern saved on the patterns page when the admin comes back to it, without a reload', async () => {
+    const page = await login(session.browser, session.app, await createAdminUser(session.app.strapi, 'strapi-super-admin'));
+    await page.goto(`${session.app.url}/admin/settings/sitetools`);
+    const row = (text: string) =>
+      page
+        .locator('table')
+        .first()
+        .locator('tbody tr', { has: page.getByText(text, { exact: true }) });
+    await shown(row('/articles/[slug]'));
+    // A page load would clear this mark: every step below stays in the same document.
+    await page.evaluate(() => Object.assign(window, { sitetoolsSameDocument: true }));
+
+    // Straight to the patterns page in the same document, as the router follows a history entry
+    // (through the URL list, its own loads would be cut short by the next click).
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/admin/plugins/sitetools/patterns');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByRole('button', { name: 'Add a pattern' }).click();
+    const dialog = page.getByRole('dialog');
+    await shown(dialog.getByRole('combobox', { name: 'Content type' }).getByText('Article'));
+    await dialog.getByRole('combobox', { name: 'Pattern' }).fill('/stories/[title]');
+    await shown(page.getByTestId('pattern-preview').getByText('/stories/hello-world', { exact: true }));
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await shown(page.locator('tbody tr', { has: page.getByText('/stories/[title]', { exact: true }) }));
+
+    // Back to the Overview, whose cached answer the save marked stale: it shows the new pattern.
+    await page.goBack();
+    await page.waitForURL(/\/admin\/settings\/sitetools$/);
+    await shown(row('/stories/[title]'));
+    expect(await row('/articles/[slug]').count()).toBe(0);
+    expect(await page.evaluate(() => 'sitetoolsSameDocument' in window)).toBe(true);
+  });
 });

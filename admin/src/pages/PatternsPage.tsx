@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ACTIONS } from '../../../shared/contracts/permissions';
 import type { StoredUrlPattern } from '../../../shared/contracts/url-pattern';
-import { useUrlPatternsApi } from '../api/url-patterns';
+import { useDeleteUrlPatternMutation } from '../api/patterns-api';
 import { PatternModal } from '../components/patterns/PatternModal';
 import { PatternTable } from '../components/patterns/PatternTable';
 import { fieldError } from '../components/patterns/server-error';
@@ -25,9 +25,9 @@ export const PatternsPage = () => (
 const PatternsView = () => {
   const { formatMessage } = useIntl();
   const { toggleNotification } = useNotification();
-  const api = useUrlPatternsApi();
+  const [deletePattern] = useDeleteUrlPatternMutation();
   const { allowedActions, isLoading: checking } = useRBAC(MANAGE);
-  const { data, error, reload } = usePatternsData();
+  const { data, error } = usePatternsData();
   // undefined: closed; null: creating; a pattern: editing it.
   const [editing, setEditing] = useState<StoredUrlPattern | null>();
   const [deleting, setDeleting] = useState<StoredUrlPattern>();
@@ -44,13 +44,12 @@ const PatternsView = () => {
   const remove = async () => {
     if (!deleting) return;
     try {
-      await api.remove(deleting.id);
+      await deletePattern(deleting.id).unwrap();
       toggleNotification({ type: 'success', message: t('patterns.deleted', 'The URL pattern is deleted') });
     } catch (failure) {
       toggleNotification({ type: 'danger', message: fieldError(failure).message });
     }
     setDeleting(undefined);
-    await reload();
   };
 
   return (
@@ -91,10 +90,7 @@ const PatternsView = () => {
           contentTypes={editable}
           locales={data.locales}
           onClose={() => setEditing(undefined)}
-          onSaved={() => {
-            setEditing(undefined);
-            void reload();
-          }}
+          onSaved={() => setEditing(undefined)}
         />
       )}
       <Dialog.Root open={deleting !== undefined} onOpenChange={(open: boolean) => !open && setDeleting(undefined)}>

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import type { EnabledContentType } from '../../../../shared/contracts/content-types';
 import type { StoredUrlPattern, UrlPatternInput } from '../../../../shared/contracts/url-pattern';
 import type { SiteLocale } from '../../api/locales';
-import { useUrlPatternsApi } from '../../api/url-patterns';
+import { useCreateUrlPatternMutation, useUpdateUrlPatternMutation } from '../../api/patterns-api';
 import { getTrad } from '../../utils/get-trad';
 import { PatternInput } from './PatternInput';
 import { PatternPreview } from './PatternPreview';
@@ -29,14 +29,14 @@ interface PatternModalProps {
 export const PatternModal = ({ editing, contentTypes, locales, onClose, onSaved }: PatternModalProps) => {
   const { formatMessage } = useIntl();
   const { toggleNotification } = useNotification();
-  const api = useUrlPatternsApi();
+  const [create, created] = useCreateUrlPatternMutation();
+  const [update, updated] = useUpdateUrlPatternMutation();
   const [input, setInput] = useState<UrlPatternInput>({
     contenttype: editing?.contenttype ?? contentTypes[0]?.uid ?? '',
     localeCode: editing?.localeCode ?? null,
     pattern: editing?.pattern ?? '',
   });
   const [saveError, setSaveError] = useState<FieldError>();
-  const [saving, setSaving] = useState(false);
   const tokens = usePatternTokens(input.contenttype);
   const preview = usePatternPreview(input);
   const type = contentTypes.find((candidate) => candidate.uid === input.contenttype);
@@ -50,10 +50,9 @@ export const PatternModal = ({ editing, contentTypes, locales, onClose, onSaved 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
     try {
       const body = { ...input, localeCode: type?.localized ? input.localeCode : null };
-      await (editing ? api.update(editing.id, body) : api.create(body));
+      await (editing ? update({ id: editing.id, input: body }) : create(body)).unwrap();
       toggleNotification({
         type: 'success',
         message: formatMessage({ id: getTrad('patterns.saved'), defaultMessage: 'The URL pattern is saved' }),
@@ -63,8 +62,6 @@ export const PatternModal = ({ editing, contentTypes, locales, onClose, onSaved 
       const refused = fieldError(error);
       if (refused.field && ['contenttype', 'localeCode', 'pattern'].includes(refused.field)) setSaveError(refused);
       else toggleNotification({ type: 'danger', message: refused.message });
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -124,7 +121,7 @@ export const PatternModal = ({ editing, contentTypes, locales, onClose, onSaved 
             <Modal.Close>
               <Button variant="tertiary">{t('patterns.form.cancel', 'Cancel')}</Button>
             </Modal.Close>
-            <Button type="submit" loading={saving} disabled={!input.contenttype || !input.pattern}>
+            <Button type="submit" loading={created.isLoading || updated.isLoading} disabled={!input.contenttype || !input.pattern}>
               {t('patterns.form.save', 'Save')}
             </Button>
           </Modal.Footer>

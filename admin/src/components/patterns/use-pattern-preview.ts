@@ -1,7 +1,7 @@
 import { useDebounce } from '@strapi/strapi/admin';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { PreviewUrlPattern, UrlPatternInput } from '../../../../shared/contracts/url-pattern';
-import { useUrlPatternsApi } from '../../api/url-patterns';
+import { usePreviewUrlPatternQuery } from '../../api/patterns-api';
 import { fieldError, type FieldError } from './server-error';
 import { hasOpenToken } from './token-query';
 
@@ -13,43 +13,26 @@ export interface PatternPreviewState {
   loading: boolean;
 }
 
-interface CheckedState extends PatternPreviewState {
-  /** The pattern the error was given for. */
-  checked?: string;
-}
+const sameInput = (a?: UrlPatternInput, b?: UrlPatternInput) =>
+  a?.contenttype === b?.contenttype && a?.localeCode === b?.localeCode && a?.pattern === b?.pattern;
 
 /**
- * Previews the pattern as it is typed: one request after typing pauses, the previous one
- * aborted, so a slow answer for an older pattern never replaces a newer one. A pattern with a
- * token still open (`/blog/[ti`) is being typed, not wrong: it is not sent, and the server's
- * error for an earlier pattern shows only while the field still holds that pattern.
+ * Previews the pattern as it is typed: one request after typing pauses, each answer cached under
+ * its own pattern, so a slow answer for an older pattern never replaces a newer one. A pattern
+ * with a token still open (`/blog/[ti`) is being typed, not wrong: it is not sent and the last
+ * pattern sent stays previewed; the server's error for a pattern shows only while the field
+ * still holds that pattern.
  */
 export const usePatternPreview = ({ contenttype, localeCode, pattern: typed }: UrlPatternInput): PatternPreviewState => {
-  const api = useUrlPatternsApi();
   // Only the typed text waits; a new content type or locale previews at once.
   const pattern = useDebounce(typed, DELAY_MS);
-  const [state, setState] = useState<CheckedState>({ loading: false });
+  const [asked, setAsked] = useState<UrlPatternInput>();
+  const next = !contenttype || !pattern ? undefined : hasOpenToken(pattern) ? asked : { contenttype, localeCode, pattern };
+  // Adjusted while rendering, as React advises for state derived from the previous render's.
+  if (!sameInput(next, asked)) setAsked(next);
 
-  useEffect(() => {
-    if (!contenttype || !pattern) {
-      setState({ loading: false });
-      return undefined;
-    }
-    if (hasOpenToken(pattern)) {
-      setState(({ preview }) => ({ preview, loading: false }));
-      return undefined;
-    }
-    const controller = new AbortController();
-    setState((previous) => ({ ...previous, loading: true }));
-    api
-      .preview({ contenttype, localeCode, pattern }, controller.signal)
-      .then((preview) => setState({ preview, loading: false }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setState({ error: fieldError(error), checked: pattern, loading: false });
-      });
-    return () => controller.abort();
-  }, [api, contenttype, localeCode, pattern]);
-
-  const { checked, error, ...shown } = state;
-  return checked === typed ? { ...shown, error } : shown;
+  const { data, error, isFetching } = usePreviewUrlPatternQuery(next ?? { contenttype, pattern }, { skip: !next });
+  if (!next) return { loading: false };
+  if (error) return next.pattern === typed ? { error: fieldError(error), loading: isFetching } : { loading: isFetching };
+  return { preview: data, loading: isFetching };
 };

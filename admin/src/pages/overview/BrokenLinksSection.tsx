@@ -1,8 +1,6 @@
 import { Flex, Link, Table, Tbody, Td, Th, Thead, Tr, Typography } from '@strapi/design-system';
-import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { FindBrokenLinks } from '../../../../shared/contracts/internal-link';
-import { useBrokenLinksApi } from '../../api/broken-links';
+import { useGetBrokenLinksQuery } from '../../api/overview-api';
 import { getTrad } from '../../utils/get-trad';
 
 /** Links in published entries whose target is not live, each with the entry to fix. */
@@ -10,15 +8,9 @@ export const BrokenLinksSection = () => {
   const { formatMessage } = useIntl();
   const t = (key: string, defaultMessage: string, values?: Record<string, string | number>) =>
     formatMessage({ id: getTrad(key), defaultMessage }, values);
-  const api = useBrokenLinksApi();
-  const [report, setReport] = useState<FindBrokenLinks.Response>();
-  const [failed, setFailed] = useState(false);
+  const { data: report, isError } = useGetBrokenLinksQuery();
 
-  useEffect(() => {
-    api.find().then(setReport, () => setFailed(true));
-  }, [api]);
-
-  if (failed) return <Typography textColor="danger600">{t('overview.links.error', 'The broken links could not be read.')}</Typography>;
+  if (isError) return <Typography textColor="danger600">{t('overview.links.error', 'The broken links could not be read.')}</Typography>;
   if (!report) return <Typography textColor="neutral600">{t('overview.links.loading', 'Looking for broken links…')}</Typography>;
   if (report.data.length === 0) return <Typography>{t('overview.links.none', 'No broken internal link.')}</Typography>;
   return (

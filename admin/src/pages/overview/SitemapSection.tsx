@@ -1,22 +1,14 @@
 import { Flex, Link, Typography } from '@strapi/design-system';
-import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { SitemapOverview } from '../../../../shared/contracts/sitemap';
-import { useSitemapApi } from '../../api/sitemap';
+import { useGetSitemapOverviewQuery } from '../../api/overview-api';
 import { getTrad } from '../../utils/get-trad';
 
 /** The sitemap index's URL and size, or why there is no sitemap. */
 export const SitemapSection = () => {
   const { formatMessage } = useIntl();
-  const api = useSitemapApi();
-  const [sitemap, setSitemap] = useState<SitemapOverview>();
-  const [failed, setFailed] = useState(false);
+  const { data: sitemap, isError } = useGetSitemapOverviewQuery();
 
-  useEffect(() => {
-    api.overview().then(setSitemap, () => setFailed(true));
-  }, [api]);
-
-  if (failed) {
+  if (isError) {
     return (
       <Typography textColor="danger600">
         {formatMessage({ id: getTrad('overview.sitemap.error'), defaultMessage: 'The sitemap could not be read.' })}

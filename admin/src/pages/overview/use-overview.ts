@@ -1,16 +1,7 @@
-import { useEffect, useState } from 'react';
-import type { GetConfig } from '../../../../shared/contracts/config';
-import { useConfigApi } from '../../api/config';
+import { useGetSitetoolsOverviewQuery } from '../../api/overview-api';
 
-/** The Overview page's data, loaded once. */
+/** The Overview page's data, from the admin's cache, which a pattern or path change invalidates. */
 export const useOverview = () => {
-  const api = useConfigApi();
-  const [data, setData] = useState<GetConfig.Response['data']>();
-  const [error, setError] = useState<unknown>();
-
-  useEffect(() => {
-    api.overview().then(setData, setError);
-  }, [api]);
-
+  const { data, error } = useGetSitetoolsOverviewQuery();
   return { data, error };
 };

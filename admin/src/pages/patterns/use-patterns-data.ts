@@ -1,9 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
 import type { EnabledContentType } from '../../../../shared/contracts/content-types';
 import type { UrlPattern } from '../../../../shared/contracts/url-pattern';
-import { useContentTypesApi } from '../../api/content-types';
-import { useLocalesApi, type SiteLocale } from '../../api/locales';
-import { useUrlPatternsApi } from '../../api/url-patterns';
+import type { SiteLocale } from '../../api/locales';
+import { useGetEnabledContentTypesQuery, useGetSiteLocalesQuery, useGetUrlPatternsQuery } from '../../api/patterns-api';
 
 interface PatternsData {
   patterns: UrlPattern[];
@@ -11,27 +9,15 @@ interface PatternsData {
   locales: SiteLocale[];
 }
 
-/** What the URL patterns page shows: the patterns, the enabled content types and the locales. */
-export const usePatternsData = () => {
-  const api = useUrlPatternsApi();
-  const contentTypesApi = useContentTypesApi();
-  const localesApi = useLocalesApi();
-  const [data, setData] = useState<PatternsData>();
-  const [error, setError] = useState<unknown>();
-
-  const reload = useCallback(async () => {
-    try {
-      const [patterns, contentTypes, locales] = await Promise.all([api.list(), contentTypesApi.enabled(), localesApi.list()]);
-      setData({ patterns, contentTypes, locales });
-      setError(undefined);
-    } catch (failure) {
-      setError(failure);
-    }
-  }, [api, contentTypesApi, localesApi]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  return { data, error, reload };
+/**
+ * What the URL patterns page shows: the patterns, the enabled content types and the locales,
+ * from the admin's cache; saving or deleting a pattern invalidates the list.
+ */
+export const usePatternsData = (): { data?: PatternsData; error?: unknown } => {
+  const patterns = useGetUrlPatternsQuery();
+  const contentTypes = useGetEnabledContentTypesQuery();
+  const locales = useGetSiteLocalesQuery();
+  const error = patterns.error ?? contentTypes.error ?? locales.error;
+  if (!patterns.data || !contentTypes.data || !locales.data) return { error };
+  return { data: { patterns: patterns.data, contentTypes: contentTypes.data, locales: locales.data }, error };
 };
