@@ -1,2 +1,2 @@
-// The site's locales, read the same way by the redirects addon's admin.
-export { useLocalesApi, type SiteLocale } from 'sitetools-kit/locales-api';
+// The site's locales as the i18n plugin's admin route lists them.
+export type { SiteLocale } from 'sitetools-kit/locales-api';

@@ -1,5 +1,4 @@
 import { adminApi } from '@strapi/strapi/admin';
-import type { ContentTypesResponse, EnabledContentType } from '../../../shared/contracts/content-types';
 import type {
   FindPatternTokens,
   FindUrlPatterns,
@@ -7,7 +6,6 @@ import type {
   SaveUrlPattern,
   UrlPatternInput,
 } from '../../../shared/contracts/url-pattern';
-import type { SiteLocale } from './locales';
 
 const PATTERNS = '/sitetools/patterns';
 
@@ -22,15 +20,6 @@ const patternsApi = adminApi.enhanceEndpoints({ addTagTypes: ['SitetoolsUrlPatte
       query: () => ({ url: PATTERNS, method: 'GET' }),
       transformResponse: (response: FindUrlPatterns.Response) => response.data,
       providesTags: ['SitetoolsUrlPattern'],
-    }),
-    /** The content types with URL aliases enabled, sorted by display name. */
-    getEnabledContentTypes: build.query<EnabledContentType[], void>({
-      query: () => ({ url: '/sitetools/content-types', method: 'GET' }),
-      transformResponse: (response: ContentTypesResponse) => response.data,
-    }),
-    /** The site's locales, from the i18n plugin. */
-    getSiteLocales: build.query<SiteLocale[], void>({
-      query: () => ({ url: '/i18n/locales', method: 'GET' }),
     }),
     /** The tokens a pattern of the content type can use. */
     getPatternTokens: build.query<FindPatternTokens.Response['data'], FindPatternTokens.Query>({
@@ -68,8 +57,6 @@ const patternsApi = adminApi.enhanceEndpoints({ addTagTypes: ['SitetoolsUrlPatte
 
 export const {
   useGetUrlPatternsQuery,
-  useGetEnabledContentTypesQuery,
-  useGetSiteLocalesQuery,
   useGetPatternTokensQuery,
   usePreviewUrlPatternQuery,
   useCreateUrlPatternMutation,

@@ -1,7 +1,8 @@
 import type { EnabledContentType } from '../../../../shared/contracts/content-types';
 import type { UrlPattern } from '../../../../shared/contracts/url-pattern';
 import type { SiteLocale } from '../../api/locales';
-import { useGetEnabledContentTypesQuery, useGetSiteLocalesQuery, useGetUrlPatternsQuery } from '../../api/patterns-api';
+import { useGetUrlPatternsQuery } from '../../api/patterns-api';
+import { useGetEnabledContentTypesQuery, useGetSiteLocalesQuery } from '../../api/sitetools-api';
 
 interface PatternsData {
   patterns: UrlPattern[];
