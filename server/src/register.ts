@@ -6,6 +6,7 @@ import { isSitetoolsEnabled, type SchemaLike } from './domain/content-type';
 import { registerLinks } from './middlewares/link-responses';
 import { keepWebtoolsTables } from './database/webtools-tables';
 import { registerGraphql } from './graphql';
+import { registerMcpTools } from './mcp';
 import { getService } from './services/get-service';
 import { extendBodyParser } from 'sitetools-kit/request-body';
 import { unsupportedStrapi } from 'sitetools-kit/strapi-internals';
@@ -80,6 +81,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     );
 
   registerGraphql(strapi);
+  registerMcpTools(strapi);
   // Bodies the parser refuses on sitetools' routes are answered as sitetools' 400s and 413s.
   extendBodyParser(strapi, { name: 'sitetools', contentApi: '/sitetools' });
   attachToContentManager(strapi);

@@ -30,3 +30,8 @@ export const parseType = strapiUtils.parseType;
 export const isOperatorOfType = strapiUtils.isOperatorOfType;
 /** Strapi's own content API query parameters, the ones `rest.strictParams` always accepts. */
 export const ALLOWED_QUERY_PARAM_KEYS = strapiUtils.ALLOWED_QUERY_PARAM_KEYS;
+/**
+ * The schema library of the running Strapi (zod), which its MCP server reads tool schemas with;
+ * absent from releases older than the MCP server's.
+ */
+export const strapiZod = (strapiUtils as { z?: typeof StrapiUtils.z }).z;

@@ -5,7 +5,7 @@ import readPermission from './read-permission';
 import readScope from './read-scope';
 export { type Auth } from './read-permission';
 export { type ReadScope } from './read-scope';
-export { contentManagerChecker } from './content-manager-checker';
+export { CONTENT_MANAGER_READ, contentManagerChecker } from './content-manager-checker';
 export { type AdminCaller } from './entry-url-permission';
 
 export default {
