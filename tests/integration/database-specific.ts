@@ -25,6 +25,7 @@ export const DATABASE_SPECIFIC_FILES: Record<string, string> = {
   'entry-alias-redirects.test.ts': "a page move's redirect written in the alias's transaction",
   'instances.test.ts': 'several servers on one database',
   'internal-link.test.ts': 'links read in batches of IN lists',
+  'mcp.test.ts': "a tool's redirect written through the rule engine's transaction with the version row locked",
   'not-found.test.ts': 'the 404 inbox upserts (ON CONFLICT / ON DUPLICATE KEY)',
   'not-found-intake.test.ts': 'several servers on one database, batched upserts, the shed count written with knex',
   'path-import.test.ts': 'an import applied in transactions, retried on deadlock',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTIONS as REDIRECT_ACTIONS } from '../../addons/redirects/shared/contracts/permissions';
 import { ACTIONS } from '../../shared/contracts/permissions';
 import { adminToken, contentTypePermission, createAdminRole, createAdminUser, type AdminPermission } from './support/admin';
 import { api } from './support/api';
@@ -13,7 +14,16 @@ import { startTestApp, type TestApp } from './support/strapi';
 
 const PAGE = 'api::page.page';
 const REDIRECTS = '/sitetools-addon-redirects/redirects';
-const TOOLS = ['sitetools_entry_url', 'sitetools_preview_pattern', 'sitetools_resolve_path', 'sitetools_search_urls'];
+const TOOLS = [
+  'sitetools_create_redirect',
+  'sitetools_entry_url',
+  'sitetools_plan_redirect',
+  'sitetools_preview_pattern',
+  'sitetools_resolve_path',
+  'sitetools_search_urls',
+  'sitetools_top_not_found',
+];
+const NOT_FOUND_UID = 'plugin::sitetools-addon-redirects.not-found';
 
 let app: TestApp;
 const clients: Client[] = [];
@@ -21,7 +31,8 @@ let page: { documentId: string; path: string };
 
 const plugin = (action: string): AdminPermission => ({ action, subject: null, properties: {}, conditions: [] });
 const readPages = contentTypePermission('plugin::content-manager.explorer.read', PAGE);
-const EVERYTHING = [plugin(ACTIONS.read), plugin(ACTIONS.patterns), readPages];
+const REDIRECTS_WRITE = [plugin(REDIRECT_ACTIONS.create), plugin(REDIRECT_ACTIONS.publish), plugin(REDIRECT_ACTIONS.notFoundRead)];
+const EVERYTHING = [plugin(ACTIONS.read), plugin(ACTIONS.patterns), readPages, ...REDIRECTS_WRITE];
 
 /** An admin token (Strapi's MCP authentication) owned by a user whose role holds `permissions`, carrying them. */
 const tokenWith = async (permissions: AdminPermission[]): Promise<string> => {
@@ -146,7 +157,82 @@ describe('the sitetools tools on Strapi MCP server', () => {
   });
 });
 
+describe('the redirects tools', () => {
+  it('plan a redirect without writing it: accepted, flattened over a chain, or refused as a loop with its cycle', async () => {
+    const planned = await call(full, 'sitetools_plan_redirect', { from: '/planned-only', to: page.path });
+    expect(planned.structuredContent).toMatchObject({
+      ok: true,
+      action: 'create',
+      redirect: { from: '/planned-only', to: page.path, status_code: 301, locale: null },
+    });
+    expect((await call(full, 'sitetools_resolve_path', { path: '/planned-only' })).structuredContent).toMatchObject({ kind: 'not-found' });
+
+    // /old-guide redirects to the page (written above): a redirect to it goes to the page at once.
+    const chain = await call(full, 'sitetools_plan_redirect', { from: '/older-guide', to: '/old-guide', statusCode: 302 });
+    expect(chain.structuredContent).toMatchObject({
+      ok: true,
+      redirect: { to: page.path, status_code: 302 },
+      flattened: { requested: '/old-guide', to: page.path },
+    });
+
+    await call(full, 'sitetools_create_redirect', { from: '/loop-a', to: '/loop-b' });
+    const loop = await call(full, 'sitetools_plan_redirect', { from: '/loop-b', to: '/loop-a' });
+    expect(loop.structuredContent).toMatchObject({ ok: false, refusal: { field: 'to', cycle: ['/loop-b', '/loop-a', '/loop-b'] } });
+    const badCode = await call(full, 'sitetools_plan_redirect', { from: '/x', to: '/y', statusCode: 200 });
+    expect(badCode.structuredContent).toMatchObject({ ok: false, refusal: { field: 'status_code' } });
+  });
+
+  it('create a published redirect, which the router then names', async () => {
+    const created = await call(full, 'sitetools_create_redirect', { from: '/guide-v1', to: page.path, statusCode: 308 });
+    expect(created.structuredContent).toMatchObject({ ok: true, action: 'create', redirect: { from: '/guide-v1', status_code: 308 } });
+    expect((await call(full, 'sitetools_resolve_path', { path: '/guide-v1' })).structuredContent).toMatchObject({
+      kind: 'redirect',
+      redirect: { to: page.path, status_code: 308 },
+    });
+    const bad = await call(full, 'sitetools_create_redirect', { from: '/guide-v2', to: page.path, statusCode: 'permanent' });
+    expect(bad.isError).toBe(true);
+    expect(textOf(bad)).toContain('statusCode');
+  });
+
+  it('list the most hit 404s seen within some days, with the closest live paths', async () => {
+    const now = new Date();
+    const old = new Date(now.getTime() - 40 * 86_400_000);
+    const rows = app.strapi.db.query(NOT_FOUND_UID as never);
+    await rows.createMany({
+      data: [
+        { path: `${page.path}s`, locale: 'en', hits: 40, firstSeen: now, lastSeen: now, ignored: false },
+        { path: '/long-gone', locale: '', hits: 90, firstSeen: old, lastSeen: old, ignored: false },
+        { path: '/ignored-one', locale: '', hits: 99, firstSeen: now, lastSeen: now, ignored: true },
+      ],
+    });
+    const recent = await call(full, 'sitetools_top_not_found', { days: 30, limit: 5 });
+    const paths = (recent.structuredContent as { paths: Array<{ path: string; hits: number; suggestions: string[] }> }).paths;
+    expect(paths.map((row) => row.path)).toEqual([`${page.path}s`]);
+    expect(paths[0]).toMatchObject({ hits: 40, locale: 'en' });
+    expect(paths[0].suggestions).toContain(page.path);
+    const all = await call(full, 'sitetools_top_not_found', {});
+    expect((all.structuredContent as { paths: Array<{ path: string }> }).paths.map((row) => row.path)).toEqual([
+      '/long-gone',
+      `${page.path}s`,
+    ]);
+  });
+});
+
 describe('a token without the permissions', () => {
+  it('without the redirects permissions: no redirects tool; without publish, no redirect written', async () => {
+    const reader = await connect(await tokenWith([plugin(ACTIONS.read), readPages]));
+    const names = (await reader.listTools()).tools
+      .map((tool) => tool.name)
+      .filter((name) => name.startsWith('sitetools_'))
+      .sort();
+    expect(names).toEqual(['sitetools_entry_url', 'sitetools_resolve_path', 'sitetools_search_urls']);
+    const creator = await connect(await tokenWith([plugin(ACTIONS.read), readPages, plugin(REDIRECT_ACTIONS.create)]));
+    const refused = await call(creator, 'sitetools_create_redirect', { from: '/unpublishable', to: page.path });
+    expect(refused.isError).toBe(true);
+    expect(textOf(refused)).toContain('publish permission');
+    expect((await call(full, 'sitetools_resolve_path', { path: '/unpublishable' })).structuredContent).toMatchObject({ kind: 'not-found' });
+  });
+
   it('without "Read URLs": no sitetools tool but the pattern preview, and no data from a call', async () => {
     const client = await connect(await tokenWith([plugin(ACTIONS.patterns), readPages]));
     const names = (await client.listTools()).tools.map((tool) => tool.name).filter((name) => name.startsWith('sitetools_'));

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from 'sitetools-kit/strapi-utils';
 import { CONTENT_MANAGER_READ, contentManagerChecker } from '../services/access';
 import { getService } from '../services/get-service';
-import type { ToolCaller } from './tool';
+import type { ToolCaller } from 'sitetools-kit/mcp';
 
 /**
  * Refuses a content type that has no URL aliases, or whose entries the caller may not read in the

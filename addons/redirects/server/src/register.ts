@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { extendBodyParser } from 'sitetools-kit/request-body';
 import { IMPORT_BODY_LIMIT } from './domain/import-file';
 import { registerGraphql } from './graphql';
+import { registerMcpTools } from './mcp';
 import { PLUGIN_NAME } from './permissions';
 import { CONTENT_API_PREFIX } from './routes/content-api';
 import { REDIRECT_UID } from './services/redirect-engine';
@@ -26,6 +27,7 @@ const publishLocale = (strapi: Core.Strapi) => {
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   publishLocale(strapi);
   registerGraphql(strapi);
+  registerMcpTools(strapi);
   extendBodyParser(strapi, {
     name: PLUGIN_NAME,
     contentApi: CONTENT_API_PREFIX,

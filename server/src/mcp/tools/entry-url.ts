@@ -1,6 +1,6 @@
 import { ACTIONS } from '../../../../shared/contracts/permissions';
 import { getService } from '../../services/get-service';
-import type { SitetoolsTool } from '../tool';
+import type { SitetoolsTool } from 'sitetools-kit/mcp';
 
 interface Args {
   contentType: string;

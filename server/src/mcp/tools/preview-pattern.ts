@@ -2,7 +2,7 @@ import { ACTIONS } from '../../../../shared/contracts/permissions';
 import type { PreviewUrlPattern } from '../../../../shared/contracts/url-pattern';
 import { getService } from '../../services/get-service';
 import { assertReadableType } from '../readable';
-import type { SitetoolsTool } from '../tool';
+import type { SitetoolsTool } from 'sitetools-kit/mcp';
 
 interface Args {
   contentType: string;

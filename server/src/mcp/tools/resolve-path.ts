@@ -4,7 +4,7 @@ import { ACTIONS } from '../../../../shared/contracts/permissions';
 import { aliasInLocale } from '../../domain/alias-in-locale';
 import { CONTENT_MANAGER_READ, contentManagerChecker } from '../../services/access';
 import { getService } from '../../services/get-service';
-import type { SitetoolsTool } from '../tool';
+import type { SitetoolsTool } from 'sitetools-kit/mcp';
 
 interface Args {
   path: string;

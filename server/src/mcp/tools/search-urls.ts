@@ -1,7 +1,7 @@
 import { ACTIONS } from '../../../../shared/contracts/permissions';
 import { getService } from '../../services/get-service';
 import { assertReadableType, canReadType } from '../readable';
-import type { SitetoolsTool } from '../tool';
+import type { SitetoolsTool } from 'sitetools-kit/mcp';
 
 interface Args {
   q: string;

@@ -1,5 +1,5 @@
 import type { Core, Modules } from '@strapi/strapi';
-import type { strapiZod } from 'sitetools-kit/strapi-utils';
+import { strapiZod } from './strapi-utils';
 
 /** The running Strapi's zod, which its MCP server reads tool schemas with. */
 export type Zod = NonNullable<typeof strapiZod>;
@@ -10,7 +10,7 @@ type ObjectSchema = ReturnType<Zod['object']>;
 export type ToolCaller = Modules.MCP.McpHandlerContext;
 
 /**
- * A sitetools tool on Strapi's MCP server: its schemas, built from the running Strapi's zod; the
+ * A tool of the sitetools plugins on Strapi's MCP server: its schemas, built from the running Strapi's zod; the
  * admin permission every call needs (the same as its admin route's; Strapi's MCP server refuses
  * the call without it); and `run`, which resolves with what the tool answers (the output
  * schema's shape) or throws, which the server answers as a tool error with the message.
@@ -26,7 +26,7 @@ export interface SitetoolsTool<Input = never, Output extends object = object> {
 }
 
 /** The tool as Strapi's MCP server registers it: its answer as JSON text and as structured content. */
-export const definitionOf = <Input, Output extends object>(z: Zod, tool: SitetoolsTool<Input, Output>): Modules.MCP.McpToolDefinition =>
+const definitionOf = <Input, Output extends object>(z: Zod, tool: SitetoolsTool<Input, Output>): Modules.MCP.McpToolDefinition =>
   ({
     name: tool.name,
     title: tool.title,
@@ -41,3 +41,24 @@ export const definitionOf = <Input, Output extends object>(z: Zod, tool: Sitetoo
         return { content: [{ type: 'text', text: JSON.stringify(data, null, 2) }], structuredContent: data };
       },
   }) as unknown as Modules.MCP.McpToolDefinition;
+
+type McpService = { registerTool(tool: unknown): void };
+
+/**
+ * Registers a plugin's tools on Strapi's MCP server (Strapi 5.47 and later; the app turns the
+ * server on with `server.mcp.enabled`). Called at register, before the server starts. A Strapi
+ * without the MCP API starts as before, and `plugin` says so once.
+ */
+export const registerTools = (strapi: Core.Strapi, plugin: string, tools: Array<SitetoolsTool<never>>): void => {
+  let mcp: McpService | undefined;
+  try {
+    mcp = (strapi as unknown as { ai?: { mcp?: McpService } }).ai?.mcp;
+  } catch {
+    // Releases before the MCP server have no `ai` in the container.
+  }
+  if (typeof mcp?.registerTool !== 'function' || !strapiZod) {
+    strapi.log.info(`${plugin}: this Strapi has no MCP server (Strapi 5.47 and later): the tools for AI assistants are not available`);
+    return;
+  }
+  for (const tool of tools) mcp.registerTool(definitionOf(strapiZod, tool));
+};
