@@ -60,6 +60,10 @@ const jobsApi = sitetoolsApi.injectEndpoints({
         if (data && ended(before, data)) dispatch(sitetoolsApi.util.invalidateTags(['SitetoolsUrlAlias']));
       },
     }),
+    /** Reports what the import would do with each line of a file, writing nothing (no tag changes). */
+    checkPathImport: build.mutation<ImportPaths.Response, Pick<ImportPaths.Request, 'format' | 'content'>>({
+      query: (file) => ({ url: PATH_IMPORT, method: 'POST', data: { ...file, dryRun: true } satisfies ImportPaths.Request }),
+    }),
     /**
      * Starts applying a file's accepted lines in the background; the cached job becomes the
      * started one at once. An import that ends at once has written its aliases already.
@@ -82,4 +86,5 @@ export const {
   useCancelBulkGenerationMutation,
   useGetPathImportQuery,
   useApplyPathImportMutation,
+  useCheckPathImportMutation,
 } = jobsApi;

@@ -6,7 +6,7 @@ import { ImportFileField } from 'sitetools-kit/import-file-field';
 import { useImportSteps } from 'sitetools-kit/import-steps';
 import type { PathImportReportLine } from '../../../shared/contracts/path-import';
 import { ACTIONS } from '../../../shared/contracts/permissions';
-import { usePathImportApi } from '../api/path-import';
+import { useCheckPathImportMutation } from '../api/jobs-api';
 import { PathImportProgress } from '../components/path-import/PathImportProgress';
 import { PathImportReport } from '../components/path-import/PathImportReport';
 import { usePathImportJob } from '../components/path-import/use-path-import-job';
@@ -28,11 +28,11 @@ export const PathImportPage = () => (
 const PathImportView = () => {
   const { formatMessage } = useIntl();
   const { toggleNotification } = useNotification();
-  const api = usePathImportApi();
+  const [check] = useCheckPathImportMutation();
   const t = (key: string, defaultMessage: string, values?: Record<string, number>) =>
     formatMessage({ id: getTrad(key), defaultMessage }, values);
   const { picked, report, fileError, isBusy, pick } = useImportSteps({
-    run: (file) => api.check({ format: file.format, content: file.content }),
+    run: (file) => check({ format: file.format, content: file.content }).unwrap(),
     badExtension: t('pathImport.badExtension', 'Choose a .csv or a .json file.'),
     onFailure: (error) => {
       const refused = fieldError(error);
