@@ -47,6 +47,9 @@ export const searchUrls: SitetoolsTool<Args, Found> = {
     if (contentType) assertReadableType(strapi, caller, contentType);
     const list = getService(strapi, 'url-alias-admin');
     const urls: Found['urls'] = [];
+    // One Content Manager check per type, not per path listed.
+    const readable = new Map<string, boolean>();
+    const mayRead = (uid: string) => readable.get(uid) ?? readable.set(uid, canReadType(strapi, caller, uid)).get(uid);
     for (let page = 1; page <= MOST_PAGES && urls.length < limit; page += 1) {
       const { data, meta } = await list.list({
         q,
@@ -58,7 +61,7 @@ export const searchUrls: SitetoolsTool<Args, Found> = {
       });
       for (const item of data) {
         // Live paths only, of types whose entries the caller may read in the Content Manager.
-        if (item.state !== 'live' || !canReadType(strapi, caller, item.contenttype) || urls.length >= limit) continue;
+        if (item.state !== 'live' || !mayRead(item.contenttype) || urls.length >= limit) continue;
         urls.push({
           path: item.url_path,
           contentType: item.contenttype,
