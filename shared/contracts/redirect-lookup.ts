@@ -32,6 +32,23 @@ export interface RedirectLookup {
    * for its 404 to name the redirect from the path: whoever may not list redirects learns none.
    */
   readPermission: string;
+  /**
+   * What the redirects plugin knows of a path, for an admin who asks why it answers as it does
+   * (the `sitetools_explain_path` tool). `can` tells whether the admin holds an admin action; each
+   * part the admin may not read is null. Optional: a plugin without it reports nothing.
+   */
+  explain?(path: string, can: (action: string) => boolean): Promise<PathRedirectFacts>;
+}
+
+/** What {@link RedirectLookup.explain} tells of a path. */
+export interface PathRedirectFacts {
+  /**
+   * The published redirects from the path (every locale's) and into it (the first 20 by path, with
+   * their number); null when the admin may not read redirects.
+   */
+  redirects: { from: RedirectHint[]; into: RedirectHint[]; intoTotal: number } | null;
+  /** The path's rows in the 404 inbox, one per locale reported (null: none given); null when the admin may not read the inbox. */
+  notFound: Array<{ locale: string | null; hits: number; firstSeen: string; lastSeen: string; ignored: boolean }> | null;
 }
 
 export interface RedirectLookupService {
@@ -46,4 +63,6 @@ export interface RedirectLookupService {
   findMany(paths: string[], locale?: string): Promise<Map<string, RedirectHint>>;
   /** The permission the registered lookup names for router hints, or null when none is registered. */
   readPermission(): string | null;
+  /** What the registered plugin tells of a path (see {@link RedirectLookup.explain}); null when it tells nothing. */
+  explain(path: string, can: (action: string) => boolean): Promise<PathRedirectFacts | null>;
 }

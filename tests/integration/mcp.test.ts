@@ -17,6 +17,7 @@ const REDIRECTS = '/sitetools-addon-redirects/redirects';
 const TOOLS = [
   'sitetools_create_redirect',
   'sitetools_entry_url',
+  'sitetools_explain_path',
   'sitetools_plan_redirect',
   'sitetools_preview_pattern',
   'sitetools_resolve_path',
@@ -24,6 +25,7 @@ const TOOLS = [
   'sitetools_top_not_found',
 ];
 const NOT_FOUND_UID = 'plugin::sitetools-addon-redirects.not-found';
+const FRONTEND = 'https://www.example.com';
 
 let app: TestApp;
 const clients: Client[] = [];
@@ -31,7 +33,12 @@ let page: { documentId: string; path: string };
 
 const plugin = (action: string): AdminPermission => ({ action, subject: null, properties: {}, conditions: [] });
 const readPages = contentTypePermission('plugin::content-manager.explorer.read', PAGE);
-const REDIRECTS_WRITE = [plugin(REDIRECT_ACTIONS.create), plugin(REDIRECT_ACTIONS.publish), plugin(REDIRECT_ACTIONS.notFoundRead)];
+const REDIRECTS_WRITE = [
+  plugin(REDIRECT_ACTIONS.read),
+  plugin(REDIRECT_ACTIONS.create),
+  plugin(REDIRECT_ACTIONS.publish),
+  plugin(REDIRECT_ACTIONS.notFoundRead),
+];
 const EVERYTHING = [plugin(ACTIONS.read), plugin(ACTIONS.patterns), readPages, ...REDIRECTS_WRITE];
 
 /** An admin token (Strapi's MCP authentication) owned by a user whose role holds `permissions`, carrying them. */
@@ -68,6 +75,8 @@ const textOf = (answer: ToolAnswer) => answer.content.map((block) => block.text 
 let full: Client;
 
 beforeAll(async () => {
+  // A front-end URL, so that the sitemap lists the pages the explanation is asked about.
+  process.env.SITETOOLS_FRONTEND_URL = FRONTEND;
   app = await startTestApp();
   const created = await documents(app.strapi, PAGE).create({ data: { title: 'Assistant guide' }, locale: 'en', status: 'published' });
   const alias = (await app.strapi.db
@@ -80,6 +89,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const client of clients) await client.close().catch(() => undefined);
   await app?.stop();
+  delete process.env.SITETOOLS_FRONTEND_URL;
 });
 
 describe('the sitetools tools on Strapi MCP server', () => {
@@ -218,6 +228,105 @@ describe('the redirects tools', () => {
   });
 });
 
+interface Explained {
+  owners: Array<{ contentType: string; documentId: string; locale: string | null; title: string | null; origin: object; sitemap: object }>;
+  hiddenOwners: number;
+  redirectsPlugin: boolean;
+  redirects: { from: Array<{ to: string; status_code: number }>; into: Array<{ from: string }>; intoTotal: number } | null;
+  notFound: Array<{ locale: string | null; hits: number; ignored: boolean }> | null;
+}
+const explain = async (client: Client, path: string) => {
+  const answer = await call(client, 'sitetools_explain_path', { path });
+  expect(answer.isError, textOf(answer)).toBeFalsy();
+  return answer.structuredContent as unknown as Explained;
+};
+
+describe('the explanation of a path', () => {
+  it("names the entry and why it has the path, the sitemap's listing, and the redirects into it", async () => {
+    const explained = await explain(full, page.path);
+    expect(explained.owners).toEqual([
+      {
+        contentType: PAGE,
+        documentId: page.documentId,
+        locale: 'en',
+        title: 'Assistant guide',
+        origin: expect.objectContaining({ kind: 'generated', basePath: page.path, matches: 'exact' }),
+        sitemap: { listed: true, url: `${FRONTEND}${page.path}`, file: 1 },
+      },
+    ]);
+    expect(explained.hiddenOwners).toBe(0);
+    expect(explained.redirectsPlugin).toBe(true);
+    // /old-guide and /guide-v1 were written above, and lead here.
+    expect(explained.redirects?.from).toEqual([]);
+    expect(explained.redirects?.into.map((redirect) => redirect.from)).toEqual(['/guide-v1', '/old-guide']);
+    expect(explained.redirects?.intoTotal).toBe(2);
+    expect(explained.notFound).toEqual([]);
+  });
+
+  it('of a pattern, gives the pattern and what each token gave; a hand-written path says so', async () => {
+    const token = await adminToken(app.strapi, app.url, 'strapi-super-admin');
+    const saved = await api(app.url).post(
+      '/sitetools/patterns',
+      { contenttype: PAGE, localeCode: 'en', pattern: '/help/[title]' },
+      { token }
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBeLessThan(300);
+    const created = await documents(app.strapi, PAGE).create({ data: { title: 'Patterned Help' }, locale: 'en', status: 'published' });
+    const explained = await explain(full, '/help/patterned-help');
+    expect(explained.owners[0]).toMatchObject({
+      documentId: created.documentId,
+      origin: {
+        kind: 'generated',
+        rule: 'pattern',
+        pattern: '/help/[title]',
+        tokens: [{ token: '[title]', value: 'patterned-help' }],
+        matches: 'exact',
+      },
+    });
+    // The pattern page no longer gives the first page's path: it is kept, and said to be stale.
+    expect((await explain(full, page.path)).owners[0].origin).toMatchObject({ kind: 'generated', rule: 'pattern', matches: 'stale' });
+
+    const published = await api(app.url).post(
+      `/content-manager/collection-types/${PAGE}/${created.documentId}/actions/publish?locale=en`,
+      { title: 'Patterned Help', sitetools: { generated: false, path: '/by/hand' } },
+      { token }
+    );
+    expect(published.status).toBe(200);
+    expect((await explain(full, '/by/hand')).owners[0]).toMatchObject({ documentId: created.documentId, origin: { kind: 'hand-written' } });
+    // Its URL history: the path it left redirects to the new one.
+    const url = await call(full, 'sitetools_entry_url', { contentType: PAGE, documentId: created.documentId, locale: 'en' });
+    expect(url.structuredContent).toMatchObject({
+      livePath: '/by/hand',
+      history: { paths: [{ path: '/help/patterned-help', status_code: 301, locale: null }], total: 1 },
+    });
+  });
+
+  it('of a path no entry owns: the redirect from it, or its 404 inbox rows', async () => {
+    const redirected = await explain(full, '/guide-v1');
+    expect(redirected.owners).toEqual([]);
+    expect(redirected.redirects?.from).toMatchObject([{ to: page.path, status_code: 308 }]);
+    const gone = await explain(full, '/long-gone');
+    expect(gone.notFound).toMatchObject([{ locale: null, hits: 90, ignored: false }]);
+    const malformed = await call(full, 'sitetools_explain_path', { path: 'no-slash' });
+    expect(malformed.isError).toBe(true);
+    expect(textOf(malformed)).toContain('path:');
+  });
+
+  it('leaves out what the token may not read: the redirects, the 404 inbox, the entries', async () => {
+    const reader = await connect(await tokenWith([plugin(ACTIONS.read), readPages]));
+    const plain = await explain(reader, page.path);
+    expect(plain.owners).toHaveLength(1);
+    expect(plain).toMatchObject({ redirectsPlugin: true, redirects: null, notFound: null });
+    const url = await call(reader, 'sitetools_entry_url', { contentType: PAGE, documentId: page.documentId, locale: 'en' });
+    expect(url.structuredContent).toMatchObject({ livePath: page.path, history: null });
+    const blind = await connect(await tokenWith([plugin(ACTIONS.read), plugin(REDIRECT_ACTIONS.read)]));
+    const hidden = await explain(blind, page.path);
+    expect(hidden).toMatchObject({ owners: [], hiddenOwners: 1 });
+    expect(JSON.stringify(hidden)).not.toContain(page.documentId);
+    expect(hidden.redirects?.into.map((redirect) => redirect.from)).toEqual(['/guide-v1', '/old-guide']);
+  });
+});
+
 describe('a token without the permissions', () => {
   it('without the redirects permissions: no redirects tool; without publish, no redirect written', async () => {
     const reader = await connect(await tokenWith([plugin(ACTIONS.read), readPages]));
@@ -225,7 +334,7 @@ describe('a token without the permissions', () => {
       .map((tool) => tool.name)
       .filter((name) => name.startsWith('sitetools_'))
       .sort();
-    expect(names).toEqual(['sitetools_entry_url', 'sitetools_resolve_path', 'sitetools_search_urls']);
+    expect(names).toEqual(['sitetools_entry_url', 'sitetools_explain_path', 'sitetools_resolve_path', 'sitetools_search_urls']);
     const creator = await connect(await tokenWith([plugin(ACTIONS.read), readPages, plugin(REDIRECT_ACTIONS.create)]));
     const refused = await call(creator, 'sitetools_create_redirect', { from: '/unpublishable', to: page.path });
     expect(refused.isError).toBe(true);

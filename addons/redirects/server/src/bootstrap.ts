@@ -29,10 +29,11 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   await getService(strapi, 'not-found').ensureLock();
   // The core asks here which published redirect a path would replace (the edit-view panel) and
   // which one starts at a path the router found nothing at (its 404, for callers who may list
-  // redirects).
+  // redirects), and what the addon knows of a path an admin asks about.
   getCoreService(strapi, 'redirect-lookup').register({
     findMany: (paths, locale) => engine.findPublished(paths, locale),
     readPermission: `plugin::${PLUGIN_NAME}.redirect.find`,
+    explain: (path, can) => getService(strapi, 'path-facts').explain(path, can),
   });
 
   // The redirects change with the aliases, in their transaction when they have one: a whole

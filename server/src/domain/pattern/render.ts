@@ -1,7 +1,7 @@
 import { MAX_PATH_LENGTH, normalizePath } from 'sitetools-kit/path';
 import { SUFFIX_ROOM } from '../default-pattern';
 import { slugify, type SlugifyOptions } from '../slugify';
-import type { FieldStep, Pattern, PatternToken } from './ast';
+import { tokenSource, type FieldStep, type Pattern, type PatternToken } from './ast';
 import { formatDate } from './date-format';
 import { assemblePath, type Piece } from './segments';
 
@@ -115,4 +115,27 @@ export const renderFallback = (pattern: Pattern, context: RenderContext, options
   const documentId = asIs(context.documentId, { ...options, maxLength: MAX_RENDERED_LENGTH });
   const path = `${literal === '/' ? '' : literal}/${documentId}`;
   return path.length <= MAX_RENDERED_LENGTH ? path : `/${documentId}`;
+};
+
+/** A token of a pattern and the text it gave an entry, before the path was assembled. */
+export interface TokenValue {
+  token: string;
+  value: string;
+}
+
+/**
+ * What each token of `pattern` (its literal text left out) gives an entry, read as
+ * {@link renderPattern} reads it: for an admin asking where a path came from.
+ */
+export const tokenValues = (
+  pattern: Pattern,
+  entry: Record<string, unknown>,
+  context: RenderContext,
+  options: RenderOptions = {}
+): TokenValue[] => {
+  const { literal: _literal, ...slugOptions } = options;
+  const slug: SlugifyOptions = { ...slugOptions, maxLength: MAX_RENDERED_LENGTH };
+  return pattern.tokens
+    .filter((token) => token.kind !== 'text')
+    .map((token) => ({ token: tokenSource(token), value: tokenText(token, entry, context, slug) }));
 };

@@ -1,5 +1,6 @@
 import { ACTIONS } from '../../../../shared/contracts/permissions';
 import { getService } from '../../services/get-service';
+import { adminCan } from '../readable';
 import type { SitetoolsTool } from 'sitetools-kit/mcp';
 
 interface Args {
@@ -16,6 +17,12 @@ interface EntryUrl {
   generated: boolean;
   manualPath: string | null;
   replacesRedirect: { from: string; to: string; status_code: number } | null;
+  /**
+   * The paths that redirect to the live path (the first 20): the entry's earlier paths, since
+   * each change of its path leaves a redirect, and redirects written to it. Null without a live
+   * path, a redirects plugin, or the permission to read redirects.
+   */
+  history: { paths: Array<{ path: string; status_code: number; locale: string | null }>; total: number } | null;
 }
 
 /** `sitetools_entry_url`: an entry's URL, as the edit view's URL panel shows it. */
@@ -41,6 +48,12 @@ export const entryUrl: SitetoolsTool<Args, EntryUrl> = {
       generated: z.boolean(),
       manualPath: z.string().nullable(),
       replacesRedirect: z.object({ from: z.string(), to: z.string(), status_code: z.number() }).nullable(),
+      history: z
+        .object({
+          paths: z.array(z.object({ path: z.string(), status_code: z.number(), locale: z.string().nullable() })),
+          total: z.number(),
+        })
+        .nullable(),
     }),
 
   async run(strapi, caller, { contentType, documentId, locale }) {
@@ -49,6 +62,8 @@ export const entryUrl: SitetoolsTool<Args, EntryUrl> = {
     // The panel's own answer, behind the Content Manager's read permission on the entry.
     const found = await service.find({ ability: caller.userAbility, user: caller.user }, { contenttype: contentType, documentId, locale });
     const { livePath, nextPath, generated, manualPath, replacesRedirect } = found;
+    const facts = livePath === null ? null : await getService(strapi, 'redirect-lookup').explain(livePath, adminCan(caller));
+    const into = facts?.redirects;
     return {
       contentType,
       documentId,
@@ -61,6 +76,9 @@ export const entryUrl: SitetoolsTool<Args, EntryUrl> = {
         to: replacesRedirect.to,
         status_code: replacesRedirect.status_code,
       },
+      history: into
+        ? { paths: into.into.map(({ from, status_code, locale }) => ({ path: from, status_code, locale })), total: into.intoTotal }
+        : null,
     };
   },
 };

@@ -1,9 +1,7 @@
-import { InvalidPathError, normalizePath } from 'sitetools-kit/path';
-import { errors } from 'sitetools-kit/strapi-utils';
 import { ACTIONS } from '../../../../shared/contracts/permissions';
 import { aliasInLocale } from '../../domain/alias-in-locale';
-import { CONTENT_MANAGER_READ, contentManagerChecker } from '../../services/access';
 import { getService } from '../../services/get-service';
+import { readPathArgument, readableTitle } from '../readable';
 import type { SitetoolsTool } from 'sitetools-kit/mcp';
 
 interface Args {
@@ -21,16 +19,6 @@ interface Resolution {
 
 // Enough for an assistant to suggest a fix; the 404 inbox's suggestions are as many.
 const CLOSEST = 5;
-
-/** A path as the router reads it; a malformed one is refused naming the argument. */
-const readPath = (path: string): string => {
-  try {
-    return normalizePath(path);
-  } catch (error) {
-    if (error instanceof InvalidPathError) throw new errors.ValidationError(`path: ${error.message}`, { key: 'path' });
-    throw error;
-  }
-};
 
 /** `sitetools_resolve_path`: who answers a path, as the router would, for an admin. */
 export const resolvePath: SitetoolsTool<Args, Resolution> = {
@@ -63,7 +51,7 @@ export const resolvePath: SitetoolsTool<Args, Resolution> = {
     }),
 
   async run(strapi, caller, args) {
-    const path = readPath(args.path);
+    const path = readPathArgument(args.path);
     const types = getService(strapi, 'content-types');
     const { atPath } = await getService(strapi, 'alias-store').findLiveWithSiblings(path);
     const owner =
@@ -79,22 +67,14 @@ export const resolvePath: SitetoolsTool<Args, Resolution> = {
         documentId: owner.entryDocumentId,
         locale: owner.locale,
       });
-      const field = await types.mainField(uid);
-      const mayReadField = contentManagerChecker(strapi, caller.userAbility, uid).can(CONTENT_MANAGER_READ, undefined, field);
-      const row = mayReadField
-        ? ((await strapi.db.query(uid as never).findOne({
-            select: ['documentId', field],
-            where: { documentId: owner.entryDocumentId, publishedAt: { $notNull: true }, ...(localized ? { locale: owner.locale } : {}) },
-          })) as Record<string, unknown> | null)
-        : null;
-      const title = row?.[field];
+      const title = await readableTitle(strapi, caller, uid, owner.entryDocumentId, owner.locale);
       return {
         kind: 'entry',
         path,
         entry: {
           contentType: uid,
           documentId: owner.entryDocumentId,
-          title: title === undefined || title === null || title === '' ? null : String(title),
+          title,
           status: 'published',
           locale: localized ? owner.locale : null,
         },

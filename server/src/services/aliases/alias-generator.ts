@@ -6,10 +6,22 @@ import { isConfiguredFrontPage } from '../../domain/front-page';
 import type { Pattern } from '../../domain/pattern/ast';
 import { tellsEntriesApart, type SchemaLike as PatternSchema } from '../../domain/pattern/check';
 import { populateFor } from '../../domain/pattern/populate';
-import { renderFallback, renderPattern } from '../../domain/pattern/render';
+import { renderFallback, renderPattern, tokenValues, type TokenValue } from '../../domain/pattern/render';
 import type { PatternSet } from '../patterns';
 import { getService } from '../get-service';
 import { contentTypeUid } from 'sitetools-kit/uid';
+
+/**
+ * The rule an entry's generated path follows: `front-page` (the plugin config's front page),
+ * `pattern` (the type's pattern for the locale, with what each token gave) or `default` (no
+ * pattern: `/<pluralName>/<uid field>`); `basePath` is the path before any collision suffix.
+ */
+export interface PathRule {
+  rule: 'front-page' | 'pattern' | 'default';
+  pattern: string | null;
+  tokens: TokenValue[];
+  basePath: string;
+}
 
 /** An entry row as the query engine returns it: its own scalar fields. */
 export type EntrySource = Record<string, unknown> & { id: number; documentId: string };
@@ -41,10 +53,10 @@ const aliasGenerator = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   /**
-   * Renders `pattern` for several entries of `uid`, reading the relations and components it
-   * needs in one query for all of them.
+   * What rendering `pattern` for several entries of `uid` needs: each entry with the relations
+   * and components the pattern reads (one query for all of them), its context, and the options.
    */
-  const renderMany = async (uid: string, pattern: Pattern, entries: EntrySource[], locale: string): Promise<string[]> => {
+  const prepare = async (uid: string, pattern: Pattern, entries: EntrySource[], locale: string) => {
     const schema = schemaOf(uid);
     const populate = populateFor(pattern, schema, patterns().lookup);
     const related = new Map<number, Record<string, unknown>>();
@@ -62,11 +74,18 @@ const aliasGenerator = ({ strapi }: { strapi: Core.Strapi }) => {
     // when they are empty, rather than giving an unreadable title the path `/`.
     const literal = schema.kind === 'singleType' && !tellsEntriesApart(pattern);
     const options = { transliterate, separator, literal };
-    return entries.map((entry) => {
-      const context = { documentId: entry.documentId, locale, pluralName: schema.info.pluralName };
-      return renderPattern(pattern, { ...entry, ...related.get(entry.id) }, context, options) ?? renderFallback(pattern, context, options);
-    });
+    return entries.map((entry) => ({
+      entry: { ...entry, ...related.get(entry.id) },
+      context: { documentId: entry.documentId, locale, pluralName: schema.info.pluralName },
+      options,
+    }));
   };
+
+  /** Renders `pattern` for several entries of `uid` (see `prepare`). */
+  const renderMany = async (uid: string, pattern: Pattern, entries: EntrySource[], locale: string): Promise<string[]> =>
+    (await prepare(uid, pattern, entries, locale)).map(
+      ({ entry, context, options }) => renderPattern(pattern, entry, context, options) ?? renderFallback(pattern, context, options)
+    );
 
   // The front page the plugin config sets for the locale has `/`, whatever its pattern.
   const isFrontPage = (uid: string, entry: EntrySource, locale: string) => isConfiguredFrontPage(config().frontPage, uid, locale, entry);
@@ -90,6 +109,24 @@ const aliasGenerator = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     isFrontPage,
+
+    /**
+     * Where the path `entry` (a row of `uid` in `locale`) should have comes from: the front page
+     * setting, the type's pattern with what each token gives, or the zero-configuration default.
+     */
+    async explain(uid: string, entry: EntrySource, locale: string, patternSet: PatternSet): Promise<PathRule> {
+      if (isFrontPage(uid, entry, locale)) return { rule: 'front-page', pattern: null, tokens: [], basePath: '/' };
+      const pattern = patternSet.resolve(uid, locale);
+      if (!pattern) return { rule: 'default', pattern: null, tokens: [], basePath: defaultPath(uid, entry) };
+      const [prepared] = await prepare(uid, pattern, [entry], locale);
+      const rendered = renderPattern(pattern, prepared.entry, prepared.context, prepared.options);
+      return {
+        rule: 'pattern',
+        pattern: pattern.source,
+        tokens: tokenValues(pattern, prepared.entry, prepared.context, prepared.options),
+        basePath: rendered ?? renderFallback(pattern, prepared.context, prepared.options),
+      };
+    },
 
     /** The paths `pattern` gives these entries, without writing anything (previews). */
     preview: renderMany,

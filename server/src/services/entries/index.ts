@@ -4,6 +4,8 @@ import entryAlias from './entry-alias';
 import frontPage from './front-page';
 import preview from './preview';
 
+export { type PathOrigin } from './entry-alias';
+
 export default {
   'entry-alias': entryAlias,
   'front-page': frontPage,

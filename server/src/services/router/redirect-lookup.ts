@@ -1,4 +1,5 @@
 import type {
+  PathRedirectFacts,
   RedirectHint,
   RedirectLookup,
   RedirectLookupService as RedirectLookupContract,
@@ -26,6 +27,9 @@ const redirectLookup = () => {
     readPermission: () => lookup?.readPermission ?? null,
     async find(path: string, locale?: string) {
       return (await findMany([path], locale)).get(path) ?? null;
+    },
+    async explain(path: string, can: (action: string) => boolean): Promise<PathRedirectFacts | null> {
+      return lookup?.explain ? lookup.explain(path, can) : null;
     },
   } satisfies RedirectLookupContract;
 };

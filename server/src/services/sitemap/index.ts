@@ -3,6 +3,8 @@
 import sitemap from './sitemap';
 import sitemapRows from './sitemap-rows';
 
+export { type SitemapListing } from './sitemap';
+
 export default {
   sitemap,
   'sitemap-rows': sitemapRows,

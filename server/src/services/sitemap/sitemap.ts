@@ -24,6 +24,10 @@ export interface SitemapPlan {
   perFile: number;
 }
 
+/** Whether the sitemap lists a path, and where, or why not. */
+export type SitemapListing =
+  { listed: true; url: string; file: number } | { listed: false; reason: 'no-frontend-url' | 'type-not-listed' | 'excluded' };
+
 /**
  * An entry's versions with one per URL: two locales at the same path of the same host are one
  * URL, listed once (the default locale's, else the first locale's), so no `<loc>` repeats and no
@@ -192,6 +196,25 @@ const sitemap = ({ strapi }: { strapi: Core.Strapi }) => {
         if (aliases.length > 0) yield await renderBatch(current, aliases);
       }
       yield URLSET_CLOSE;
+    },
+
+    /**
+     * Whether the sitemap lists the live alias `aliasId`: its URL and file there, or why not
+     * (`no-frontend-url`: no base URL for its locale; `type-not-listed`; `excluded`: the entry's
+     * exclusion field, or the same URL listed for another locale).
+     */
+    async listing(aliasId: number): Promise<SitemapListing> {
+      const current = await plan().catch((error: unknown) => {
+        if (error instanceof errors.NotFoundError) return null;
+        throw error;
+      });
+      const [alias] = await store().aliasesIn(aliasId, aliasId + 1);
+      const base = alias && current?.bases.get(alias.locale);
+      if (!current || !alias || !base) return { listed: false, reason: 'no-frontend-url' };
+      if (!current.types.some((type) => type.uid === alias.contenttype)) return { listed: false, reason: 'type-not-listed' };
+      // The file's own rendering decides, so the answer is what a crawler reads.
+      if ((await renderBatch(current, [alias])) === '') return { listed: false, reason: 'excluded' };
+      return { listed: true, url: absoluteUrl(base, alias.url_path), file: Math.floor(aliasId / current.perFile) + 1 };
     },
 
     /** What the Overview page shows: the index's URL on `origin` and the size, or why there is none. */

@@ -1,6 +1,7 @@
 import aliasRedirects from './alias-redirects';
 import notFound from './not-found';
 import notFoundAdmin from './not-found-admin';
+import pathFacts from './path-facts';
 import redirect from './redirect';
 import redirectAdmin from './redirect-admin';
 import redirectEngine from './redirect-engine';
@@ -11,6 +12,7 @@ export default {
   'alias-redirects': aliasRedirects,
   'not-found': notFound,
   'not-found-admin': notFoundAdmin,
+  'path-facts': pathFacts,
   redirect,
   'redirect-admin': redirectAdmin,
   'redirect-engine': redirectEngine,

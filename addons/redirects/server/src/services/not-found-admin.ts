@@ -43,6 +43,13 @@ const notFoundAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
       };
     },
 
+    /** The rows of `path`, one per locale reported (`''`: none given). */
+    async rowsAt(path: string): Promise<NotFoundRow[]> {
+      const found = (await rows().findMany({ select: COLUMNS, where: { path }, orderBy: { locale: 'asc' } })) as NotFoundRow[];
+      // MySQL and MariaDB ignore trailing spaces when comparing strings: keep exact matches only.
+      return found.filter((row) => row.path === path);
+    },
+
     /** The live paths closest to the row's path, in its locale when it has one. */
     async suggestions(id: number): Promise<string[]> {
       const { path, locale } = await find(id);

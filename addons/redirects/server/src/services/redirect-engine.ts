@@ -264,6 +264,22 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
       );
     },
 
+    /**
+     * The published redirects from `path` (every locale's), and the first `limit` into it by
+     * source, with how many lead there in all.
+     */
+    async publishedAround(path: string, limit: number) {
+      const published = { publishedAt: { $notNull: true } };
+      // MySQL and MariaDB ignore trailing spaces when comparing strings: keep exact matches only.
+      const from = (await read({ from: path, ...published })).filter((row) => row.from === path).map(fieldsOf);
+      const where = { to: path, ...published };
+      const [into, intoTotal] = await Promise.all([
+        rows().findMany({ select: COLUMNS, where, orderBy: [{ from: 'asc' }, { id: 'asc' }], limit }) as Promise<RedirectRow[]>,
+        rows().count({ where }),
+      ]);
+      return { from, into: into.map(fieldsOf), intoTotal };
+    },
+
     /** A document's draft row, with when its live version was published (null if never). */
     async findDocument(documentId: string) {
       const found = await read({ documentId });
