@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminLogin, createAdminUser, type AdminCredentials } from './support/admin';
-import { aliasProblems, BULK, PAGE_UID, seedPagesWithoutAliases, waitForJob, type SeededPage } from './support/bulk';
+import { describe, expect, it } from 'vitest';
+import { aliasProblems, BULK, PAGE_UID, seedPagesWithoutAliases, waitForJob } from './support/bulk';
 import { api } from './support/api';
-import { instanceKeeper } from './support/instance';
-import { startTestApp, type TestApp } from './support/strapi';
+import { useCrashApp } from './support/crash';
 import type { GetBulkGeneration, StartBulkGeneration } from '../../shared/contracts/bulk-generation';
 
 // Enough pages without aliases that the job runs for a few seconds, so the kill lands mid-job
@@ -15,33 +13,18 @@ const COUNT = Number(process.env.BULK_CRASH_PAGES ?? 2000);
 const STALE_AFTER_MS = 15_000;
 const RESUME_WITHIN_MS = 60_000;
 
-let app: TestApp;
-let credentials: AdminCredentials;
-let seeded: SeededPage[];
-/** Every server process this file started, stopped at the end whatever happened. */
-const instances = instanceKeeper();
-const startChild = instances.start;
-const login = (url: string) => adminLogin(url, credentials);
-
-beforeAll(async () => {
-  app = await startTestApp();
+const crash = useCrashApp({
+  seed: (strapi) => seedPagesWithoutAliases(strapi, COUNT),
   // The restarted server must boot and be asked before the job counts as abandoned (a boot and a
   // login take several seconds on a busy machine): its servers get 15 s, not TEST_JOBS' 5 s.
-  process.env.SITETOOLS_JOB_STALE_AFTER_MS = String(STALE_AFTER_MS);
-  credentials = await createAdminUser(app.strapi, 'strapi-super-admin');
-  seeded = await seedPagesWithoutAliases(app.strapi, COUNT);
-  // The job runs in a child process, which the test can kill; an SQLite file takes one process
-  // at a time, so the in-process app steps aside (the database stays).
-  await app.pause();
-}, 240_000);
-
-afterAll(async () => {
-  await instances.stopAll();
-  await app?.stop();
-}, 60_000);
+  childEnv: { SITETOOLS_JOB_STALE_AFTER_MS: String(STALE_AFTER_MS) },
+  timeout: 240_000,
+});
+const { startChild, login } = crash;
 
 describe('bulk generation when its server is killed', () => {
   it('resumes on the restarted server and ends with exactly one alias per entry and locale', async () => {
+    const { app, seeded } = crash;
     const first = await startChild();
     const token = await login(first.url);
     const started = await api(first.url).post<StartBulkGeneration.Response>(BULK, { mode: 'missing', contentTypes: [PAGE_UID] }, { token });

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { URL_ALIAS_UID } from '../../shared/contracts/url-alias';
-import { adminLogin, createAdminUser, type AdminCredentials } from './support/admin';
 import { api, routerUrl, type DocumentResponse } from './support/api';
 import { PAGE_UID, seedPagesWithAliases, type SeededPage } from './support/bulk';
-import { instanceKeeper } from './support/instance';
+import { useCrashApp } from './support/crash';
 import { readImport, startImport, waitForImport } from './support/path-import';
-import { startTestApp, TEST_JOBS, type TestApp } from './support/strapi';
+import { TEST_JOBS } from './support/strapi';
 
 // A server killed (SIGKILL) in the middle of a paths import, then started again: the import's
 // batches each commit their paths, redirects and progress together, and the restarted server
@@ -19,33 +18,18 @@ const LINES = 300;
 const BATCH = 10;
 const RESUME_WITHIN_MS = 60_000;
 
-let app: TestApp;
-let credentials: AdminCredentials;
-let seeded: SeededPage[];
-/** Every server process this file started, stopped at the end whatever happened. */
-const instances = instanceKeeper();
-const startChild = instances.start;
-const login = (url: string) => adminLogin(url, credentials);
+const crash = useCrashApp({
+  seed: (strapi) => seedPagesWithAliases(strapi, LINES),
+  childEnv: { SITETOOLS_PATH_IMPORT_BATCH: String(BATCH) },
+  timeout: 120_000,
+});
+const { startChild, login } = crash;
 
 const newPathOf = (page: SeededPage) => page.path.replace(/^\/pages\//, '/moved/');
 
-beforeAll(async () => {
-  // The servers started below read it from the environment they inherit.
-  process.env.SITETOOLS_PATH_IMPORT_BATCH = String(BATCH);
-  app = await startTestApp();
-  credentials = await createAdminUser(app.strapi, 'strapi-super-admin');
-  seeded = await seedPagesWithAliases(app.strapi, LINES);
-  await app.pause();
-}, 120_000);
-
-afterAll(async () => {
-  await instances.stopAll();
-  delete process.env.SITETOOLS_PATH_IMPORT_BATCH;
-  await app?.stop();
-}, 60_000);
-
 describe('a paths import when its server is killed', () => {
   it('is finished by the restarted server: every line applied once, every old path redirected', async () => {
+    const { app, seeded } = crash;
     const first = await startChild();
     const token = await login(first.url);
     const content = ['contentType,documentId,path', ...seeded.map((page) => `${PAGE_UID},${page.documentId},${newPathOf(page)}`)].join(

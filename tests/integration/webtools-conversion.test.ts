@@ -81,11 +81,7 @@ describe('converting from Strapi Webtools', () => {
   it('finds the URLs Webtools served: generated, hand-written, per locale, from its default pattern', () => {
     const paths = served.map((entry) => entry.path);
     expect(paths).toContain('/welcome-here');
-    // A write MySQL/MariaDB retried after a deadlock leaves Webtools' first alias behind: the
-    // entry is then served at a path with Webtools' collision suffix.
-    for (const base of ['/blog/guides/install-it', '/team', '/fr/equipe']) {
-      expect(paths.some((path) => path === base || new RegExp(`^${base}-\\d+$`).test(path))).toBe(true);
-    }
+    expect(paths).toEqual(expect.arrayContaining(['/blog/guides/install-it', '/team', '/fr/equipe']));
     expect(paths.some((path) => path.startsWith('/pages/'))).toBe(true);
     // The draft's alias exists but served nothing.
     expect(allPaths).toContain('/draft-only');
