@@ -28,7 +28,8 @@ export interface SitetoolsEntryRoute {
 /** `sitetoolsRoute` when no entry owns the path but a published redirect starts there. */
 export interface SitetoolsRedirectRoute {
   __typename: 'SitetoolsRedirectRoute';
-  to: string;
+  /** Null when the path is gone (`statusCode` 410 or 451). */
+  to: string | null;
   statusCode: number;
   /** The locale the redirect applies to (the route's `locale` named it); null for every locale. */
   locale: string | null;

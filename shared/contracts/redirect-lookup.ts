@@ -10,8 +10,8 @@
 export interface RedirectHint {
   /** The normalised path the redirect starts at. */
   from: string;
-  /** A path on the site or an absolute http(s) URL. */
-  to: string;
+  /** A path on the site or an absolute http(s) URL; null for a gone path (410 or 451). */
+  to: string | null;
   status_code: number;
   /**
    * The locale the redirect applies to, or null for every locale. A lookup for a locale answers

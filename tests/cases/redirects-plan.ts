@@ -1,7 +1,10 @@
 import type { Operation } from '../../addons/redirects/server/src/domain/redirect-plan';
 
-/** A version in short: [from, to], or [from, to, locale] for a redirect scoped to a locale. */
-export type ShortVersion = readonly [from: string, to: string, locale?: string];
+/**
+ * A version in short: [from, to], or [from, to, locale] for a redirect scoped to a locale; a null
+ * `to` is a gone path (410).
+ */
+export type ShortVersion = readonly [from: string, to: string | null, locale?: string];
 
 /** A redirect document in short: its id, its draft version and its published version or null. */
 export type ShortDoc = readonly [documentId: string, draft: ShortVersion, published: ShortVersion | null];
@@ -38,7 +41,57 @@ const scopedSave = (from: string, to: string, locale: string | null, publish = t
   publish,
 });
 
+const gone = (from: string, publish = true): Operation => ({ kind: 'save', input: { from, status_code: 410 }, publish });
+
 export const planCases: ReadonlyArray<PlanCase> = [
+  {
+    name: 'a gone path (410) is saved without a target',
+    docs: [],
+    operation: gone('/removed'),
+    expected: { ok: true, action: 'create' },
+    after: [['new', ['/removed', null], ['/removed', null]]],
+  },
+  {
+    name: 'a redirect to a gone path is refused: a visitor would take two hops to a 410',
+    docs: [['g', ['/removed', null], ['/removed', null]]],
+    operation: save('/older', '/removed', true),
+    expected: { ok: false, field: 'to' },
+    after: [['g', ['/removed', null], ['/removed', null]]],
+  },
+  {
+    name: 'a path made gone makes the redirects that led to it gone too, in each view they lead there',
+    docs: [
+      ['a', ['/a', '/removed'], ['/a', '/removed']],
+      ['b', ['/b', '/removed'], null],
+      ['c', ['/c', '/elsewhere'], ['/c', '/removed']],
+    ],
+    operation: gone('/removed'),
+    expected: { ok: true, action: 'create' },
+    after: [
+      ['a', ['/a', null], ['/a', null]],
+      ['b', ['/b', null], null],
+      ['c', ['/c', '/elsewhere'], ['/c', null]],
+      ['new', ['/removed', null], ['/removed', null]],
+    ],
+  },
+  {
+    name: 'a gone path as a draft only makes the drafts that lead to it gone',
+    docs: [['a', ['/a', '/removed'], ['/a', '/removed']]],
+    operation: gone('/removed', false),
+    expected: { ok: true, action: 'create' },
+    after: [
+      ['a', ['/a', null], ['/a', '/removed']],
+      ['new', ['/removed', null], null],
+    ],
+  },
+  {
+    name: 'a gone path at a live path is refused like a redirect',
+    docs: [],
+    live: ['/removed'],
+    operation: gone('/removed'),
+    expected: { ok: false, field: 'from', live: true },
+    after: [],
+  },
   {
     name: "an automatic redirect of a locale's old path that another locale still serves is scoped to that locale",
     docs: [],

@@ -3,15 +3,15 @@ import {
   MAX_URL_LENGTH,
   type Redirect,
   type RedirectField,
+  type RedirectCode,
   type RedirectInput,
-  type StatusCode,
 } from '../../addons/redirects/server/src/domain/redirect-rules';
 
 /** An input `validateRedirect` accepts, and the redirect it must give. */
 export interface ValidRedirectCase {
   readonly name: string;
   readonly input: RedirectInput;
-  readonly defaultStatus: StatusCode;
+  readonly defaultStatus: RedirectCode;
   readonly expected: Redirect;
 }
 
@@ -37,7 +37,7 @@ export interface LocalTargetCase {
   readonly expected: boolean;
 }
 
-const ok = (name: string, input: RedirectInput, expected: Partial<Redirect>, defaultStatus: StatusCode = 301): ValidRedirectCase => ({
+const ok = (name: string, input: RedirectInput, expected: Partial<Redirect>, defaultStatus: RedirectCode = 301): ValidRedirectCase => ({
   name,
   input,
   defaultStatus,
@@ -47,7 +47,8 @@ const ok = (name: string, input: RedirectInput, expected: Partial<Redirect>, def
 const base = { from: '/old', to: '/new' };
 const LONG_URL_PREFIX = 'https://example.com/';
 const urlOfLength = (length: number) => `${LONG_URL_PREFIX}${'a'.repeat(length - LONG_URL_PREFIX.length)}`;
-const STATUS_RULE = 'status_code must be 301, 302, 303, 307 or 308';
+const STATUS_RULE = 'status_code must be 301, 302, 303, 307, 308, 410 or 451';
+const GONE_RULE = (code: number) => `to must be empty for ${code}: a gone path leads nowhere`;
 const TO_RULE = 'to must be a path starting with "/" or';
 const ROOT_RULE = 'from is only "/" once the spaces around it are removed: write "/" itself to redirect the home page';
 
@@ -58,6 +59,9 @@ export const validRedirectCases: ReadonlyArray<ValidRedirectCase> = [
   ok('drops whitespace before from', { ...base, from: '  /old' }, { from: '/old' }),
   ok('drops whitespace after from', { ...base, from: '/old \t' }, { from: '/old' }),
   ok('drops whitespace on both sides of a local target', { ...base, to: '\t/a/b ' }, { to: '/a/b' }),
+  ok('a gone path (410) without a target', { from: '/old', status_code: 410 }, { to: null, status_code: 410 }),
+  ok('a gone path (451) with an empty target', { from: '/old', to: ' ', status_code: '451' }, { to: null, status_code: 451 }),
+  ok('a gone path with a null target', { from: '/old', to: null, status_code: 410 }, { to: null, status_code: 410 }),
   ok('accepts the root as from', { ...base, from: '/' }, { from: '/' }),
   ok('normalises a local target', { ...base, to: '/a//b/' }, { to: '/a/b' }),
   ok('decodes percent-encoding in a local target once', { ...base, to: '/a%20b' }, { to: '/a b' }),
@@ -258,6 +262,10 @@ export const invalidRedirectCases: ReadonlyArray<InvalidRedirectCase> = [
   bad('status "0301"', { status_code: '0301' }, 'status_code', `${STATUS_RULE}, not "0301"`),
   bad('status true', { status_code: true }, 'status_code', STATUS_RULE),
   bad('status [301]', { status_code: [301] }, 'status_code', STATUS_RULE),
+  bad('a gone path (410) with a target', { status_code: 410 }, 'to', GONE_RULE(410)),
+  bad('a gone path (451) with a URL', { to: 'https://example.com/', status_code: '451' }, 'to', GONE_RULE(451)),
+  bad('a redirect code without a target', { to: '', status_code: 301 }, 'to', 'to is required'),
+  bad('a bad code without a target names the target first', { to: '', status_code: 410.5 }, 'to', 'to is required'),
 ];
 
 export const statusCodeCases: ReadonlyArray<StatusCodeCase> = [
@@ -266,6 +274,9 @@ export const statusCodeCases: ReadonlyArray<StatusCodeCase> = [
   { name: '303', value: 303, expected: true },
   { name: '307', value: 307, expected: true },
   { name: '308', value: 308, expected: true },
+  { name: '410', value: 410, expected: true },
+  { name: '451', value: 451, expected: true },
+  { name: '404', value: 404, expected: false },
   { name: '300', value: 300, expected: false },
   { name: '304', value: 304, expected: false },
   { name: '200', value: 200, expected: false },

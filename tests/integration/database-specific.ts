@@ -33,6 +33,7 @@ export const DATABASE_SPECIFIC_FILES: Record<string, string> = {
   'paths.test.ts': "the URL set's version row",
   'patterns.test.ts': 'patterns stored and read back through a transaction; suffixes for taken paths',
   'redirects.test.ts': 'rule writes in transactions with the version row locked; case-sensitive columns',
+  'redirects-gone.test.ts': "a null target stored and read back in the rule engine's transaction, spread to the rules that led there",
   'redirects-instances.test.ts': 'several servers on one database',
   'redirects-manifest.test.ts': 'the manifest read with knex, its version row',
   'redirects-model.test.ts': 'random rule sequences through every write path',

@@ -6,7 +6,12 @@ import type { Redirect } from '../../addons/redirects/server/src/domain/redirect
 import { planCases, type Expected, type ShortDoc, type ShortVersion } from '../cases/redirects-plan';
 import { titled } from './titled';
 
-const toRedirect = ([from, to, locale]: ShortVersion): Redirect => ({ from, to, status_code: 301, locale: locale ?? null });
+const toRedirect = ([from, to, locale]: ShortVersion): Redirect => ({
+  from,
+  to,
+  status_code: to === null ? 410 : 301,
+  locale: locale ?? null,
+});
 const toVersion = ({ from, to, locale }: Redirect): ShortVersion => (locale === null ? [from, to] : [from, to, locale]);
 
 const toDoc = ([documentId, draft, published]: ShortDoc): RedirectDoc => ({

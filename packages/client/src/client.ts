@@ -58,13 +58,13 @@ interface AliasPage {
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
-/** The redirect hint a 404 carries for callers allowed to read redirects. */
-const redirectHint = (body: unknown): { to: string; status_code: number; locale: string | null } | undefined => {
+/** The redirect hint a 404 carries for callers allowed to read redirects; `to` is null for a gone path. */
+const redirectHint = (body: unknown): { to: string | null; status_code: number; locale: string | null } | undefined => {
   const redirect = (body as { error?: { details?: { redirect?: unknown } } } | null)?.error?.details?.redirect;
   if (typeof redirect !== 'object' || redirect === null) return undefined;
   const { to, status_code, locale } = redirect as Record<string, unknown>;
   // A server from before redirects had a locale sends none: every locale.
-  return typeof to === 'string' && typeof status_code === 'number'
+  return (typeof to === 'string' || to === null) && typeof status_code === 'number'
     ? { to, status_code, locale: typeof locale === 'string' ? locale : null }
     : undefined;
 };
@@ -111,7 +111,7 @@ export const createClient = <M extends EntryTypes = EntryTypes>(options: ClientO
   };
 
   return {
-    /** What a URL path leads to: a published entry (its draft, with `preview`), a redirect, or nothing. */
+    /** What a URL path leads to: a published entry (its draft, with `preview`), a redirect, a gone path, or nothing. */
     async resolve(path: string, { locale, populate, fields, signal, preview, breadcrumbs }: ResolveOptions = {}): Promise<Route<M>> {
       const query = toQueryString({
         path,
@@ -140,9 +140,9 @@ export const createClient = <M extends EntryTypes = EntryTypes>(options: ClientO
       }
       if (status === 404) {
         const redirect = redirectHint(body);
-        return redirect
-          ? { kind: 'redirect', to: redirect.to, statusCode: redirect.status_code, locale: redirect.locale }
-          : { kind: 'notFound' };
+        if (!redirect) return { kind: 'notFound' };
+        if (redirect.to === null) return { kind: 'gone', statusCode: redirect.status_code, locale: redirect.locale };
+        return { kind: 'redirect', to: redirect.to, statusCode: redirect.status_code, locale: redirect.locale };
       }
       throw errorOf(status, body);
     },

@@ -1,9 +1,12 @@
 import type { RedirectCache } from './cache';
 
+const TEXT = { 'content-type': 'text/plain; charset=utf-8' };
+const GONE_BODY: Record<number, string> = { 410: 'Gone', 451: 'Unavailable For Legal Reasons' };
+
 /**
  * For Next.js `middleware.ts` / `proxy.ts` (or any runtime with the Fetch API): the redirect
- * response for a request whose path a published redirect covers, else undefined (let the request
- * through). A relative target keeps the request's origin; the query string is carried over unless
+ * response for a request whose path a published redirect covers, the 410 (or 451) of a gone path,
+ * else undefined (let the request through). A relative target keeps the request's origin; the query string is carried over unless
  * the target has its own. `locale`, the locale the site serves the request in, lets redirects
  * scoped to that locale apply; without it only redirects for every locale do.
  *
@@ -20,6 +23,7 @@ export const applyRedirects = async (
   const url = new URL(request.url);
   const match = await cache.match(url.pathname, locale);
   if (!match) return undefined;
+  if (match.to === null) return new Response(GONE_BODY[match.statusCode] ?? 'Gone', { status: match.statusCode, headers: TEXT });
   const target = new URL(match.to, url);
   if (!match.to.includes('?')) target.search = url.search;
   return Response.redirect(target, match.statusCode);

@@ -4,7 +4,8 @@ import type { Redirect, RedirectManifest } from './types';
 
 /** Where a matched path goes. */
 export interface RedirectMatch {
-  to: string;
+  /** Null when the path is gone (410, 451): answer that status, with no Location. */
+  to: string | null;
   statusCode: number;
 }
 

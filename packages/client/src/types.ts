@@ -43,12 +43,20 @@ export interface RedirectRoute {
   locale: string | null;
 }
 
+/** A path a published rule marks gone: answer `statusCode` (410 Gone, or 451), with no target. */
+export interface GoneRoute {
+  kind: 'gone';
+  statusCode: number;
+  /** The locale the rule applies to (the one asked for); null for every locale. */
+  locale: string | null;
+}
+
 export interface NotFoundRoute {
   kind: 'notFound';
 }
 
 /** What a path leads to. */
-export type Route<M extends EntryTypes> = EntryRoute<M> | RedirectRoute | NotFoundRoute;
+export type Route<M extends EntryTypes> = EntryRoute<M> | RedirectRoute | GoneRoute | NotFoundRoute;
 
 /** A live path of the site, as `paths()` yields it. */
 export interface LivePath {

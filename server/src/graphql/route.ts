@@ -86,7 +86,8 @@ export const routeTypes = (strapi: Core.Strapi, nexus: Nexus, entryTypes: EntryT
   const redirectRoute = nexus.objectType({
     name: ROUTE_TYPES.redirect,
     definition(t) {
-      t.field('to', { type: nexus.nonNull('String') });
+      // Null when the path is gone (410, 451).
+      t.field('to', { type: 'String' });
       t.field('statusCode', { type: nexus.nonNull('Int') });
       // The locale the redirect applies to; null for every locale.
       t.field('locale', { type: 'String' });

@@ -2,13 +2,20 @@
  * Request and response types of the addon's admin routes (`/sitetools-addon-redirects/redirects`),
  * shared by the server's controller and the admin's Redirects page.
  */
-export const STATUS_CODES = [301, 302, 303, 307, 308] as const;
+/** The codes of a rule that sends the visitor elsewhere. */
+export const REDIRECT_CODES = [301, 302, 303, 307, 308] as const;
+export type RedirectCode = (typeof REDIRECT_CODES)[number];
+/** The codes of a rule that says the page is gone (410 Gone, 451 Unavailable For Legal Reasons): it has no target. */
+export const GONE_CODES = [410, 451] as const;
+export type GoneCode = (typeof GONE_CODES)[number];
+export const STATUS_CODES = [...REDIRECT_CODES, ...GONE_CODES] as const;
 export type StatusCode = (typeof STATUS_CODES)[number];
 
 /** The fields an editor writes. */
 export interface RedirectFields {
   from: string;
-  to: string;
+  /** Null exactly when `status_code` is a gone code (410, 451): the path leads nowhere. */
+  to: string | null;
   status_code: StatusCode;
   /**
    * The locale the redirect applies to, or null for every locale: a request for another locale
@@ -122,7 +129,8 @@ export type ImportAction = 'create' | 'update' | 'unchanged' | 'refuse';
 export interface ImportReportLine {
   line: number;
   from?: string;
-  to?: string;
+  /** Null for a gone path. */
+  to?: string | null;
   /** On a refused line, as the file held it: a number, or the text that is not one. */
   status_code?: number | string;
   locale?: string | null;

@@ -16,7 +16,7 @@ interface EntryUrl {
   nextPath: string | null;
   generated: boolean;
   manualPath: string | null;
-  replacesRedirect: { from: string; to: string; status_code: number } | null;
+  replacesRedirect: { from: string; to: string | null; status_code: number } | null;
   /**
    * The paths that redirect to the live path (the first 20): the entry's earlier paths, since
    * each change of its path leaves a redirect, and redirects written to it. Null without a live
@@ -47,7 +47,7 @@ export const entryUrl: SitetoolsTool<Args, EntryUrl> = {
       nextPath: z.string().nullable(),
       generated: z.boolean(),
       manualPath: z.string().nullable(),
-      replacesRedirect: z.object({ from: z.string(), to: z.string(), status_code: z.number() }).nullable(),
+      replacesRedirect: z.object({ from: z.string(), to: z.string().nullable(), status_code: z.number() }).nullable(),
       history: z
         .object({
           paths: z.array(z.object({ path: z.string(), status_code: z.number(), locale: z.string().nullable() })),

@@ -39,7 +39,8 @@ const originSchema = (z: Zod) =>
     matches: z.enum(['exact', 'suffixed', 'stale']).optional(),
   });
 
-const hintSchema = (z: Zod) => z.object({ from: z.string(), to: z.string(), status_code: z.number(), locale: z.string().nullable() });
+const hintSchema = (z: Zod) =>
+  z.object({ from: z.string(), to: z.string().nullable(), status_code: z.number(), locale: z.string().nullable() });
 
 /**
  * `sitetools_explain_path`: everything the plugins know of one path. Each entry at it comes with

@@ -13,7 +13,7 @@ interface Resolution {
   kind: 'entry' | 'redirect' | 'not-found';
   path: string;
   entry?: { contentType: string; documentId: string; title: string | null; status: 'published'; locale: string | null };
-  redirect?: { to: string; status_code: number; locale: string | null };
+  redirect?: { to: string | null; status_code: number; locale: string | null };
   closest?: string[];
 }
 
@@ -46,7 +46,7 @@ export const resolvePath: SitetoolsTool<Args, Resolution> = {
           locale: z.string().nullable(),
         })
         .optional(),
-      redirect: z.object({ to: z.string(), status_code: z.number(), locale: z.string().nullable() }).optional(),
+      redirect: z.object({ to: z.string().nullable(), status_code: z.number(), locale: z.string().nullable() }).optional(),
       closest: z.array(z.string()).optional(),
     }),
 

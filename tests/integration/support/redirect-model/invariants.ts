@@ -41,7 +41,7 @@ export const stateOf = (s: Snapshot, row: DraftRow): AdminRedirect['state'] => {
   return live.from === row.from && live.to === row.to && live.status_code === row.status_code ? 'published' : 'modified';
 };
 
-const untrimmed = (row: RedirectFields) => row.from !== row.from.trim() || row.to !== row.to.trim();
+const untrimmed = (row: RedirectFields) => row.from !== row.from.trim() || (row.to !== null && row.to !== row.to.trim());
 
 /** The rules that hold in one view (the published redirects, or every redirect's latest edit). */
 const viewProblems = (view: string, rows: RedirectFields[], live: Map<string, string>): string[] => {
@@ -52,7 +52,7 @@ const viewProblems = (view: string, rows: RedirectFields[], live: Map<string, st
     const arrow = `${view} ${JSON.stringify(row.from)} → ${JSON.stringify(row.to)}`;
     if (untrimmed(row)) problems.push(`${arrow}: stored with surrounding whitespace`);
     if (row.to === row.from) problems.push(`${arrow}: redirects to itself`);
-    else if (bySource.has(row.to)) problems.push(`${arrow} → ${bySource.get(row.to)?.to}: a chain or a loop`);
+    else if (row.to !== null && bySource.has(row.to)) problems.push(`${arrow} → ${bySource.get(row.to)?.to}: a chain or a loop`);
     if (live.has(row.from)) problems.push(`${arrow}: its from is a live path`);
   }
   return problems;

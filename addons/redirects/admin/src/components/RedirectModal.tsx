@@ -3,6 +3,7 @@ import { useNotification } from '@strapi/strapi/admin';
 import * as React from 'react';
 import { useIntl } from 'react-intl';
 import {
+  GONE_CODES,
   STATUS_CODES,
   type AdminRedirect,
   type RedirectErrorField,
@@ -53,6 +54,9 @@ export const RedirectModal = ({ redirect, canPublish, initial, suggestions = [],
   const [errors, setErrors] = React.useState<FieldErrors>({});
   const [isSaving, setIsSaving] = React.useState(false);
 
+  // A gone path (410, 451) leads nowhere: it has no target to ask for.
+  const gone = (GONE_CODES as ReadonlyArray<number>).includes(values.status_code);
+
   const change = <K extends keyof RedirectFields>(key: K, value: RedirectFields[K]) => {
     setValues((previous) => ({ ...previous, [key]: value }));
     setErrors((previous) => ({ ...previous, [key]: undefined }));
@@ -84,10 +88,11 @@ export const RedirectModal = ({ redirect, canPublish, initial, suggestions = [],
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setIsSaving(true);
+    const data = gone ? { ...values, to: null } : values;
     try {
       const saved = redirect
-        ? await updateRedirect({ documentId: redirect.documentId, data: values }).unwrap()
-        : await createRedirect({ data: values, publish }).unwrap();
+        ? await updateRedirect({ documentId: redirect.documentId, data }).unwrap()
+        : await createRedirect({ data, publish }).unwrap();
       notifySaved(saved);
       onClose();
     } catch (error) {
@@ -123,21 +128,23 @@ export const RedirectModal = ({ redirect, canPublish, initial, suggestions = [],
                 <Field.Error />
                 <Field.Hint />
               </Field.Root>
-              <Field.Root
-                name="to"
-                error={errors.to}
-                required
-                hint={formatMessage({
-                  id: getTrad('form.to.hint'),
-                  defaultMessage: 'A path on this site or an absolute http(s) URL',
-                })}
-              >
-                <Field.Label>{formatMessage({ id: getTrad('field.to'), defaultMessage: 'To' })}</Field.Label>
-                <TextInput value={values.to} onChange={(e: React.ChangeEvent<HTMLInputElement>) => change('to', e.target.value)} />
-                <Field.Error />
-                <Field.Hint />
-              </Field.Root>
-              <TargetSuggestions paths={suggestions} onPick={(path) => change('to', path)} />
+              {!gone && (
+                <Field.Root
+                  name="to"
+                  error={errors.to}
+                  required
+                  hint={formatMessage({
+                    id: getTrad('form.to.hint'),
+                    defaultMessage: 'A path on this site or an absolute http(s) URL',
+                  })}
+                >
+                  <Field.Label>{formatMessage({ id: getTrad('field.to'), defaultMessage: 'To' })}</Field.Label>
+                  <TextInput value={values.to ?? ''} onChange={(e: React.ChangeEvent<HTMLInputElement>) => change('to', e.target.value)} />
+                  <Field.Error />
+                  <Field.Hint />
+                </Field.Root>
+              )}
+              {!gone && <TargetSuggestions paths={suggestions} onPick={(path) => change('to', path)} />}
               <Field.Root name="status_code" error={errors.status_code} required>
                 <Field.Label>{formatMessage({ id: getTrad('field.status_code'), defaultMessage: 'Status code' })}</Field.Label>
                 <SingleSelect value={String(values.status_code)} onChange={(value) => change('status_code', Number(value) as StatusCode)}>

@@ -47,7 +47,9 @@ export const RedirectTable = ({ rows, isLoading, can, onEdit }: RedirectTablePro
                 <Typography fontWeight="bold">{redirect.from}</Typography>
               </Table.Cell>
               <Table.Cell>
-                <Typography>{redirect.to}</Typography>
+                <Typography textColor={redirect.to === null ? 'neutral600' : undefined}>
+                  {redirect.to ?? formatMessage({ id: getTrad('list.gone'), defaultMessage: 'Gone: no target' })}
+                </Typography>
               </Table.Cell>
               <Table.Cell>
                 <Typography>{redirect.status_code}</Typography>

@@ -1,9 +1,9 @@
 import { checkedString, pluginConfig } from 'sitetools-kit/plugin-config';
 import { z } from 'zod';
 import { MAX_REPORTS_PER_REQUEST } from '../../../shared/contracts/not-found';
-import { RedirectFieldError, STATUS_CODES, isStatusCode, validateTarget, type StatusCode } from '../domain/redirect-rules';
+import { REDIRECT_CODES, RedirectFieldError, isRedirectCode, validateTarget, type RedirectCode } from '../domain/redirect-rules';
 
-const statusCode = z.custom<StatusCode>(isStatusCode, { message: `must be one of ${STATUS_CODES.join(', ')}` });
+const statusCode = z.custom<RedirectCode>(isRedirectCode, { message: `must be one of ${REDIRECT_CODES.join(', ')}` });
 
 /** A target under the rule of a redirect's `to`: a bad one stops the app at start-up, not at the first unpublish. */
 const redirectTarget = checkedString(validateTarget, RedirectFieldError, (error) => error.rule);

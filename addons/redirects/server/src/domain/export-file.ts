@@ -11,22 +11,22 @@ import { escapeStoredPath, isLocalTarget, type Redirect } from './redirect-rules
 // written and never decoded, so they are left alone.
 const asWritten = ({ from, to, status_code, locale }: Redirect): Redirect => ({
   from: escapeStoredPath(from),
-  to: isLocalTarget(to) ? escapeStoredPath(to) : to,
+  to: to !== null && isLocalTarget(to) ? escapeStoredPath(to) : to,
   status_code,
   locale,
 });
 
 /**
  * Writes redirects as a file: CSV with the header `from,to,status_code,locale` (an empty locale:
- * every locale), or a pretty-printed JSON array of `{ from, to, status_code, locale }` (null:
- * every locale). `readImportFile` then `validateRedirect` gives them back.
+ * every locale, an empty `to`: a gone path), or a pretty-printed JSON array of
+ * `{ from, to, status_code, locale }` (null: every locale, or no target). `readImportFile` then `validateRedirect` gives them back.
  */
 export const writeExportFile = (format: ImportFormat, redirects: ReadonlyArray<Redirect>): string => {
   const written = redirects.map(asWritten);
   if (format === 'csv') {
     return toCsv([
       ['from', 'to', 'status_code', 'locale'],
-      ...written.map(({ from, to, status_code, locale }) => [from, to, status_code, locale ?? '']),
+      ...written.map(({ from, to, status_code, locale }) => [from, to ?? '', status_code, locale ?? '']),
     ]);
   }
   return `${JSON.stringify(written, null, 2)}\n`;

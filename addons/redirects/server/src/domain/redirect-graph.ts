@@ -17,6 +17,16 @@ import { isLocalTarget } from './redirect-rules';
 export type Resolution = { kind: 'ok'; to: string } | { kind: 'loop'; cycle: string[] };
 
 /**
+ * The target a gone path (410, 451) has in the graph: no path or URL can be it, and like an
+ * absolute URL it has no onward redirect, so a walk stops there. A redirect whose final target
+ * would be it leads to a gone path; a source repointed to it becomes gone itself.
+ */
+export const GONE = '\u0000gone';
+
+/** A stored target as the graph holds it: null (a gone path) is {@link GONE}. */
+export const graphTarget = (to: string | null): string => to ?? GONE;
+
+/**
  * Where a redirect from→to must point so that it reaches its final target, given a lookup of the
  * existing redirects (in one locale's view); a loop when it would come back to `from`.
  *

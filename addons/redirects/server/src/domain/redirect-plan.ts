@@ -16,14 +16,14 @@
  * document version, unique among documents. See `sitetools-kit/redirect-locale`.
  */
 import type { RedirectLocale } from 'sitetools-kit/redirect-locale';
-import { RedirectGraph } from './redirect-graph';
+import { GONE, RedirectGraph, graphTarget } from './redirect-graph';
 import {
   RedirectFieldError,
   validateRedirect,
   type Redirect,
   type RedirectField,
+  type RedirectCode,
   type RedirectInput,
-  type StatusCode,
 } from './redirect-rules';
 
 /** A redirect document: its latest edit, and what the front-end is served, if anything. */
@@ -114,7 +114,7 @@ export interface PathInLocale {
 }
 
 export interface PlannerOptions {
-  defaultStatus: StatusCode;
+  defaultStatus: RedirectCode;
   /**
    * Whether a path is the live path of an entry in `locale`, or in any locale for null (only
    * asked about the pairs `sourcesOf` lists).
@@ -141,8 +141,8 @@ export class RedirectPlanner {
     for (const doc of docs) {
       this.#docs.set(doc.documentId, doc);
       this.#own(doc);
-      this.#graphs.draft.insert(doc.draft.from, doc.draft.to, doc.draft.locale);
-      if (doc.published) this.#graphs.published.insert(doc.published.from, doc.published.to, doc.published.locale);
+      this.#graphs.draft.insert(doc.draft.from, graphTarget(doc.draft.to), doc.draft.locale);
+      if (doc.published) this.#graphs.published.insert(doc.published.from, graphTarget(doc.published.to), doc.published.locale);
     }
   }
 
@@ -270,7 +270,8 @@ export class RedirectPlanner {
     const id = current?.documentId ?? this.options.newDocumentId();
     const next: RedirectDoc = { documentId: id, draft, published: published ?? current?.published ?? null };
     const redirect = published ?? draft;
-    const flattened = redirect.to === parsed.to ? null : { requested: parsed.to, to: redirect.to };
+    // A target is never resolved to a gone path (refused) nor from one (it has none).
+    const flattened = redirect.to === parsed.to || parsed.to === null ? null : { requested: parsed.to, to: redirect.to as string };
     if (current && sameDoc(current, next)) return { ok: true, documentId: id, action: 'unchanged', flattened, redirect };
     this.#write(id, next, publish);
     return { ok: true, documentId: id, action: current ? 'update' : 'create', flattened, redirect };
@@ -301,9 +302,15 @@ export class RedirectPlanner {
    * gone: its final target, or a refusal when it would come back to its source.
    */
   #resolve(view: View, redirect: Redirect, replacing: Redirect | undefined): Redirect | Outcome {
+    // A gone path leads nowhere: no loop and no onward hop.
+    if (redirect.to === null) return redirect;
     const ignored = replacing && { from: replacing.from, locale: replacing.locale };
     const resolution = this.#graphs[view].resolve(redirect.from, redirect.to, redirect.locale, ignored);
     if (resolution.kind === 'loop') return refuse('to', loopMessage(resolution.cycle, view), resolution.cycle);
+    // Following it would take a visitor to a gone answer in two hops.
+    if (resolution.to === GONE) {
+      return refuse('to', `to: ${redirect.to} is gone: point to a live page, or make this path gone too`);
+    }
     return { ...redirect, to: resolution.to };
   }
 
@@ -316,9 +323,9 @@ export class RedirectPlanner {
       if (sameRedirect(before, after)) continue;
       if (before) this.#graphs[view].delete(before.from, before.locale);
       if (!after) continue;
-      const result = this.#graphs[view].set(after.from, after.to, after.locale);
+      const result = this.#graphs[view].set(after.from, graphTarget(after.to), after.locale);
       // #resolve has refused loops already; set() finds the same target.
-      if (result.kind === 'ok') for (const [source, locale] of result.repointed) this.#repoint(view, ownerKey(source, locale), result.to);
+      if (result.kind === 'ok') for (const [source, locale] of result.repointed) this.#repoint(view, ownerKey(source, locale), after);
     }
     this.#remember(documentId);
     if (current) this.#disown(current);
@@ -331,11 +338,17 @@ export class RedirectPlanner {
     if (publish) this.#published.add(documentId);
   }
 
-  #repoint(view: View, key: string, to: string) {
+  /**
+   * Points the version `key` names at the final target of `target`, the redirect that now
+   * starts where it pointed; when that one is gone, the version becomes gone with the same code.
+   */
+  #repoint(view: View, key: string, target: Redirect) {
     const documentId = this.#owners.get(key) as string;
     const doc = this.#docs.get(documentId) as RedirectDoc;
+    const version = doc[view] as Redirect;
     this.#remember(documentId);
-    this.#docs.set(documentId, { ...doc, [view]: { ...(doc[view] as Redirect), to } });
+    const next = target.to === null ? { ...version, to: null, status_code: target.status_code } : { ...version, to: target.to };
+    this.#docs.set(documentId, { ...doc, [view]: next });
   }
 
   #remember(documentId: string) {
@@ -359,12 +372,12 @@ export class RedirectPlanner {
  * The paths an operation names in its input (a save's `from` and `to`, a cleared path), valid
  * or not yet: the redirects from and to them make the snapshot it is decided on.
  */
-export const pathsNamedBy = (operation: Operation, defaultStatus: StatusCode): string[] => {
+export const pathsNamedBy = (operation: Operation, defaultStatus: RedirectCode): string[] => {
   if (operation.kind === 'clear') return [operation.path];
   if (operation.kind !== 'save' && operation.kind !== 'upsert') return [];
   try {
     const { from, to } = validateRedirect(operation.input, defaultStatus);
-    return [from, to];
+    return to === null ? [from] : [from, to];
   } catch (error) {
     if (!(error instanceof RedirectFieldError)) throw error;
     return [];

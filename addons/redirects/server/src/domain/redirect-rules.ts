@@ -1,12 +1,20 @@
 /**
  * What a redirect may hold. `from` is a path on this site, stored the way the core plugin stores
- * paths; `to` is a path on this site or an absolute http(s) URL; `status_code` is a redirect code.
+ * paths; `to` is a path on this site or an absolute http(s) URL; `status_code` is a redirect
+ * code, or a gone code (410, 451) for a path that leads nowhere, whose `to` is then null.
  */
 import { hasControlCharacter, InvalidPathError, MAX_PATH_LENGTH, normalizeSitePath, type PathProblem } from 'sitetools-kit/path';
 import { redirectLocaleOf, type RedirectLocale } from 'sitetools-kit/redirect-locale';
-import { STATUS_CODES, type StatusCode } from '../../../shared/contracts/redirects';
+import {
+  GONE_CODES,
+  REDIRECT_CODES,
+  STATUS_CODES,
+  type GoneCode,
+  type RedirectCode,
+  type StatusCode,
+} from '../../../shared/contracts/redirects';
 
-export { STATUS_CODES, type StatusCode };
+export { REDIRECT_CODES, STATUS_CODES, type RedirectCode, type StatusCode };
 
 export type RedirectField = 'from' | 'to' | 'status_code' | 'locale';
 
@@ -21,7 +29,8 @@ export interface RedirectInput {
 /** A redirect that passed {@link validateRedirect}: normalised and safe to store. */
 export interface Redirect {
   from: string;
-  to: string;
+  /** Null for a gone path (a gone `status_code`). */
+  to: string | null;
   status_code: StatusCode;
   /** null: every locale (see sitetools-kit/redirect-locale). */
   locale: RedirectLocale;
@@ -68,9 +77,17 @@ const fail = (field: RedirectField, input: unknown, rule: string): never => {
   throw new RedirectFieldError(field, input, rule);
 };
 
-/** True for 301, 302, 303, 307 and 308 as numbers (a numeric string is not a status code here). */
+/** True for 301, 302, 303, 307, 308, 410 and 451 as numbers (a numeric string is not a status code here). */
 export const isStatusCode = (value: unknown): value is StatusCode =>
   typeof value === 'number' && (STATUS_CODES as ReadonlyArray<number>).includes(value);
+
+/** True for the codes that send a visitor elsewhere (301, 302, 303, 307, 308). */
+export const isRedirectCode = (value: unknown): value is RedirectCode =>
+  typeof value === 'number' && (REDIRECT_CODES as ReadonlyArray<number>).includes(value);
+
+/** True for the codes of a gone path (410, 451), which has no target. */
+export const isGoneCode = (value: unknown): value is GoneCode =>
+  typeof value === 'number' && (GONE_CODES as ReadonlyArray<number>).includes(value);
 
 /** True for a target that is a path on this site (starts with "/"), false for an absolute URL. */
 export const isLocalTarget = (to: string): boolean => to.startsWith('/');
@@ -167,13 +184,25 @@ export const validateTarget = (input: unknown): string => {
 const describeValue = (value: unknown): string =>
   typeof value === 'number' ? `, not ${value}` : typeof value === 'string' ? `, not "${value.slice(0, 20)}"` : '';
 
-const validateStatus = (input: unknown, defaultStatus: StatusCode): StatusCode => {
+/** The status a field holds: undefined when empty, the code as a number, or the value as it is when it is no code. */
+const readStatus = (input: unknown): unknown => {
   const value = typeof input === 'string' ? input.trim() : input;
-  if (value === undefined || value === null || value === '') return defaultStatus;
+  if (value === undefined || value === null || value === '') return undefined;
   // Only plain digits: Number() would also take "0x12d", "3.01e2" or "301.0".
-  const code = typeof value === 'string' && /^\d{3}$/.test(value) ? Number(value) : value;
+  return typeof value === 'string' && /^\d{3}$/.test(value) ? Number(value) : value;
+};
+
+const validateStatus = (input: unknown, defaultStatus: RedirectCode): StatusCode => {
+  const code = readStatus(input);
+  if (code === undefined) return defaultStatus;
   if (isStatusCode(code)) return code;
-  return fail('status_code', input, `${STATUS_CODE_RULE}${describeValue(value)}`);
+  return fail('status_code', input, `${STATUS_CODE_RULE}${describeValue(typeof input === 'string' ? input.trim() : input)}`);
+};
+
+/** A gone path's target: empty (undefined, null, blank), stored as null. */
+const validateNoTarget = (input: unknown, code: GoneCode): null => {
+  if (input === undefined || input === null || (typeof input === 'string' && input.trim() === '')) return null;
+  return fail('to', input, `must be empty for ${code}: a gone path leads nowhere`);
 };
 
 // Locale codes as Strapi's i18n writes them (en, fr-CA, zh-Hans-HK); the column is varchar(255).
@@ -196,10 +225,12 @@ const validateLocale = (input: unknown): RedirectLocale => {
  * to check (it is given the app's locales). A missing status code (undefined, null, "") gives
  * `defaultStatus`; a numeric string such as "301" (as CSV files hold it) is read as a number.
  * An absolute URL is stored serialised (see `validateUrl`); a local target is normalised like `from`.
+ * A gone code (410, 451) needs an empty `to`, stored as null; every other code needs a target.
  */
-export const validateRedirect = (input: RedirectInput, defaultStatus: StatusCode): Redirect => {
+export const validateRedirect = (input: RedirectInput, defaultStatus: RedirectCode): Redirect => {
   const from = validateFrom(input.from);
-  const to = validateTarget(input.to);
+  const asked = readStatus(input.status_code);
+  const to = isGoneCode(asked) ? validateNoTarget(input.to, asked) : validateTarget(input.to);
   const status_code = validateStatus(input.status_code, defaultStatus);
   const locale = validateLocale(input.locale);
   return { from, to, status_code, locale };

@@ -4,7 +4,7 @@ import { STATUS_CODES } from '../../../shared/contracts/redirects';
 /** A redirect as a tool takes it, before the rules check it as any redirect written by hand. */
 export interface RedirectArgs {
   from: string;
-  to: string;
+  to?: string;
   statusCode?: number;
   locale?: string;
 }
@@ -12,18 +12,25 @@ export interface RedirectArgs {
 /** The arguments of a redirect, for the tools that plan and write one. */
 export const redirectArgs = (z: Zod) => ({
   from: z.string().min(1).max(4096).describe('The path redirected, such as /old-blog/hello'),
-  to: z.string().min(1).max(4096).describe('A path of the site or an absolute http(s) URL'),
+  to: z
+    .string()
+    .min(1)
+    .max(4096)
+    .optional()
+    .describe('A path of the site or an absolute http(s) URL; absent for a gone path (statusCode 410 or 451)'),
   statusCode: z
     .number()
     .int()
     .optional()
-    .describe(`${STATUS_CODES.join(', ')}; the configured default (301 unless changed) when absent`),
+    .describe(
+      `${STATUS_CODES.join(', ')} (410 and 451: the path is gone, no target); the configured default (301 unless changed) when absent`
+    ),
   locale: z.string().min(1).max(64).optional().describe('Only for requests in this locale; every locale when absent'),
 });
 
 /** The redirect as it is stored, for the tools' answers. */
 export const redirectShape = (z: Zod) =>
-  z.object({ from: z.string(), to: z.string(), status_code: z.number(), locale: z.string().nullable() });
+  z.object({ from: z.string(), to: z.string().nullable(), status_code: z.number(), locale: z.string().nullable() });
 
 /** The redirect input the rules read, from a tool's arguments. */
 export const inputOf = ({ from, to, statusCode, locale }: RedirectArgs) => ({

@@ -91,11 +91,14 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
     const documentIds = new Set(operations.flatMap((op) => ('documentId' in op && op.documentId ? [op.documentId] : [])));
     const named = new Set(operations.flatMap((op) => pathsNamedBy(op, config().defaultStatusCode)));
     const own = await readIn('documentId', [...documentIds]);
-    for (const row of own) named.add(row.from).add(row.to);
+    for (const row of own) {
+      named.add(row.from);
+      if (row.to !== null) named.add(row.to);
+    }
     const from = await readIn('from', [...named]);
     // A redirect for every locale may lead to a path with a redirect of one locale (the one hop
     // flatness allows, see domain/redirect-graph): the rules follow it, so it is read too.
-    const onward = [...new Set(from.map((row) => row.to))].filter((path) => !named.has(path));
+    const onward = [...new Set(from.flatMap((row) => (row.to === null ? [] : [row.to])))].filter((path) => !named.has(path));
     const near = [...from, ...(await readIn('from', onward)), ...(await readIn('to', [...named]))];
     const others = [...new Set(near.map((row) => row.documentId))].filter((id) => !documentIds.has(id));
     const found = new Map([...own, ...near, ...(await readIn('documentId', others))].map((row) => [row.id, row]));

@@ -23,7 +23,8 @@ export default {
     from: { type: 'string', required: true, maxLength: 255 },
     // A `string` column is varchar(255) on PostgreSQL and MySQL; targets are limited to that, which
     // keeps `to` indexable on MySQL (repointing looks redirects up by target).
-    to: { type: 'string', required: true, maxLength: 255 },
+    // Null for a gone path (410, 451), which leads nowhere.
+    to: { type: 'string', maxLength: 255 },
     status_code: { type: 'integer', required: true },
   },
   indexes: [
