@@ -55,6 +55,8 @@ module.exports = ({ env }) => {
         },
         // A test checks that a bad target stops the app at start-up.
         redirectRemovedTo: env('SITETOOLS_REDIRECT_REMOVED_TO', null),
+        // A test sees a scheduled rule announced within a second or two.
+        schedules: { checkEverySeconds: env.int('SITETOOLS_REDIRECT_SCHEDULE_SECONDS', 30) },
       },
     },
     'users-permissions': { config: { jwtSecret: env('JWT_SECRET') } },

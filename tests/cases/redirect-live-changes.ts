@@ -13,7 +13,14 @@ export interface LiveChangesCase {
   readonly sources: ReadonlyArray<{ from: string; locale: string | null }>;
 }
 
-const version = ([from, to, locale]: Short) => ({ from, to, status_code: 301 as const, locale: locale ?? null });
+const version = ([from, to, locale]: Short) => ({
+  from,
+  to,
+  status_code: 301 as const,
+  locale: locale ?? null,
+  activeFrom: null,
+  activeUntil: null,
+});
 
 /** The document a short one stands for. */
 export const docOf = (short: ShortDoc, documentId: string): RedirectDoc | null =>

@@ -13,7 +13,7 @@ export type ShortDoc = readonly [documentId: string, draft: ShortVersion, publis
 export type Expected =
   | { ok: true; action: 'create' | 'update' | 'unchanged' | 'delete'; flattened?: { requested: string; to: string } }
   /** `live`: refused because `from` is the live path of an entry (an expected refusal for automatic redirects). */
-  | { ok: false; field: 'from' | 'to' | 'status_code' | 'locale'; cycle?: string[]; live?: true }
+  | { ok: false; field: 'from' | 'to' | 'status_code' | 'locale' | 'activeFrom' | 'activeUntil'; cycle?: string[]; live?: true }
   | { ok: false; missing: true };
 
 /** Stored documents and live paths, one operation, its outcome and every document after it. */

@@ -41,7 +41,7 @@ const ok = (name: string, input: RedirectInput, expected: Partial<Redirect>, def
   name,
   input,
   defaultStatus,
-  expected: { from: '/old', to: '/new', status_code: defaultStatus, locale: null, ...expected },
+  expected: { from: '/old', to: '/new', status_code: defaultStatus, locale: null, activeFrom: null, activeUntil: null, ...expected },
 });
 
 const base = { from: '/old', to: '/new' };

@@ -11,6 +11,7 @@ import type {
   ImportRedirects,
   RedirectErrorDetails,
   RedirectFields,
+  RedirectVersions,
   SaveRedirect,
 } from '../../addons/redirects/shared/contracts/redirects';
 import { adminToken } from './support/admin';
@@ -87,7 +88,14 @@ const untrimmedRows = async (prefix: string) => {
   );
 };
 
-const versions = (from: string, to: string): RedirectFields => ({ from, to, status_code: 301, locale: null });
+const versions = (from: string, to: string): RedirectVersions['draft'] => ({
+  from,
+  to,
+  status_code: 301,
+  locale: null,
+  activeFrom: null,
+  activeUntil: null,
+});
 
 beforeAll(async () => {
   app = await startTestApp();

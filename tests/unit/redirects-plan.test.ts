@@ -11,6 +11,8 @@ const toRedirect = ([from, to, locale]: ShortVersion): Redirect => ({
   to,
   status_code: to === null ? 410 : 301,
   locale: locale ?? null,
+  activeFrom: null,
+  activeUntil: null,
 });
 const toVersion = ({ from, to, locale }: Redirect): ShortVersion => (locale === null ? [from, to] : [from, to, locale]);
 

@@ -25,8 +25,10 @@ export interface RedirectCache {
 /**
  * Keeps the redirect manifest in memory so that applying redirects costs no request per page
  * view. A match on a manifest older than `refreshSeconds` answers from it at once and refreshes it
- * in the background with `If-None-Match` (a 304 costs the server no redirect read). A failed
- * refresh keeps the last good manifest; before the first success every path matches nothing.
+ * in the background with `If-None-Match` (a 304 costs the server no redirect read). Past the
+ * manifest's `nextChange` (a scheduled rule starting or stopping), the first match waits for a
+ * fresh read, once. A failed refresh keeps the last good manifest; before the first success every
+ * path matches nothing.
  */
 export const createRedirectCache = (
   client: Pick<SitetoolsClient, 'manifest'>,
@@ -35,6 +37,8 @@ export const createRedirectCache = (
   let matcher: RedirectMatcher | null = null;
   let etag: string | null = null;
   let readAt = -Infinity;
+  // When a scheduled rule starts or stops next: the manifest held is wrong from then on.
+  let expiresAt = Infinity;
   let pending: Promise<void> | null = null;
   let queued: Promise<void> | null = null;
 
@@ -45,6 +49,8 @@ export const createRedirectCache = (
         if (result.status === 'modified') {
           matcher = redirectMatcher(result.manifest);
           etag = result.etag;
+          const next = result.manifest.meta.nextChange;
+          expiresAt = next ? Date.parse(next) : Infinity;
         }
       } catch (error) {
         onError?.(error);
@@ -68,7 +74,7 @@ export const createRedirectCache = (
 
   return {
     async match(pathname, locale) {
-      if (matcher === null && readAt === -Infinity) await read();
+      if ((matcher === null && readAt === -Infinity) || (now() >= expiresAt && readAt < expiresAt)) await read();
       else if (now() - readAt >= refreshSeconds * 1000) void read();
       return matcher?.match(pathname, locale) ?? null;
     },

@@ -74,4 +74,8 @@ export interface LivePath {
 export type Redirect = Omit<RedirectFields, 'status_code' | 'locale'> & { status_code: number; locale?: string | null };
 
 /** Every published redirect, and the version of the redirect set it was read at. */
-export type RedirectManifest = Omit<GetRedirectManifest.Response, 'data'> & { data: Redirect[] };
+export type RedirectManifest = Omit<GetRedirectManifest.Response, 'data' | 'meta'> & {
+  data: Redirect[];
+  /** `nextChange`: when a scheduled rule starts or stops next (absent from servers before schedules). */
+  meta: { version: string; nextChange?: string | null };
+};

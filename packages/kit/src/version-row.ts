@@ -41,6 +41,21 @@ export const versionRow = (strapi: Core.Strapi, uid: string, key: string) => {
       await builder(trx).where({ key }).increment('version', 1);
     },
 
+    /** The version number as stored (a row used as a mark, such as the last moment announced). */
+    async number(): Promise<number> {
+      const row = await builder().where({ key }).first({ version: 'version' });
+      return Number(row?.version ?? 0);
+    },
+
+    /**
+     * Moves the number up to `value` if it is below: true for the one caller, on any instance,
+     * that moved it (the others find it moved already).
+     */
+    async advanceTo(value: number): Promise<boolean> {
+      const updated = await builder().where({ key }).where('version', '<', value).update({ version: value });
+      return Number(updated) > 0;
+    },
+
     /**
      * The version as clients compare it: it changes with every committed write, and the row's
      * creation time tells two databases (a reset one) apart.

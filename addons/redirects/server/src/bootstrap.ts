@@ -5,7 +5,11 @@ import { ALIASES_CHANGING_EVENT, WEBHOOK_EVENTS } from 'sitetools-kit/events';
 import type { AliasChangedEvent, AliasesChangingEvent } from 'strapi-plugin-sitetools/contracts/events';
 import { ACTION_DEFINITIONS, PLUGIN_NAME } from './permissions';
 import { getCoreService, getService } from './services/get-service';
+import type { Config } from './config';
 import { REDIRECT_UID } from './services/redirect-engine';
+
+/** The cron task that announces scheduled rules starting or stopping. */
+const SCHEDULE_TASK = 'sitetools-addon-redirects.schedules';
 
 /**
  * Registers the admin actions and the core plugin's redirect lookup, and starts following the
@@ -25,13 +29,31 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   await engine.ensureVersion();
   // A webhook can subscribe only to the events the webhook store allows.
   strapi.get('webhookStore').addAllowedEvent('SITETOOLS_REDIRECTS_UPDATE', WEBHOOK_EVENTS.SITETOOLS_REDIRECTS_UPDATE);
+  // Scheduled rules start and stop without a write: the cron tells webhooks. The manifest and the
+  // router answer by the clock whatever happens here, so a failed tick only delays the event.
+  const { schedules } = strapi.config.get('plugin::sitetools-addon-redirects') as Config;
+  strapi.cron.add({
+    [SCHEDULE_TASK]: {
+      task: () =>
+        engine
+          .announceSchedule()
+          .catch((error: unknown) => strapi.log.error(`sitetools-addon-redirects: scheduled rules were not announced: ${String(error)}`)),
+      options: { rule: `*/${schedules.checkEverySeconds} * * * * *` },
+    },
+  });
   await makeColumnCaseSensitive(strapi, 'sitetools_not_found', 'path', 255);
   await getService(strapi, 'not-found').ensureLock();
   // The core asks here which published redirect a path would replace (the edit-view panel) and
   // which one starts at a path the router found nothing at (its 404, for callers who may list
   // redirects), and what the addon knows of a path an admin asks about.
   getCoreService(strapi, 'redirect-lookup').register({
-    findMany: (paths, locale) => engine.findPublished(paths, locale),
+    findMany: async (paths, locale) =>
+      new Map(
+        [...(await engine.findPublished(paths, locale))].map(([path, { from, to, status_code, locale: scope }]) => [
+          path,
+          { from, to, status_code, locale: scope },
+        ])
+      ),
     readPermission: `plugin::${PLUGIN_NAME}.redirect.find`,
     explain: (path, can) => getService(strapi, 'path-facts').explain(path, can),
   });

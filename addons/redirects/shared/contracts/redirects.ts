@@ -25,13 +25,23 @@ export interface RedirectFields {
 }
 
 /**
+ * When a rule applies (ISO 8601, UTC): from `activeFrom` (null: always has) until `activeUntil`
+ * (null: never ends). Outside its window a rule does nothing: the manifest leaves it out, the
+ * router's 404 does not name it.
+ */
+export interface RedirectSchedule {
+  activeFrom: string | null;
+  activeUntil: string | null;
+}
+
+/**
  * `draft`: never published; `published`: the live version is the latest edit; `modified`:
  * published, with a draft edit that is not live yet.
  */
 export type RedirectState = 'draft' | 'published' | 'modified';
 
 /** One row of the admin list: the latest edit (the draft row) and its publication state. */
-export interface AdminRedirect extends RedirectFields {
+export interface AdminRedirect extends RedirectFields, RedirectSchedule {
   id: number;
   documentId: string;
   createdAt: string;
@@ -85,7 +95,8 @@ export declare namespace FindPublishedRedirects {
 /** `POST /redirects` and `PUT /redirects/:documentId` */
 export declare namespace SaveRedirect {
   interface Request {
-    data: RedirectFields;
+    /** A rule without a schedule may leave `activeFrom` and `activeUntil` out. */
+    data: RedirectFields & Partial<RedirectSchedule>;
     /** Create only: publish at once. */
     publish?: boolean;
   }
@@ -106,7 +117,7 @@ export declare namespace PublishRedirect {
 }
 
 /** The fields a refused save names in its 400 `error.details.key`. */
-export type RedirectErrorField = keyof RedirectFields | 'content';
+export type RedirectErrorField = keyof RedirectFields | keyof RedirectSchedule | 'content';
 
 /** `details` of a 400 `ValidationError` from the redirect routes. */
 export interface RedirectErrorDetails {
@@ -122,7 +133,7 @@ export type ImportFormat = 'csv' | 'json';
  * The fields a line of an import file may carry; `permanent` (true or false) gives the status
  * when there is no `status_code` (true: 308, false: 307, as Next.js reads it).
  */
-export const IMPORT_FIELDS = ['from', 'to', 'status_code', 'permanent', 'locale'] as const;
+export const IMPORT_FIELDS = ['from', 'to', 'status_code', 'permanent', 'locale', 'activeFrom', 'activeUntil'] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 export type ImportAction = 'create' | 'update' | 'unchanged' | 'refuse';
 
@@ -140,8 +151,8 @@ export interface ImportReportLine {
 
 /** A redirect's two versions: the latest edit (draft) and what the front-end is served, if anything. */
 export interface RedirectVersions {
-  draft: RedirectFields;
-  published: RedirectFields | null;
+  draft: RedirectFields & RedirectSchedule;
+  published: (RedirectFields & RedirectSchedule) | null;
 }
 
 /**
@@ -196,8 +207,13 @@ export declare namespace ExportRedirects {
  */
 export namespace GetRedirectManifest {
   export interface Response {
+    /** The published rules that apply now (a scheduled one only within its window). */
     data: RedirectFields[];
-    meta: { version: string };
+    /**
+     * `nextChange`: the next moment a published rule starts or stops applying (ISO 8601), or null:
+     * a cache of the list should not outlive it.
+     */
+    meta: { version: string; nextChange: string | null };
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { chunks } from 'sitetools-kit/statements';
+import { storedDate } from 'sitetools-kit/stored-date';
 import { columnOf } from 'sitetools-kit/columns';
 import { contentTypeUid } from 'sitetools-kit/uid';
 import type { SitemapType } from '../aliases';
@@ -13,13 +14,6 @@ export interface PublishedVersion {
 /** An entry version's key: the locale only counts for localized types. */
 export const versionKey = (type: SitemapType, documentId: string, locale: string) =>
   `${type.uid}\u0000${documentId}\u0000${type.localized ? locale : ''}`;
-
-const asDate = (value: unknown): Date | null => {
-  if (value === null || value === undefined) return null;
-  // SQLite gives milliseconds (a number or a numeric string), PostgreSQL and MySQL a Date.
-  const date = new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : (value as string | number | Date));
-  return Number.isNaN(date.getTime()) ? null : date;
-};
 
 /**
  * The sitemap's reads of the entries' tables, straight with knex (the Query Engine would cost
@@ -53,7 +47,7 @@ const sitemapRows = ({ strapi }: { strapi: Core.Strapi }) => ({
         .whereNotNull(column('publishedAt'));
       for (const row of rows) {
         found.set(versionKey(type, String(row.documentId), String(row.locale ?? '')), {
-          lastmod: asDate(row.updatedAt),
+          lastmod: storedDate(row.updatedAt),
           // SQLite and MySQL give booleans as 1 and 0.
           excluded: Boolean(row.excluded),
         });
@@ -73,7 +67,7 @@ const sitemapRows = ({ strapi }: { strapi: Core.Strapi }) => ({
       .count({ count: '*' })
       .whereNotNull(columnOf(strapi, type.uid, 'publishedAt'))
       .first();
-    return `${asDate(row?.last)?.getTime() ?? 0}.${Number(row?.count ?? 0)}`;
+    return `${storedDate(row?.last)?.getTime() ?? 0}.${Number(row?.count ?? 0)}`;
   },
 });
 

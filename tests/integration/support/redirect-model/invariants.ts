@@ -11,7 +11,14 @@ import type { Step } from './operations';
 import type { Outcome } from './run';
 
 // Every redirect of the model is for every locale (rows read without their locale hold none).
-const fields = ({ from, to, status_code, locale }: RedirectFields): RedirectFields => ({ from, to, status_code, locale: locale ?? null });
+const fields = ({ from, to, status_code, locale }: RedirectFields): RedirectVersions['draft'] => ({
+  from,
+  to,
+  status_code,
+  locale: locale ?? null,
+  activeFrom: null,
+  activeUntil: null,
+});
 
 /** Every redirect as both its versions, by the source of its latest edit. */
 const versionsOf = (s: Snapshot): Map<string, RedirectVersions> => {

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Field, Flex, Modal, SingleSelect, SingleSelectOption, TextInput } from '@strapi/design-system';
+import { Button, Checkbox, DateTimePicker, Field, Flex, Modal, SingleSelect, SingleSelectOption, TextInput } from '@strapi/design-system';
 import { useNotification } from '@strapi/strapi/admin';
 import * as React from 'react';
 import { useIntl } from 'react-intl';
@@ -8,6 +8,7 @@ import {
   type AdminRedirect,
   type RedirectErrorField,
   type RedirectFields,
+  type RedirectSchedule,
   type SaveRedirect,
   type StatusCode,
 } from '../../../shared/contracts/redirects';
@@ -33,6 +34,10 @@ interface RedirectModalProps {
 
 type FieldErrors = Partial<Record<RedirectErrorField, string>>;
 
+type FormValues = RedirectFields & RedirectSchedule;
+
+const dateOf = (moment: string | null): Date | null => (moment === null ? null : new Date(moment));
+
 /**
  * Creates or edits a redirect. The server checks the rules (format, duplicate `from`, live path,
  * loop) and names the field it refuses; its message is shown under that field.
@@ -43,10 +48,17 @@ export const RedirectModal = ({ redirect, canPublish, initial, suggestions = [],
   const notifyError = useNotifyError();
   const [createRedirect] = useCreateRedirectMutation();
   const [updateRedirect] = useUpdateRedirectMutation();
-  const [values, setValues] = React.useState<RedirectFields>(
+  const [values, setValues] = React.useState<FormValues>(
     redirect
-      ? { from: redirect.from, to: redirect.to, status_code: redirect.status_code, locale: redirect.locale }
-      : { from: '', to: '', status_code: 301, locale: null, ...initial }
+      ? {
+          from: redirect.from,
+          to: redirect.to,
+          status_code: redirect.status_code,
+          locale: redirect.locale,
+          activeFrom: redirect.activeFrom,
+          activeUntil: redirect.activeUntil,
+        }
+      : { from: '', to: '', status_code: 301, locale: null, activeFrom: null, activeUntil: null, ...initial }
   );
   // Front-ends see only published redirects, so a new one is published unless the user unticks it
   // (or may not publish); the list shows its state either way.
@@ -57,7 +69,7 @@ export const RedirectModal = ({ redirect, canPublish, initial, suggestions = [],
   // A gone path (410, 451) leads nowhere: it has no target to ask for.
   const gone = (GONE_CODES as ReadonlyArray<number>).includes(values.status_code);
 
-  const change = <K extends keyof RedirectFields>(key: K, value: RedirectFields[K]) => {
+  const change = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
     setValues((previous) => ({ ...previous, [key]: value }));
     setErrors((previous) => ({ ...previous, [key]: undefined }));
   };
@@ -157,6 +169,32 @@ export const RedirectModal = ({ redirect, canPublish, initial, suggestions = [],
                 <Field.Error />
               </Field.Root>
               <LocaleField value={values.locale ?? null} error={errors.locale} onChange={(locale) => change('locale', locale)} />
+              <Flex gap={4} alignItems="flex-start">
+                {(['activeFrom', 'activeUntil'] as const).map((key) => (
+                  <Field.Root
+                    key={key}
+                    name={key}
+                    error={errors[key]}
+                    hint={formatMessage({ id: getTrad(`form.${key}.hint`), defaultMessage: 'Optional; your time zone' })}
+                    style={{ flex: 1 }}
+                  >
+                    <Field.Label>
+                      {formatMessage({
+                        id: getTrad(`field.${key}`),
+                        defaultMessage: key === 'activeFrom' ? 'Active from' : 'Active until',
+                      })}
+                    </Field.Label>
+                    <DateTimePicker
+                      value={dateOf(values[key])}
+                      onChange={(date) => change(key, date ? date.toISOString() : null)}
+                      onClear={() => change(key, null)}
+                      clearLabel={formatMessage({ id: getTrad('form.schedule.clear'), defaultMessage: 'Clear' })}
+                    />
+                    <Field.Error />
+                    <Field.Hint />
+                  </Field.Root>
+                ))}
+              </Flex>
               {!redirect && canPublish && (
                 <Checkbox checked={publish} onCheckedChange={(checked) => setPublish(checked === true)}>
                   {formatMessage({ id: getTrad('form.publish'), defaultMessage: 'Publish it now' })}

@@ -50,6 +50,17 @@ export const RedirectTable = ({ rows, isLoading, can, onEdit }: RedirectTablePro
                 <Typography textColor={redirect.to === null ? 'neutral600' : undefined}>
                   {redirect.to ?? formatMessage({ id: getTrad('list.gone'), defaultMessage: 'Gone: no target' })}
                 </Typography>
+                {(redirect.activeFrom || redirect.activeUntil) && (
+                  <Typography variant="pi" textColor="neutral600" tag="p">
+                    {formatMessage(
+                      { id: getTrad('list.schedule'), defaultMessage: 'Active {from} – {until}' },
+                      {
+                        from: redirect.activeFrom ? formatDate(redirect.activeFrom, { dateStyle: 'medium', timeStyle: 'short' }) : '…',
+                        until: redirect.activeUntil ? formatDate(redirect.activeUntil, { dateStyle: 'medium', timeStyle: 'short' }) : '…',
+                      }
+                    )}
+                  </Typography>
+                )}
               </Table.Cell>
               <Table.Cell>
                 <Typography>{redirect.status_code}</Typography>

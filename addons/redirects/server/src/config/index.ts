@@ -27,6 +27,11 @@ export const configSchema = z
      * http(s) URL); null leaves the old path free.
      */
     redirectRemovedTo: redirectTarget.nullable().default(null),
+    /**
+     * Scheduled rules: every `checkEverySeconds`, Strapi's cron looks for rules whose window opened
+     * or closed and sends `sitetools.redirects.update` for them (once, whatever the instances).
+     */
+    schedules: z.object({ checkEverySeconds: z.number().int().min(1).max(59).default(30) }).prefault({}),
     /** The 404 inbox and its intake (`POST /api/sitetools/not-found`). */
     notFound: z
       .object({

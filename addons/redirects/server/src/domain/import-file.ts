@@ -23,7 +23,9 @@ export const MAX_IMPORT_LINES = 10_000;
  * What one redirect takes in the longer of the two formats, around its `from` and `to`: the
  * indented JSON the export writes (CSV takes 6 characters).
  */
-const JSON_LINE_FRAME = '  {\n    "from": "",\n    "to": "",\n    "status_code": 308,\n    "locale": "zh-Hans-HK"\n  },\n'.length;
+const JSON_LINE_FRAME =
+  '  {\n    "from": "",\n    "to": "",\n    "status_code": 308,\n    "locale": "zh-Hans-HK",\n    "activeFrom": "2026-12-01T09:00:00.000Z",\n    "activeUntil": "2026-12-01T09:00:00.000Z"\n  },\n'
+    .length;
 /** A BOM, the CSV header or the JSON array's brackets. */
 const FILE_FRAME = 100;
 
@@ -66,7 +68,7 @@ const statusOf = (status: unknown, permanent: unknown): unknown => {
 /**
  * Reads an import file into numbered, unchecked redirects; throws {@link ImportFileError} for a
  * file that cannot be read at all. CSV: a header row names the columns (`from` and `to` required,
- * `status_code` or `permanent` and `locale` optional (an empty locale: every locale), any order, case and surrounding spaces ignored, other
+ * `status_code` or `permanent`, `locale`, `activeFrom` and `activeUntil` optional (an empty locale: every locale), any order, case and surrounding spaces ignored, other
  * columns ignored); a line is the row number, the header being 1. JSON: an array of objects; a
  * line is the 1-based position in the array. `columns` reads a field from a column of another
  * name (`{ from: 'source', to: 'destination' }`). Lines are not validated here: call
@@ -78,5 +80,13 @@ export const readImportFile = (format: ImportFormat, content: string, columns: C
     input:
       Object.keys(fields).length === 0
         ? {}
-        : { from: fields.from, to: fields.to, status_code: statusOf(fields.status_code, fields.permanent), locale: fields.locale },
+        : {
+            from: fields.from,
+            to: fields.to,
+            status_code: statusOf(fields.status_code, fields.permanent),
+            locale: fields.locale,
+            // Files of plain redirects (the most, and every other tool's) have no schedule.
+            ...(fields.activeFrom === undefined ? {} : { activeFrom: fields.activeFrom }),
+            ...(fields.activeUntil === undefined ? {} : { activeUntil: fields.activeUntil }),
+          },
   }));

@@ -153,6 +153,11 @@ export class RedirectGraph {
     this.#unlink(from, locale);
   }
 
+  /** Whether some redirect (of any locale) points at `path`. */
+  hasSources(path: string): boolean {
+    return (this.#sources.get(path)?.size ?? 0) > 0;
+  }
+
   /** The number of redirects. */
   get size(): number {
     return this.#size;

@@ -19,6 +19,7 @@ import type { RedirectLocale } from 'sitetools-kit/redirect-locale';
 import { GONE, RedirectGraph, graphTarget } from './redirect-graph';
 import {
   RedirectFieldError,
+  isScheduled,
   validateRedirect,
   type Redirect,
   type RedirectField,
@@ -89,7 +90,15 @@ export interface PlannedChange {
 
 /** True when two versions hold the same redirect (or both are absent). */
 export const sameRedirect = (a: Redirect | null | undefined, b: Redirect | null | undefined) =>
-  a === b || (!!a && !!b && a.from === b.from && a.to === b.to && a.status_code === b.status_code && a.locale === b.locale);
+  a === b ||
+  (!!a &&
+    !!b &&
+    a.from === b.from &&
+    a.to === b.to &&
+    a.status_code === b.status_code &&
+    a.locale === b.locale &&
+    a.activeFrom === b.activeFrom &&
+    a.activeUntil === b.activeUntil);
 
 const sameDoc = (a: RedirectDoc | null, b: RedirectDoc | null) =>
   a === b || (!!a && !!b && sameRedirect(a.draft, b.draft) && sameRedirect(a.published, b.published));
@@ -133,6 +142,8 @@ export class RedirectPlanner {
   /** Every version's (from, locale) key → its document: unique among documents. */
   readonly #owners = new Map<string, string>();
   readonly #graphs: Record<View, RedirectGraph> = { draft: new RedirectGraph(), published: new RedirectGraph() };
+  /** Per view, the sources of scheduled versions, with how many versions (locales) each has. */
+  readonly #scheduled: Record<View, Map<string, number>> = { draft: new Map(), published: new Map() };
 
   constructor(
     docs: Iterable<RedirectDoc>,
@@ -142,7 +153,11 @@ export class RedirectPlanner {
       this.#docs.set(doc.documentId, doc);
       this.#own(doc);
       this.#graphs.draft.insert(doc.draft.from, graphTarget(doc.draft.to), doc.draft.locale);
-      if (doc.published) this.#graphs.published.insert(doc.published.from, graphTarget(doc.published.to), doc.published.locale);
+      this.#countScheduled('draft', doc.draft, 1);
+      if (doc.published) {
+        this.#graphs.published.insert(doc.published.from, graphTarget(doc.published.to), doc.published.locale);
+        this.#countScheduled('published', doc.published, 1);
+      }
     }
   }
 
@@ -302,6 +317,8 @@ export class RedirectPlanner {
    * gone: its final target, or a refusal when it would come back to its source.
    */
   #resolve(view: View, redirect: Redirect, replacing: Redirect | undefined): Redirect | Outcome {
+    const scheduled = this.#refuseScheduled(view, redirect, replacing);
+    if (scheduled) return scheduled;
     // A gone path leads nowhere: no loop and no onward hop.
     if (redirect.to === null) return redirect;
     const ignored = replacing && { from: replacing.from, locale: replacing.locale };
@@ -314,6 +331,34 @@ export class RedirectPlanner {
     return { ...redirect, to: resolution.to };
   }
 
+  /**
+   * The refusals that keep scheduled rules out of chains, which flattening cannot undo when a
+   * window opens or closes: a redirect may not lead to the source of a scheduled rule (it would
+   * be flattened through a rule that later stops), and a scheduled rule may not start where
+   * redirects lead (they would be repointed for good). Loops are checked whatever the windows.
+   */
+  #refuseScheduled(view: View, redirect: Redirect, replacing: Redirect | undefined): Outcome | undefined {
+    const own = replacing && replacing.from === redirect.to && isScheduled(replacing) ? 1 : 0;
+    if (redirect.to !== null && (this.#scheduled[view].get(redirect.to) ?? 0) > own) {
+      return refuse('to', `to: ${redirect.to} starts a scheduled redirect: a redirect cannot lead through it, point to its target`);
+    }
+    const replacesOwnSource = replacing?.from === redirect.from;
+    if (isScheduled(redirect) && !replacesOwnSource && this.#graphs[view].hasSources(redirect.from)) {
+      return refuse(
+        'from',
+        `from: other redirects lead to ${redirect.from}: a scheduled redirect cannot start there (they would take two hops while it applies)`
+      );
+    }
+    return undefined;
+  }
+
+  #countScheduled(view: View, version: Redirect | null, change: 1 | -1) {
+    if (!version || !isScheduled(version)) return;
+    const count = (this.#scheduled[view].get(version.from) ?? 0) + change;
+    if (count === 0) this.#scheduled[view].delete(version.from);
+    else this.#scheduled[view].set(version.from, count);
+  }
+
   /** Replaces a document (null removes it), keeping both views flat by repointing their sources. */
   #write(documentId: string, next: RedirectDoc | null, publish: boolean) {
     const current = this.#docs.get(documentId);
@@ -321,6 +366,8 @@ export class RedirectPlanner {
       const before = current?.[view] ?? null;
       const after = next?.[view] ?? null;
       if (sameRedirect(before, after)) continue;
+      this.#countScheduled(view, before, -1);
+      this.#countScheduled(view, after, 1);
       if (before) this.#graphs[view].delete(before.from, before.locale);
       if (!after) continue;
       const result = this.#graphs[view].set(after.from, graphTarget(after.to), after.locale);

@@ -14,9 +14,9 @@ import {
   type StatusCode,
 } from '../../../shared/contracts/redirects';
 
-export { REDIRECT_CODES, STATUS_CODES, type RedirectCode, type StatusCode };
+export { REDIRECT_CODES, type RedirectCode, type StatusCode };
 
-export type RedirectField = 'from' | 'to' | 'status_code' | 'locale';
+export type RedirectField = 'from' | 'to' | 'status_code' | 'locale' | 'activeFrom' | 'activeUntil';
 
 /** A redirect as it arrives from a form, an API body or an imported line: nothing checked yet. */
 export interface RedirectInput {
@@ -24,6 +24,8 @@ export interface RedirectInput {
   to?: unknown;
   status_code?: unknown;
   locale?: unknown;
+  activeFrom?: unknown;
+  activeUntil?: unknown;
 }
 
 /** A redirect that passed {@link validateRedirect}: normalised and safe to store. */
@@ -34,6 +36,10 @@ export interface Redirect {
   status_code: StatusCode;
   /** null: every locale (see sitetools-kit/redirect-locale). */
   locale: RedirectLocale;
+  /** When the rule starts applying (ISO 8601, UTC); null: it always has. */
+  activeFrom: string | null;
+  /** When it stops applying (ISO 8601, UTC); null: never. */
+  activeUntil: string | null;
 }
 
 /** The longest absolute URL a redirect may point to: the `to` column is varchar(255). */
@@ -86,7 +92,7 @@ export const isRedirectCode = (value: unknown): value is RedirectCode =>
   typeof value === 'number' && (REDIRECT_CODES as ReadonlyArray<number>).includes(value);
 
 /** True for the codes of a gone path (410, 451), which has no target. */
-export const isGoneCode = (value: unknown): value is GoneCode =>
+const isGoneCode = (value: unknown): value is GoneCode =>
   typeof value === 'number' && (GONE_CODES as ReadonlyArray<number>).includes(value);
 
 /** True for a target that is a path on this site (starts with "/"), false for an absolute URL. */
@@ -219,13 +225,29 @@ const validateLocale = (input: unknown): RedirectLocale => {
   return redirectLocaleOf(locale);
 };
 
+// A date (midnight UTC), or a date and time with its zone, as JSON and spreadsheets write them: a
+// time without a zone would mean a different moment on every server.
+const MOMENT = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2}))?$/i;
+const MOMENT_RULE = 'must be a date, or a date and time with its zone such as 2026-12-01T09:00:00Z, or empty';
+
+/** A schedule's start or end: empty gives null, else the moment in ISO 8601 (UTC). */
+const validateMoment = (field: 'activeFrom' | 'activeUntil', input: unknown): string | null => {
+  if (input === undefined || input === null || (typeof input === 'string' && input.trim() === '')) return null;
+  const text = typeof input === 'string' ? input.trim() : null;
+  const moment = input instanceof Date ? input : text !== null && MOMENT.test(text) ? new Date(text.replace(' ', 'T')) : null;
+  if (moment === null || Number.isNaN(moment.getTime())) return fail(field, input, MOMENT_RULE);
+  return moment.toISOString();
+};
+
 /**
  * Validates and normalises a redirect; throws {@link RedirectFieldError} for the FIRST bad field
- * in order from, to, status_code, locale. Whether a locale is one of the app's is the planner's
+ * in order from, to, status_code, locale, activeFrom, activeUntil. Whether a locale is one of the app's is the planner's
  * to check (it is given the app's locales). A missing status code (undefined, null, "") gives
  * `defaultStatus`; a numeric string such as "301" (as CSV files hold it) is read as a number.
  * An absolute URL is stored serialised (see `validateUrl`); a local target is normalised like `from`.
  * A gone code (410, 451) needs an empty `to`, stored as null; every other code needs a target.
+ * A schedule (`activeFrom`, `activeUntil`, either or both) is stored in ISO 8601, UTC; the end
+ * must come after the start.
  */
 export const validateRedirect = (input: RedirectInput, defaultStatus: RedirectCode): Redirect => {
   const from = validateFrom(input.from);
@@ -233,5 +255,19 @@ export const validateRedirect = (input: RedirectInput, defaultStatus: RedirectCo
   const to = isGoneCode(asked) ? validateNoTarget(input.to, asked) : validateTarget(input.to);
   const status_code = validateStatus(input.status_code, defaultStatus);
   const locale = validateLocale(input.locale);
-  return { from, to, status_code, locale };
+  const activeFrom = validateMoment('activeFrom', input.activeFrom);
+  const activeUntil = validateMoment('activeUntil', input.activeUntil);
+  if (activeFrom !== null && activeUntil !== null && activeUntil <= activeFrom) {
+    return fail('activeUntil', input.activeUntil, 'must be after activeFrom');
+  }
+  return { from, to, status_code, locale, activeFrom, activeUntil };
 };
+
+/** Whether a rule has a schedule: outside its window it does nothing. */
+export const isScheduled = (redirect: Pick<Redirect, 'activeFrom' | 'activeUntil'>): boolean =>
+  redirect.activeFrom !== null || redirect.activeUntil !== null;
+
+/** Whether a rule applies at `now` (ms): within its window, the start included and the end not. */
+export const isActiveAt = (redirect: Pick<Redirect, 'activeFrom' | 'activeUntil'>, now: number): boolean =>
+  (redirect.activeFrom === null || Date.parse(redirect.activeFrom) <= now) &&
+  (redirect.activeUntil === null || now < Date.parse(redirect.activeUntil));

@@ -7,6 +7,8 @@ export interface RedirectArgs {
   to?: string;
   statusCode?: number;
   locale?: string;
+  activeFrom?: string;
+  activeUntil?: string;
 }
 
 /** The arguments of a redirect, for the tools that plan and write one. */
@@ -26,16 +28,32 @@ export const redirectArgs = (z: Zod) => ({
       `${STATUS_CODES.join(', ')} (410 and 451: the path is gone, no target); the configured default (301 unless changed) when absent`
     ),
   locale: z.string().min(1).max(64).optional().describe('Only for requests in this locale; every locale when absent'),
+  activeFrom: z
+    .string()
+    .min(1)
+    .max(64)
+    .optional()
+    .describe('When the rule starts applying, such as 2026-12-01T09:00:00Z; always when absent'),
+  activeUntil: z.string().min(1).max(64).optional().describe('When it stops applying; never when absent'),
 });
 
 /** The redirect as it is stored, for the tools' answers. */
 export const redirectShape = (z: Zod) =>
-  z.object({ from: z.string(), to: z.string().nullable(), status_code: z.number(), locale: z.string().nullable() });
+  z.object({
+    from: z.string(),
+    to: z.string().nullable(),
+    status_code: z.number(),
+    locale: z.string().nullable(),
+    activeFrom: z.string().nullable(),
+    activeUntil: z.string().nullable(),
+  });
 
 /** The redirect input the rules read, from a tool's arguments. */
-export const inputOf = ({ from, to, statusCode, locale }: RedirectArgs) => ({
+export const inputOf = ({ from, to, statusCode, locale, activeFrom, activeUntil }: RedirectArgs) => ({
   from,
   to,
   ...(statusCode === undefined ? {} : { status_code: statusCode }),
   ...(locale === undefined ? {} : { locale }),
+  ...(activeFrom === undefined ? {} : { activeFrom }),
+  ...(activeUntil === undefined ? {} : { activeUntil }),
 });

@@ -13,7 +13,13 @@ type ListQuery = Required<Pick<FindRedirects.Query, 'page' | 'pageSize' | 'sort'
   Omit<FindRedirects.Query, 'page' | 'pageSize' | 'sort'>;
 
 type Row = Omit<AdminRedirect, 'state' | 'publishedAt'>;
-type PublishedRow = Pick<AdminRedirect, 'documentId' | 'publishedAt' | 'from' | 'to' | 'status_code' | 'locale'>;
+type PublishedRow = Pick<
+  AdminRedirect,
+  'documentId' | 'publishedAt' | 'from' | 'to' | 'status_code' | 'locale' | 'activeFrom' | 'activeUntil'
+>;
+
+/** Whether two stored moments are the same (each database writes them its own way). */
+const sameMoment = (a: string | null, b: string | null) => (a === null ? null : Date.parse(a)) === (b === null ? null : Date.parse(b));
 type Saved = SaveRedirect.Response['data'];
 type Accepted = Extract<Outcome, { ok: true }>;
 
@@ -24,7 +30,9 @@ const stateOf = (draft: Row, published: PublishedRow | undefined): RedirectState
     draft.from === published.from &&
     draft.to === published.to &&
     draft.status_code === published.status_code &&
-    redirectLocaleOf(draft.locale) === redirectLocaleOf(published.locale);
+    redirectLocaleOf(draft.locale) === redirectLocaleOf(published.locale) &&
+    sameMoment(draft.activeFrom ?? null, published.activeFrom ?? null) &&
+    sameMoment(draft.activeUntil ?? null, published.activeUntil ?? null);
   return same ? 'published' : 'modified';
 };
 
@@ -85,7 +93,7 @@ const redirectAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
         ? ((await documents().findMany({
             status: 'published',
             filters: { documentId: { $in: ids } },
-            fields: ['documentId', 'publishedAt', 'from', 'to', 'status_code', 'locale'],
+            fields: ['documentId', 'publishedAt', 'from', 'to', 'status_code', 'locale', 'activeFrom', 'activeUntil'],
           })) as unknown as PublishedRow[])
         : [];
       const publishedOf = new Map(published.map((row) => [row.documentId, row]));

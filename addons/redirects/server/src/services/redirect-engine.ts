@@ -10,10 +10,11 @@ import {
   type PlannedChange,
   type RedirectDoc,
 } from '../domain/redirect-plan';
-import type { Redirect } from '../domain/redirect-rules';
+import { isActiveAt, type Redirect } from '../domain/redirect-rules';
 import { documentIdGenerator } from 'sitetools-kit/document-id';
 import { redirectFor, redirectLocaleOf, type RedirectLocale } from 'sitetools-kit/redirect-locale';
 import { chunks } from 'sitetools-kit/statements';
+import { storedDate } from 'sitetools-kit/stored-date';
 import { versionRow } from 'sitetools-kit/version-row';
 import { WEBHOOK_EVENTS } from 'sitetools-kit/events';
 import type { RedirectsUpdateEvent } from '../../../shared/contracts/redirects';
@@ -24,6 +25,10 @@ import { resolveNotFound } from './not-found-resolve';
 export const REDIRECT_UID = 'plugin::sitetools-addon-redirects.redirect';
 export const VERSION_UID = 'plugin::sitetools-addon-redirects.redirect-version';
 const VERSION_KEY = 'redirects';
+/** The version table's row that marks the last schedule boundary announced, in seconds since SCHEDULE_EPOCH. */
+const SCHEDULE_KEY = 'redirects-schedule';
+// Seconds from here fit the integer column for decades.
+const SCHEDULE_EPOCH = Date.UTC(2025, 0, 1);
 const LOCALE_UID = 'plugin::i18n.locale';
 
 /** A stored redirect row: the draft (`publishedAt` null) or the published version of a document. */
@@ -38,14 +43,31 @@ export interface Plan {
   changes: PlannedChange[];
 }
 
-const COLUMNS = ['id', 'documentId', 'from', 'to', 'status_code', 'locale', 'publishedAt'];
+const COLUMNS = ['id', 'documentId', 'from', 'to', 'status_code', 'locale', 'activeFrom', 'activeUntil', 'publishedAt'];
+
+/** A stored moment as the rules write it (ISO 8601, UTC). */
+const momentOf = (value: unknown): string | null => storedDate(value)?.toISOString() ?? null;
 
 // Rows written before redirects had a locale hold null there: every locale.
-const fieldsOf = ({ from, to, status_code, locale }: Redirect): Redirect => ({ from, to, status_code, locale: redirectLocaleOf(locale) });
+export const fieldsOf = ({ from, to, status_code, locale, activeFrom, activeUntil }: Redirect): Redirect => ({
+  from,
+  to,
+  status_code,
+  locale: redirectLocaleOf(locale),
+  activeFrom: momentOf(activeFrom),
+  activeUntil: momentOf(activeUntil),
+});
 
 const liveKey = (path: string, locale: RedirectLocale) => `${locale ?? ''}\n${path}`;
 
 type StoredVersions = { draft?: RedirectRow; published?: RedirectRow };
+
+/** A moment a published rule starts or stops applying (ms), with the rule's source. */
+interface Boundary {
+  at: number;
+  from: string;
+  locale: RedirectLocale;
+}
 
 /** The rows of each document: its draft row (`publishedAt` null) and its published row. */
 const versionsOf = (rows: RedirectRow[]): Map<string, StoredVersions> => {
@@ -76,6 +98,39 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
   const paths = () => getCoreService(strapi, 'paths');
   const isSqlite = () => strapi.db.dialect.client === 'sqlite';
   const versionOfSet = versionRow(strapi, VERSION_UID, VERSION_KEY);
+  const scheduleMark = versionRow(strapi, VERSION_UID, SCHEDULE_KEY);
+
+  /**
+   * The moments the published rules start or stop applying (ms), sorted, each with its rule's
+   * source: read once per version of the set, so a revalidation stays one read of the version row.
+   */
+  let boundaryCache: { version: string; boundaries: Boundary[] } | null = null;
+  const boundariesAt = async (setVersion: string): Promise<Boundary[]> => {
+    if (boundaryCache?.version === setVersion) return boundaryCache.boundaries;
+    const scheduled = await read({
+      publishedAt: { $notNull: true },
+      $or: [{ activeFrom: { $notNull: true } }, { activeUntil: { $notNull: true } }],
+    });
+    const boundaries = scheduled
+      .map(fieldsOf)
+      .flatMap(({ from, locale, activeFrom, activeUntil }) =>
+        [activeFrom, activeUntil].flatMap((moment) => (moment === null ? [] : [{ at: Date.parse(moment), from, locale }]))
+      )
+      .sort((a, b) => a.at - b.at);
+    boundaryCache = { version: setVersion, boundaries };
+    return boundaries;
+  };
+
+  /**
+   * The version front-ends compare: the set's, and once a rule's window has opened or closed, how
+   * many such moments have passed, so that a cached manifest is not modified-since across one.
+   */
+  const version = async (): Promise<string> => {
+    const setVersion = await versionOfSet.read();
+    const now = Date.now();
+    const passed = (await boundariesAt(setVersion)).filter(({ at }) => at <= now).length;
+    return passed === 0 ? setVersion : `${setVersion}.${passed}`;
+  };
 
   const read = async (where: Record<string, unknown>): Promise<RedirectRow[]> =>
     (await rows().findMany({ select: COLUMNS, where })) as RedirectRow[];
@@ -197,7 +252,7 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
   const announce = async (changes: PlannedChange[]) => {
     const redirects = changedLiveSources(changes);
     if (redirects.length === 0) return;
-    const event: RedirectsUpdateEvent = { version: await versionOfSet.read(), redirects };
+    const event: RedirectsUpdateEvent = { version: await version(), redirects };
     await strapi.eventHub.emit(WEBHOOK_EVENTS.SITETOOLS_REDIRECTS_UPDATE, event);
   };
 
@@ -240,10 +295,37 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
     run,
 
     /** Makes sure the version row exists (at startup, before any write takes its lock). */
-    ensureVersion: () => versionOfSet.ensure(),
+    async ensureVersion() {
+      await versionOfSet.ensure();
+      await scheduleMark.ensure();
+    },
 
     /** The redirect-set version, as a front-end compares it (see sitetools-kit/version-row). */
-    version: () => versionOfSet.read(),
+    version,
+
+    /** The next moment a published rule starts or stops applying (ISO 8601), or null. */
+    async nextChange(): Promise<string | null> {
+      const now = Date.now();
+      const next = (await boundariesAt(await versionOfSet.read())).find(({ at }) => at > now);
+      return next ? new Date(next.at).toISOString() : null;
+    },
+
+    /**
+     * Sends `sitetools.redirects.update` for the rules whose window opened or closed since the
+     * last call on any instance (Strapi's cron calls it): the instance that moves the mark sends
+     * it, once.
+     */
+    async announceSchedule(): Promise<void> {
+      const now = Date.now();
+      const last = SCHEDULE_EPOCH + (await scheduleMark.number()) * 1000;
+      const due = (await boundariesAt(await versionOfSet.read())).filter(({ at }) => at > last && at <= now);
+      if (due.length === 0) return;
+      const mark = Math.floor((Math.max(...due.map(({ at }) => at)) - SCHEDULE_EPOCH) / 1000);
+      if (!(await scheduleMark.advanceTo(mark))) return;
+      const redirects = [...new Map(due.map(({ from, locale }) => [`${locale ?? ''}\n${from}`, { from, locale }])).values()];
+      const event: RedirectsUpdateEvent = { version: await version(), redirects };
+      await strapi.eventHub.emit(WEBHOOK_EVENTS.SITETOOLS_REDIRECTS_UPDATE, event);
+    },
 
     /**
      * The published redirects from these paths (exact matches of `from`) that a request for
@@ -251,12 +333,15 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async findPublished(paths: string[], locale?: string): Promise<Map<string, Redirect>> {
       const found = await readIn('from', [...new Set(paths)]);
+      const now = Date.now();
       // MySQL and MariaDB ignore trailing spaces when comparing strings: keep exact matches only.
       const asked = new Set(paths);
       const byPath = new Map<string, Map<RedirectLocale, Redirect>>();
       for (const row of found) {
         if (row.publishedAt === null || !asked.has(row.from)) continue;
         const redirect = fieldsOf(row);
+        // Outside its window a rule does nothing.
+        if (!isActiveAt(redirect, now)) continue;
         byPath.set(row.from, (byPath.get(row.from) ?? new Map()).set(redirect.locale, redirect));
       }
       return new Map(

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { columnOf } from 'sitetools-kit/columns';
 import type { GetRedirectManifest, RedirectFields } from '../../../shared/contracts/redirects';
 import { redirectLocaleOf } from 'sitetools-kit/redirect-locale';
+import { storedDate } from 'sitetools-kit/stored-date';
 import { getService } from './get-service';
 import { REDIRECT_UID } from './redirect-engine';
 
@@ -10,7 +11,8 @@ import { REDIRECT_UID } from './redirect-engine';
  * rows are read straight from the table, without the Query Engine, which would cost several
  * times the query at 100k rows. The caller reads the version first and passes it: data newer
  * than its version only makes a client refresh once more, while the reverse would let it keep
- * stale redirects.
+ * stale redirects. Only the rules within their window are listed; `nextChange` says when the list
+ * changes next by a schedule alone, so that caches expire then.
  */
 const redirectManifest = ({ strapi }: { strapi: Core.Strapi }) => {
   const engine = () => getService(strapi, 'redirect-engine');
@@ -21,14 +23,29 @@ const redirectManifest = ({ strapi }: { strapi: Core.Strapi }) => {
     async read(version: string): Promise<GetRedirectManifest.Response> {
       const { tableName } = strapi.db.metadata.get(REDIRECT_UID);
       const column = (name: string) => columnOf(strapi, REDIRECT_UID, name);
-      const data: RedirectFields[] = await strapi.db
+      const rows: Array<RedirectFields & { activeFrom: unknown; activeUntil: unknown }> = await strapi.db
         .getConnection(tableName)
-        .select({ from: column('from'), to: column('to'), status_code: column('status_code'), locale: column('locale') })
+        .select({
+          from: column('from'),
+          to: column('to'),
+          status_code: column('status_code'),
+          locale: column('locale'),
+          activeFrom: column('activeFrom'),
+          activeUntil: column('activeUntil'),
+        })
         .whereNotNull(column('publishedAt'))
         .orderBy([column('from'), column('locale')]);
-      // Rows written before redirects had a locale hold null: every locale.
-      for (const row of data) row.locale = redirectLocaleOf(row.locale);
-      return { data, meta: { version } };
+      const now = Date.now();
+      const data: RedirectFields[] = [];
+      for (const { activeFrom, activeUntil, ...row } of rows) {
+        // Outside its window a rule does nothing: it is left out until its window opens.
+        const from = storedDate(activeFrom);
+        const until = storedDate(activeUntil);
+        if ((from && from.getTime() > now) || (until && until.getTime() <= now)) continue;
+        // Rows written before redirects had a locale hold null: every locale.
+        data.push({ ...row, locale: redirectLocaleOf(row.locale) });
+      }
+      return { data, meta: { version, nextChange: await engine().nextChange() } };
     },
   };
 };

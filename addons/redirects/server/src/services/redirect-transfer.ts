@@ -5,9 +5,8 @@ import { ImportFileError, readImportFile, type ImportFormat, type ImportLine } f
 import type { Outcome, PlannedChange, RedirectDoc } from '../domain/redirect-plan';
 import type { Redirect, RedirectInput } from '../domain/redirect-rules';
 import { fieldError } from '../validation/redirect-input';
-import { REDIRECT_UID } from './redirect-engine';
+import { REDIRECT_UID, fieldsOf } from './redirect-engine';
 import { getService } from './get-service';
-import { redirectLocaleOf } from 'sitetools-kit/redirect-locale';
 
 /** A status code as the file wrote it: CSV cells are text, and "301" reads as the number it is. */
 const statusAsWritten = (status: unknown): Pick<ImportReportLine, 'status_code'> => {
@@ -77,14 +76,11 @@ const redirectTransfer = ({ strapi }: { strapi: Core.Strapi }) => {
     /** The published redirects as a file. */
     async export(format: ImportFormat): Promise<string> {
       const published = (await strapi.db.query(REDIRECT_UID).findMany({
-        select: ['from', 'to', 'status_code', 'locale'],
+        select: ['from', 'to', 'status_code', 'locale', 'activeFrom', 'activeUntil'],
         where: { publishedAt: { $notNull: true } },
         orderBy: [{ from: 'asc' }, { locale: 'asc' }],
       })) as Redirect[];
-      return writeExportFile(
-        format,
-        published.map((redirect) => ({ ...redirect, locale: redirectLocaleOf(redirect.locale) }))
-      );
+      return writeExportFile(format, published.map(fieldsOf));
     },
   };
 };

@@ -26,6 +26,9 @@ export default {
     // Null for a gone path (410, 451), which leads nowhere.
     to: { type: 'string', maxLength: 255 },
     status_code: { type: 'integer', required: true },
+    // A schedule: the rule applies from activeFrom (null: always has) until activeUntil (null: never ends).
+    activeFrom: { type: 'datetime' },
+    activeUntil: { type: 'datetime' },
   },
   indexes: [
     { name: 'sitetools_redirects_from_idx', columns: ['from'] },
