@@ -4,7 +4,7 @@ import type { RedirectCache } from './cache';
  * For Next.js `middleware.ts` / `proxy.ts` (or any runtime with the Fetch API): the redirect
  * response for a request whose path a published redirect covers, else undefined (let the request
  * through). A relative target keeps the request's origin; the query string is carried over unless
- * the target has its own. `locale`, the locale the site serves the request in, lets redirects
+ * the target has its own. A page gone for good (410, 451) gets an empty response with that status. `locale`, the locale the site serves the request in, lets redirects
  * scoped to that locale apply; without it only redirects for every locale do.
  *
  * ```ts
@@ -20,6 +20,7 @@ export const applyRedirects = async (
   const url = new URL(request.url);
   const match = await cache.match(url.pathname, locale);
   if (!match) return undefined;
+  if (match.to === null) return new Response(null, { status: match.statusCode });
   const target = new URL(match.to, url);
   if (!match.to.includes('?')) target.search = url.search;
   return Response.redirect(target, match.statusCode);

@@ -1,0 +1,48 @@
+import type { CompiledRule, RedirectRule } from './rule';
+
+interface Scope<R extends RedirectRule> {
+  readonly plain: Map<string, CompiledRule<R>>;
+  /** Rules with `query: 'exact'`, by path: tried before a plain rule of the same path. */
+  readonly byQuery: Map<string, Array<CompiledRule<R>>>;
+}
+
+const scope = <R extends RedirectRule>(): Scope<R> => ({ plain: new Map(), byQuery: new Map() });
+
+/**
+ * The rules without parameters, by scope then path: a site with neither scoped nor query rules
+ * pays one map read per lookup, as the client's matcher always has (over 1M lookups a second
+ * against 100k redirects). A later rule with the same path, scope and query replaces an earlier.
+ */
+export class ExactIndex<R extends RedirectRule> {
+  private readonly every = scope<R>();
+  private readonly byLocale = new Map<string, Scope<R>>();
+
+  add(compiled: CompiledRule<R>): void {
+    let target = this.every;
+    if (compiled.locale !== null) {
+      target = this.byLocale.get(compiled.locale) ?? scope<R>();
+      this.byLocale.set(compiled.locale, target);
+    }
+    if (compiled.queryKey === null) {
+      target.plain.set(compiled.path, compiled);
+      return;
+    }
+    const list = (target.byQuery.get(compiled.path) ?? []).filter((other) => other.queryKey !== compiled.queryKey);
+    target.byQuery.set(compiled.path, [...list, compiled]);
+  }
+
+  /** The rule for `path` in `locale` (scoped first, then every locale); `visitorQuery` is read only when needed. */
+  find(path: string, locale: string | null, visitorQuery: () => string): CompiledRule<R> | undefined {
+    const scoped = locale === null ? undefined : this.byLocale.get(locale);
+    return (scoped && this.inScope(scoped, path, visitorQuery)) || this.inScope(this.every, path, visitorQuery);
+  }
+
+  private inScope(where: Scope<R>, path: string, visitorQuery: () => string): CompiledRule<R> | undefined {
+    if (where.byQuery.size > 0) {
+      const key = where.byQuery.has(path) ? visitorQuery() : null;
+      const hit = where.byQuery.get(path)?.find((compiled) => compiled.queryKey === key);
+      if (hit) return hit;
+    }
+    return where.plain.get(path);
+  }
+}
