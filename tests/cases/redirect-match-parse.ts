@@ -90,12 +90,24 @@ export const safeConstraints: ReadonlyArray<string> = [
 ];
 
 export const targetRefusals: ReadonlyArray<RefusalCase> = [
-  { name: 'a parameter the source lacks', from: '/a/:x', to: '/b/:y', problem: 'unknown-parameter', message: '":y", which "from" does not have' },
+  {
+    name: 'a parameter the source lacks',
+    from: '/a/:x',
+    to: '/b/:y',
+    problem: 'unknown-parameter',
+    message: '":y", which "from" does not have',
+  },
   { name: 'a parameter from an exact source', from: '/a', to: '/b/:x', problem: 'unknown-parameter', message: 'does not have' },
   { name: 'a constraint in the target', from: '/a/:x', to: '/b/:x(\\d+)', problem: 'constraint-in-target', message: 'belong in "from"' },
   { name: 'a repeat in one segment', from: '/:p*', to: '/b/:p', problem: 'parameter-shape', message: 'write :p*' },
   { name: 'one or more in an optional segment', from: '/:p+', to: '/b/:p?', problem: 'parameter-shape', message: 'write :p+ or :p*' },
   { name: 'zero or more in one or more', from: '/:p*', to: '/b/:p+', problem: 'parameter-shape', message: '(any number of segments)' },
   { name: 'an optional value in a required segment', from: '/:p?', to: '/b/:p', problem: 'parameter-shape', message: 'write :p? or :p*' },
-  { name: 'a parameter in an absolute URL path', from: '/a', to: 'https://n.test/:x', problem: 'unknown-parameter', message: 'does not have' },
+  {
+    name: 'a parameter in an absolute URL path',
+    from: '/a',
+    to: 'https://n.test/:x',
+    problem: 'unknown-parameter',
+    message: 'does not have',
+  },
 ];

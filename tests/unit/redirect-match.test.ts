@@ -1,4 +1,10 @@
-import { parseRedirectSource, parseRedirectTarget, redirectMatcher, RedirectPatternError, renderTarget } from 'sitetools-kit/redirect-match';
+import {
+  parseRedirectSource,
+  parseRedirectTarget,
+  redirectMatcher,
+  RedirectPatternError,
+  renderTarget,
+} from 'sitetools-kit/redirect-match';
 import { describe, expect, it, vi } from 'vitest';
 import { goneCases, pathnameCases, precedenceCases, queryCases, renderCases, type MatchCase } from '../cases/redirect-match';
 import { safeConstraints, sourceCases, sourceRefusals, targetRefusals } from '../cases/redirect-match-parse';
