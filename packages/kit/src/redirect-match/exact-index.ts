@@ -1,3 +1,4 @@
+import { canonicalQuery } from './query';
 import type { CompiledRule, RedirectRule } from './rule';
 
 interface Scope<R extends RedirectRule> {
@@ -31,16 +32,18 @@ export class ExactIndex<R extends RedirectRule> {
     target.byQuery.set(compiled.path, [...list, compiled]);
   }
 
-  /** The rule for `path` in `locale` (scoped first, then every locale); `visitorQuery` is read only when needed. */
-  find(path: string, locale: string | null, visitorQuery: () => string): CompiledRule<R> | undefined {
+  /** The rule for `path` in `locale`, scoped first, then for every locale. */
+  find(path: string, locale: string | null, search: string | undefined): CompiledRule<R> | undefined {
     const scoped = locale === null ? undefined : this.byLocale.get(locale);
-    return (scoped && this.inScope(scoped, path, visitorQuery)) || this.inScope(this.every, path, visitorQuery);
+    return (scoped && this.inScope(scoped, path, search)) || this.inScope(this.every, path, search);
   }
 
-  private inScope(where: Scope<R>, path: string, visitorQuery: () => string): CompiledRule<R> | undefined {
-    if (where.byQuery.size > 0) {
-      const key = where.byQuery.has(path) ? visitorQuery() : null;
-      const hit = where.byQuery.get(path)?.find((compiled) => compiled.queryKey === key);
+  private inScope(where: Scope<R>, path: string, search: string | undefined): CompiledRule<R> | undefined {
+    // The visitor's query is read only for a path that has rules needing one.
+    const byQuery = where.byQuery.size > 0 ? where.byQuery.get(path) : undefined;
+    if (byQuery !== undefined) {
+      const key = canonicalQuery(search ?? '');
+      const hit = byQuery.find((compiled) => compiled.queryKey === key);
       if (hit) return hit;
     }
     return where.plain.get(path);

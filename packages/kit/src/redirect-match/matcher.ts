@@ -96,10 +96,22 @@ export const redirectMatcher = <R extends RedirectRule>(
   patterns.seal();
 
   const answer = (compiled: CompiledRule<R>, to: string | null, search: string | undefined): RedirectMatchResult<R> => ({
-    to: to !== null && compiled.query === 'pass' ? passQuery(to, search) : to,
-    statusCode: compiled.rule.status_code,
+    to: to !== null && search && compiled.query === 'pass' ? passQuery(to, search) : to,
+    statusCode: compiled.statusCode,
     rule: compiled.rule,
   });
+
+  // A pattern rule for a request: null when its locale, query or values do not fit.
+  const attempt = (compiled: PatternRule<R>, depth: number, segments: string[], locale: string | null, request: RedirectRequest) => {
+    if (compiled.locale !== null && compiled.locale !== locale) return null;
+    if (compiled.queryKey !== null && compiled.queryKey !== canonicalQuery(request.search ?? '')) return null;
+    const values = matchSegments(compiled.pattern.source, depth, segments);
+    if (values === null) return null;
+    const { target } = compiled.pattern;
+    const to = target === null ? null : renderTarget(target, values);
+    if (to !== null && target?.origin === '' && OFF_SITE.test(to)) return null;
+    return answer(compiled, to, request.search);
+  };
 
   return {
     size,
@@ -107,22 +119,11 @@ export const redirectMatcher = <R extends RedirectRule>(
       const path = pathOf(pathname);
       if (path === null) return null;
       const locale = request.locale ? request.locale : null;
-      let key: string | undefined;
-      const visitorQuery = () => (key ??= canonicalQuery(request.search ?? ''));
-      const hit = exact.find(path, locale, visitorQuery);
-      if (hit) return answer(hit, hit.rule.to, request.search);
+      const hit = exact.find(path, locale, request.search);
+      if (hit) return answer(hit, hit.to, request.search);
       if (patternCount === 0) return null;
       const segments = path === '/' ? [] : path.slice(1).split('/');
-      return patterns.find(segments, (compiled, depth) => {
-        if (compiled.locale !== null && compiled.locale !== locale) return null;
-        if (compiled.queryKey !== null && compiled.queryKey !== visitorQuery()) return null;
-        const values = matchSegments(compiled.pattern.source, depth, segments);
-        if (values === null) return null;
-        const { target } = compiled.pattern;
-        const to = target === null ? null : renderTarget(target, values);
-        if (to !== null && target?.origin === '' && OFF_SITE.test(to)) return null;
-        return answer(compiled, to, request.search);
-      });
+      return patterns.find(segments, (compiled, depth) => attempt(compiled, depth, segments, locale, request));
     },
   };
 };

@@ -1,5 +1,6 @@
 import { compileConstraint, type ConstraintProblem, type ConstraintSafety } from './constraint';
 import { RedirectPatternError } from './errors';
+import { shapeOf, type SourceShape } from './segments';
 import { OPEN_CONSTRAINT, paramsOf, readPath, type PatternToken } from './tokens';
 
 /** The most parameters a pattern may have: each one widens what a lookup has to try. */
@@ -12,7 +13,7 @@ export const MAX_PATTERN_PARAMS = 10;
 export type ParsedSource = { kind: 'exact'; path: string } | { kind: 'pattern'; tokens: PatternToken[] };
 
 /** A source with each constraint compiled to test one segment (null: any segment). */
-export interface CompiledSource {
+export interface CompiledSource extends SourceShape {
   readonly path: string;
   readonly tokens: PatternToken[];
   readonly tests: ReadonlyArray<RegExp | null>;
@@ -56,7 +57,7 @@ export const compileSource = (from: string, extraSafety?: ConstraintSafety): Com
     return compiled instanceof RegExp ? compiled : fail(compiled.problem, constraintRule(token.name, compiled));
   });
   if (seen.size > MAX_PATTERN_PARAMS) fail('too-many-parameters', `must have at most ${MAX_PATTERN_PARAMS} parameters`);
-  return { path: from, tokens, tests };
+  return { path: from, tokens, tests, ...shapeOf(tokens) };
 };
 
 /**
