@@ -14,7 +14,8 @@ import { median } from '../report.mjs';
 const LOOKUPS = 1_000_000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
-const exactRules = (n) => Array.from({ length: n }, (_, i) => ({ from: `/old/page-${i}`, to: `/new/page-${i}`, status_code: 301, locale: null }));
+const exactRules = (n) =>
+  Array.from({ length: n }, (_, i) => ({ from: `/old/page-${i}`, to: `/new/page-${i}`, status_code: 301, locale: null }));
 
 const patternRules = (count) =>
   Array.from({ length: count }, (_, j) =>

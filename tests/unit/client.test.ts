@@ -287,6 +287,12 @@ describe('applyRedirects', () => {
     expect(response?.headers.get('location')).toBe('https://other.test/a?y=2');
   });
 
+  it('answers a page gone for good with its status and no location', async () => {
+    const response = await applyRedirects(new Request('https://site.test/old'), { match: async () => ({ to: null, statusCode: 410 }) });
+    expect(response?.status).toBe(410);
+    expect(response?.headers.get('location')).toBeNull();
+  });
+
   it('lets a path without redirect through', async () => {
     expect(await applyRedirects(new Request('https://site.test/else'), cache('/new'))).toBeUndefined();
   });

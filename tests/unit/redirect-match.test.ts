@@ -33,6 +33,15 @@ describe('parseRedirectSource', () => {
     expect(parseRedirectSource(`/p/:x(${constraint})`).kind).toBe('pattern');
   });
 
+  // What the structural check lets through stays fast on the worst segment a visitor can send:
+  // 255 characters that each step of the constraint accepts, then one that fails it.
+  it.each(safeConstraints)('tests the accepted constraint %s against a hostile segment quickly', (constraint) => {
+    const test = new RegExp(`^(?:${constraint})$`, 'u');
+    const started = performance.now();
+    for (const repeated of ['a', '0', 'en', '0-', 'a-', 'é']) test.test(`${repeated.repeat(Math.floor(255 / repeated.length))}!`);
+    expect(performance.now() - started).toBeLessThan(50);
+  });
+
   it('runs an extra check after the structural one', () => {
     const extraSafety = vi.fn((constraint: string) => (constraint === '\\d+' ? 'refused by the extra check' : null));
     expect(thrownBy(() => parseRedirectSource('/p/:x(\\d+)', { extraSafety }))).toMatchObject({ problem: 'unsafe-constraint' });

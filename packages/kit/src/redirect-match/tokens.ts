@@ -15,7 +15,7 @@ const PARAM = /^:([A-Za-z_][A-Za-z0-9_]*)(?:\((.*)\))?([?*+]?)$/s;
 export const OPEN_CONSTRAINT = /^:[A-Za-z_][A-Za-z0-9_]*\(/;
 
 /** A segment read as a token: `\:` at its start escapes a literal colon. */
-export const readSegment = (segment: string): PatternToken => {
+const readSegment = (segment: string): PatternToken => {
   const found = PARAM.exec(segment);
   if (!found) return { kind: 'static', value: segment.startsWith('\\:') ? segment.slice(1) : segment };
   return { kind: 'param', name: found[1], modifier: found[3] as ParamToken['modifier'], constraint: found[2] ?? null };
