@@ -1,3 +1,4 @@
+import { redirectFor } from '../redirect-locale';
 import { canonicalQuery } from './query';
 import type { CompiledRule, RedirectRule } from './rule';
 
@@ -32,13 +33,13 @@ export class ExactIndex<R extends RedirectRule> {
     target.byQuery.set(compiled.path, [...list, compiled]);
   }
 
-  /** The rule for `path` in `locale`, scoped first, then for every locale. */
+  /** The rule for `path` in `locale`: scoped to it first, then for every locale (the kit's one rule, `redirectFor`). */
   find(path: string, locale: string | null, search: string | undefined): CompiledRule<R> | undefined {
-    const scoped = locale === null ? undefined : this.byLocale.get(locale);
-    return (scoped && this.inScope(scoped, path, search)) || this.inScope(this.every, path, search);
+    return redirectFor((scope) => this.inScope(scope === null ? this.every : this.byLocale.get(scope), path, search), locale);
   }
 
-  private inScope(where: Scope<R>, path: string, search: string | undefined): CompiledRule<R> | undefined {
+  private inScope(where: Scope<R> | undefined, path: string, search: string | undefined): CompiledRule<R> | undefined {
+    if (where === undefined) return undefined;
     // The visitor's query is read only for a path that has rules needing one.
     const byQuery = where.byQuery.size > 0 ? where.byQuery.get(path) : undefined;
     if (byQuery !== undefined) {

@@ -60,7 +60,7 @@ const pathOf = (pathname: string): string | null => {
 
 // A local target that a browser reads as another site's ("//host", "/\host"): a value such as
 // "\evil.test" from the request must never produce one.
-const OFF_SITE = /^\/[/\\]/;
+const isOffSite = (to: string): boolean => to.charCodeAt(1) === 47 || to.charCodeAt(1) === 92;
 
 /**
  * Matches requests against redirect rules in memory. Exact rules come first (scoped to the
@@ -109,7 +109,7 @@ export const redirectMatcher = <R extends RedirectRule>(
     if (values === null) return null;
     const { target } = compiled.pattern;
     const to = target === null ? null : renderTarget(target, values);
-    if (to !== null && target?.origin === '' && OFF_SITE.test(to)) return null;
+    if (to !== null && target?.origin === '' && isOffSite(to)) return null;
     return answer(compiled, to, request.search);
   };
 
@@ -121,7 +121,7 @@ export const redirectMatcher = <R extends RedirectRule>(
       const locale = request.locale ? request.locale : null;
       const hit = exact.find(path, locale, request.search);
       if (hit) return answer(hit, hit.to, request.search);
-      if (patternCount === 0) return null;
+      if (patternCount === 0 || !patterns.mayMatch(path)) return null;
       const segments = path === '/' ? [] : path.slice(1).split('/');
       return patterns.find(segments, (compiled, depth) => attempt(compiled, depth, segments, locale, request));
     },

@@ -85,17 +85,18 @@ export const parseRedirectTarget = (to: string, sourceTokens: ReadonlyArray<Patt
  */
 export const renderTarget = (target: RedirectTarget, values: ParamValues): string => {
   if (!target.hasParams) return target.text;
-  const encode = target.origin === '' ? (segment: string) => segment : encodeURIComponent;
-  const segments: string[] = [];
+  const local = target.origin === '';
+  // Built by concatenation: an array and a join per lookup measured slower on the lookup path.
+  let path = '';
   for (const token of target.tokens) {
     if (token.kind === 'static') {
-      segments.push(token.value);
+      path += `/${token.value}`;
       continue;
     }
     const value = values[token.name];
-    if (typeof value === 'string') segments.push(encode(value));
-    else if (value) for (const segment of value) segments.push(encode(segment));
+    if (typeof value === 'string') path += `/${local ? value : encodeURIComponent(value)}`;
+    else if (value) for (const segment of value) path += `/${local ? segment : encodeURIComponent(segment)}`;
   }
-  const slash = target.trailingSlash && segments.length > 0 ? '/' : '';
-  return `${target.origin}/${segments.join('/')}${slash}${target.suffix}`;
+  if (path === '') return `${target.origin}/${target.suffix}`;
+  return `${target.origin}${path}${target.trailingSlash ? '/' : ''}${target.suffix}`;
 };
