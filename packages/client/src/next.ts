@@ -12,6 +12,14 @@ import type { RedirectCache } from './cache';
  * export default (request: Request) => applyRedirects(request, redirects);
  * ```
  */
+// A local target is decoded path text, as stored paths are: a "%" in it is a literal percent
+// sign (a pattern's value from "/a/%2541" is "%41"), so it is escaped before the URL parser reads
+// it as an escape and the site decodes the path a second time. The URL parser encodes the rest.
+const asUrlPath = (to: string): string => {
+  const mark = to.indexOf('?');
+  return mark < 0 ? to.replace(/%/g, '%25') : `${to.slice(0, mark).replace(/%/g, '%25')}${to.slice(mark)}`;
+};
+
 export const applyRedirects = async (
   request: Request,
   cache: Pick<RedirectCache, 'match'>,
@@ -21,7 +29,7 @@ export const applyRedirects = async (
   const match = await cache.match(url.pathname, locale);
   if (!match) return undefined;
   if (match.to === null) return new Response(null, { status: match.statusCode });
-  const target = new URL(match.to, url);
+  const target = new URL(match.to.startsWith('/') ? asUrlPath(match.to) : match.to, url);
   if (!match.to.includes('?')) target.search = url.search;
   return Response.redirect(target, match.statusCode);
 };
