@@ -50,3 +50,68 @@ describe('redirect patterns against path-to-regexp v6', () => {
     );
   });
 });
+
+// The precedence, written out as a scan over every rule, against the matcher's trie and exact
+// maps: exact rules first (the locale's, then every locale's), then of the patterns that match
+// (by path-to-regexp), the longest static prefix, fewer parameters, the locale's before every
+// locale's, then the source's text.
+const ruleArbitrary = fc.record({
+  pieces: fc.array(piece, { maxLength: 4 }),
+  locale: fc.constantFrom(null, 'en', 'fr'),
+});
+
+const referenceChoice = (rules: Array<{ from: string; reference: string; locale: string | null }>, path: string, locale: string | null) => {
+  const exact = (scope: string | null) =>
+    rules.filter((rule) => !rule.from.includes(':') && rule.locale === scope && rule.from === path).pop();
+  const exactHit = (locale ? exact(locale) : undefined) ?? exact(null);
+  if (exactHit) return exactHit;
+  const key = (rule: { from: string; locale: string | null }) => {
+    const segments = rule.from === '/' ? [] : rule.from.slice(1).split('/');
+    const prefix = segments.findIndex((segment) => segment.startsWith(':'));
+    return { prefix, params: segments.filter((segment) => segment.startsWith(':')).length, scoped: rule.locale !== null ? 0 : 1 };
+  };
+  const candidates = rules.filter(
+    (rule) =>
+      rule.from.includes(':') &&
+      (rule.locale === null || rule.locale === locale) &&
+      match(rule.reference, { decode: decodeURIComponent, sensitive: true })(path) !== false
+  );
+  candidates.sort((a, b) => {
+    const [x, y] = [key(a), key(b)];
+    return y.prefix - x.prefix || x.params - y.params || x.scoped - y.scoped || (a.from < b.from ? -1 : a.from > b.from ? 1 : 0);
+  });
+  return candidates[0];
+};
+
+describe('the redirect matcher against a scan of every rule', () => {
+  it('follows the same rule', () => {
+    fc.assert(
+      fc.property(
+        fc.array(ruleArbitrary, { maxLength: 8 }),
+        fc.array(fc.constantFrom(...TEXT), { maxLength: 5 }),
+        fc.constantFrom(null, 'en', 'fr'),
+        (drawn, segments, locale) => {
+          const rules = drawn.map(({ pieces, locale: scope }, i) => ({ ...patternsOf(pieces), locale: scope, index: i }));
+          // At most one exact rule per path and scope, as stored redirects are.
+          const unique = rules.filter(
+            (rule, i) =>
+              rule.ours.includes(':') || !rules.slice(i + 1).some((other) => other.ours === rule.ours && other.locale === rule.locale)
+          );
+          const path = `/${segments.join('/')}`;
+          const expected = referenceChoice(
+            unique.map((rule) => ({ from: rule.ours, reference: rule.reference, locale: rule.locale, index: rule.index })),
+            path,
+            locale
+          ) as { index: number } | undefined;
+          const found = redirectMatcher(
+            unique.map((rule) => ({ from: rule.ours, to: `/to-${rule.index}`, status_code: 301, locale: rule.locale }))
+          ).match(path, {
+            locale,
+          });
+          expect(found?.to ?? null).toBe(expected ? `/to-${expected.index}` : null);
+        }
+      ),
+      { numRuns: 3000, seed: 20261129 }
+    );
+  });
+});
