@@ -60,7 +60,11 @@ const ruleArbitrary = fc.record({
   locale: fc.constantFrom(null, 'en', 'fr'),
 });
 
-const referenceChoice = (rules: Array<{ from: string; reference: string; locale: string | null }>, path: string, locale: string | null) => {
+const referenceChoice = <T extends { from: string; reference: string; locale: string | null }>(
+  rules: T[],
+  path: string,
+  locale: string | null
+): T | undefined => {
   const exact = (scope: string | null) =>
     rules.filter((rule) => !rule.from.includes(':') && rule.locale === scope && rule.from === path).pop();
   const exactHit = (locale ? exact(locale) : undefined) ?? exact(null);
@@ -102,7 +106,7 @@ describe('the redirect matcher against a scan of every rule', () => {
             unique.map((rule) => ({ from: rule.ours, reference: rule.reference, locale: rule.locale, index: rule.index })),
             path,
             locale
-          ) as { index: number } | undefined;
+          );
           const found = redirectMatcher(
             unique.map((rule) => ({ from: rule.ours, to: `/to-${rule.index}`, status_code: 301, locale: rule.locale }))
           ).match(path, {
