@@ -71,7 +71,19 @@ export const sourceRefusals: ReadonlyArray<RefusalCase> = [
   { name: 'a repeated group of a bounded repeat', from: '/:p((?:a{2,3}){2,})', problem: 'unsafe-constraint', message: 'itself repeats' },
   { name: 'a repeated overlapping choice', from: '/:p((?:a|ab)+)', problem: 'unsafe-constraint', message: 'branches can start alike' },
   { name: 'a repeated choice of classes', from: '/:p((?:\\d|\\w)*)', problem: 'unsafe-constraint', message: 'branches can start alike' },
-  { name: 'three open-ended repeats', from: '/:p(a+b*c+)', problem: 'unsafe-constraint', message: 'more than 2 open-ended repeats' },
+  { name: 'three open-ended repeats', from: '/:p(a+b*c+)', problem: 'unsafe-constraint', message: 'split a segment in too many ways' },
+  {
+    name: 'bounded repeats that multiply',
+    from: '/:p(\\d{0,16}\\d{0,16}\\d{0,16}\\d{0,16})',
+    problem: 'unsafe-constraint',
+    message: 'too many ways',
+  },
+  {
+    name: 'seventeen optional characters',
+    from: `/:p(${'a?'.repeat(17)}${'a'.repeat(17)})`,
+    problem: 'unsafe-constraint',
+    message: 'too many ways',
+  },
   { name: 'a lookahead', from: '/:p(\\d+(?=x))', problem: 'unsafe-constraint', message: 'a lookahead or lookbehind' },
   { name: 'a lookbehind', from: '/:p((?<!x)\\d+)', problem: 'unsafe-constraint', message: 'a lookahead or lookbehind' },
 ];
@@ -87,6 +99,8 @@ export const safeConstraints: ReadonlyArray<string> = [
   '[a-z]{2}(?:-[A-Z]{2})?',
   '\\p{L}+',
   'v\\d{1,3}',
+  '\\d{1,3}\\.\\d{1,3}\\.\\d{1,3}',
+  `${'a?'.repeat(16)}${'a'.repeat(16)}`,
 ];
 
 export const targetRefusals: ReadonlyArray<RefusalCase> = [

@@ -7,7 +7,7 @@
  */
 export { MAX_PATTERN_PARAMS, parseRedirectSource, type ParsedSource } from './redirect-match/source';
 export { RedirectPatternError, type RedirectPatternProblem } from './redirect-match/errors';
-export { structuralSafety, type ConstraintSafety } from './redirect-match/constraint';
+export type { ConstraintSafety } from './redirect-match/constraint';
 export { parseRedirectTarget, renderTarget, type ParamValues, type RedirectTarget } from './redirect-match/target';
 export type { PatternToken } from './redirect-match/tokens';
 export type { RedirectQueryPolicy } from './redirect-match/query';

@@ -13,17 +13,17 @@ export type ConstraintProblem =
 
 /**
  * A check that a constraint cannot backtrack catastrophically: the reason it is unsafe, or null.
- * {@link structuralSafety} is the one used everywhere; a server-side checker (such as recheck's)
- * can only be added after it, never in its place, so that the client (which runs the structural
- * check alone) never refuses a rule the server accepted.
+ * The structural check in this file is the one used everywhere; a server-side checker (such as
+ * recheck's) can only be added after it, never in its place, so that the client (which runs the
+ * structural check alone) never refuses a rule the server accepted.
  */
 export type ConstraintSafety = (constraint: string) => string | null;
 
-// A quantifier above this bound counts as open-ended: a segment holds at most 255 characters.
-const SMALL_BOUND = 16;
-// With k open-ended quantifiers a backtracking engine tries up to n^k splits of an n-character
-// segment: 255² is 65k steps, well under a millisecond; 255³ is already 16M.
-const MAX_OPEN_ENDED = 2;
+// How many ways the quantifiers may split one segment, at most: each quantifier multiplies it by
+// the counts it can take (an open-ended one by 256, as a segment holds at most 255 characters).
+// 256² lets two open-ended repeats through (`\d+-\d+`), or sixteen optional characters; a third
+// open-ended repeat, or `\d{0,16}` ten times over, would let a backtracking engine try millions.
+const MAX_SPLITS = 256 * 256;
 
 interface Item {
   atom: Atom;
@@ -123,29 +123,32 @@ const isDisjointLiteralChoice = (alternatives: Item[][]): boolean => {
 
 const matchesSlash = (text: string): boolean => new RegExp(`^${text}$`, 'u').test('/');
 
+// The product of the quantifiers' spans (see MAX_SPLITS), refusing nested and ambiguous repeats.
 const check = (alternatives: Item[][]): number => {
-  let openEnded = 0;
-  for (const { atom, max } of items(alternatives)) {
-    if (max > SMALL_BOUND) openEnded += 1;
+  let splits = 1;
+  for (const { atom, min, max } of items(alternatives)) {
+    splits *= max === Infinity ? 256 : Math.min(max - min + 1, 256);
     if (atom.kind === 'char' && matchesSlash(atom.text)) throw new Refused({ problem: 'constraint-slash' });
     if (atom.kind !== 'group') continue;
     if (max > 1 && hasQuantifier(atom.alternatives)) unsafe('a repeated group that itself repeats');
     if (max > 1 && hasAlternation(atom.alternatives) && !isDisjointLiteralChoice(atom.alternatives)) {
       unsafe('a repeated choice whose branches can start alike');
     }
-    openEnded += check(atom.alternatives);
+    splits *= check(atom.alternatives);
   }
-  return openEnded;
+  return splits;
 };
 
 /**
  * The conservative check every rule passes: no back-reference or lookaround, no repeated group
  * that holds a quantifier (`(?:a+)+`), no repeated choice unless its branches are literal text
- * with distinct first characters (`(?:en|fr)+`), and at most two open-ended quantifiers.
+ * with distinct first characters (`(?:en|fr)+`), and quantifiers that cannot split a segment in
+ * more than MAX_SPLITS ways (two open-ended ones at most). It also finds capturing groups and
+ * atoms that match "/", thrown as {@link Refused}.
  */
-export const structuralSafety: ConstraintSafety = (constraint) => {
+const structuralSafety: ConstraintSafety = (constraint) => {
   try {
-    if (check(parse(constraint)) > MAX_OPEN_ENDED) return `more than ${MAX_OPEN_ENDED} open-ended repeats`;
+    if (check(parse(constraint)) > MAX_SPLITS) return 'repeats that can split a segment in too many ways';
     return null;
   } catch (error) {
     if (error instanceof Refused && error.result.problem === 'unsafe-constraint') return error.result.reason;
@@ -156,7 +159,7 @@ export const structuralSafety: ConstraintSafety = (constraint) => {
 /**
  * The constraint compiled to test one whole segment, or the problem that refuses it. It compiles
  * on its own first: "a)|(b" compiles once wrapped, as two alternatives around the anchors.
- * `extraSafety` (a server-side checker) runs after {@link structuralSafety}, never instead of it.
+ * `extraSafety` (a server-side checker) runs after the structural check, never instead of it.
  */
 export const compileConstraint = (constraint: string, extraSafety?: ConstraintSafety): RegExp | ConstraintProblem => {
   try {
