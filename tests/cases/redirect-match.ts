@@ -157,6 +157,12 @@ export const precedenceCases: ReadonlyArray<MatchCase> = [
     pathname: '/x/y',
     expected: to('https://n.test/x/y/-'),
   },
+  {
+    name: 'constrained repeats split where the constraint stops',
+    rules: [rule('/v/:ids(\\d+)+/:rest*', '/w/:ids+/-/:rest*')],
+    pathname: '/v/1/22/x/3',
+    expected: to('/w/1/22/-/x/3'),
+  },
   { name: 'a parameter at the root', rules: [rule('/:slug', '/n/:slug')], pathname: '/hello', expected: to('/n/hello') },
   { name: 'the root matches an empty repeat', rules: [rule('/:path*', '/home/:path*')], pathname: '/', expected: to('/home') },
 ];

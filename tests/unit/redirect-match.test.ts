@@ -86,6 +86,16 @@ describe('redirectMatcher', () => {
     expect(run(row)).toEqual(row.expected);
   });
 
+  // Each (parameter, segment) pair is tried once and each constraint tests a segment once,
+  // however many ways the repeats could split the path.
+  it('answers a path that several constrained repeats cannot match quickly', () => {
+    const matcher = redirectMatcher([{ from: '/:a(\\d+\\d+)*/:b(\\d+\\d+)*/:c(\\d+\\d+)*/:d*/x', to: '/y', status_code: 301 }]);
+    const path = `/${Array.from({ length: 12 }, () => '1'.repeat(19)).join('/')}/y`;
+    const started = performance.now();
+    expect(matcher.match(path)).toBeNull();
+    expect(performance.now() - started).toBeLessThan(50);
+  });
+
   it('returns the rule followed, as given', () => {
     const rules = [{ from: '/a/:x', to: '/b/:x', status_code: 308, id: 7 }];
     expect(redirectMatcher(rules).match('/a/c')).toEqual({ to: '/b/c', statusCode: 308, rule: rules[0] });

@@ -46,8 +46,9 @@ const matchFixed = ({ tokens, tests }: Matchable, from: number, segments: Readon
  * Matches a source's tokens from `from` on against a path's segments from the same index (the
  * trie has already compared the static prefix before it). Each parameter takes as many segments
  * as it can first, as path-to-regexp's greedy groups do, so both give the same values. With two
- * or more varying parameters a failed (token, segment) pair is remembered, so that a lookup costs
- * at most tokens x segments steps, never one per way of splitting the path.
+ * or more varying parameters a failed (token, segment) pair and each constraint's answer for a
+ * segment are remembered, so that a lookup costs at most tokens x segments steps and as many
+ * constraint tests, never one per way of splitting the path.
  */
 export const matchSegments = (source: Matchable, from: number, segments: ReadonlyArray<string>): ParamValues | null => {
   const { tokens, tests, needed } = source;
@@ -56,6 +57,17 @@ export const matchSegments = (source: Matchable, from: number, segments: Readonl
   if (source.varying === 0) return matchFixed(source, from, segments);
   const taken = new Array<number>(tokens.length).fill(0);
   const failed = source.varying > 1 ? new Uint8Array((tokens.length + 1) * (count + 1)) : null;
+  // Each constraint tests each segment once (0: not yet, 1: passes, 2: fails): backtracking may
+  // ask again, and a test can cost up to 256² steps on a long segment.
+  const tested = failed === null ? null : new Uint8Array(tokens.length * count);
+  const passes = (t: number, s: number): boolean => {
+    const test = tests[t];
+    if (test === null) return true;
+    if (tested === null) return test.test(segments[s]);
+    const key = t * count + s;
+    if (tested[key] === 0) tested[key] = test.test(segments[s]) ? 1 : 2;
+    return tested[key] === 1;
+  };
 
   const fits = (t: number, s: number): boolean => {
     if (t === tokens.length) return s === count;
@@ -66,10 +78,9 @@ export const matchSegments = (source: Matchable, from: number, segments: Readonl
       if (s < count && segments[s] === token.value && fits(t + 1, s + 1)) return true;
     } else {
       const [min, max] = BOUNDS[token.modifier];
-      const test = tests[t];
       let most = 0;
       const limit = Math.min(max, count - s - needed[t + 1]);
-      while (most < limit && (test === null || test.test(segments[s + most]))) most += 1;
+      while (most < limit && passes(t, s + most)) most += 1;
       for (let take = most; take >= min; take -= 1) {
         taken[t] = take;
         if (fits(t + 1, s + take)) return true;
