@@ -44,9 +44,9 @@ export const compileRule = <R extends RedirectRule>(rule: R): CompiledRule<R> =>
   const split = query === 'exact' ? splitQuery(rule.from) : { path: rule.from, query: null };
   const source = split.path.includes(':') ? compileSource(split.path) : null;
   const params = source === null ? 0 : paramsOf(source.tokens).length;
-  // One literal with every field in one order, for exact and pattern rules alike: every lookup
-  // then reads objects of a single shape (measured: built with an object spread, an exact hit
-  // among 1k rules took three times as long, 3M lookups a second against 10M).
+  // One literal with every field in one order, for every rule: lookups then read objects of a
+  // single shape (measured while exact rules were compiled too: built with an object spread, an
+  // exact hit among 1k rules took three times as long, 3M lookups a second against 10M).
   return {
     rule,
     locale: rule.locale ? rule.locale : null,
