@@ -20,11 +20,13 @@ export interface RedirectRequest {
   search?: string;
 }
 
+/** How a matcher is built. */
 export interface RedirectMatcherOptions<R extends RedirectRule> {
   /** Told about each rule left out because it breaks a rule (the server validated it; a newer server may know more). */
   onInvalid?: (rule: R, error: unknown) => void;
 }
 
+/** Rules read once, answering lookups in memory. */
 export interface RedirectRuleMatcher<R extends RedirectRule = RedirectRule> {
   /** The rules kept (those `onInvalid` was told about are left out). */
   readonly size: number;

@@ -11,6 +11,7 @@ export interface SourceShape {
   readonly varying: number;
 }
 
+/** The shape of a source's tokens, for {@link matchSegments}. */
 export const shapeOf = (tokens: ReadonlyArray<PatternToken>): SourceShape => {
   const needed = new Array<number>(tokens.length + 1).fill(0);
   for (let i = tokens.length - 1; i >= 0; i -= 1) {
