@@ -15,7 +15,8 @@
 // the redirect counts of redirects-vs-native, BENCH_CREATE_SIZES the pages stored before
 // create-vs-native creates more, BENCH_BULK_SIZES the pages of bulk-generation,
 // BENCH_BULK_LOAD_SIZES the pages bulk-under-load generates under router traffic, BENCH_FRONTEND_SIZES
-// the redirects and pages of front-end (the client's manifest, match() and paths()),
+// the redirects and pages of front-end (the client's manifest, match() and paths()), BENCH_MATCH_SIZES
+// the exact redirects of redirect-match (match() with N/10 patterns beside them, in memory),
 // BENCH_NOT_FOUND_SIZES the cap (and seeded rows) of not-found-intake, BENCH_GRAPHQL_SIZES the page
 // counts of graphql-vs-native (sitetoolsRoute against the native GraphQL `page` query, 1000,10000
 // by default), BENCH_SITEMAP_SIZES the URLs (in two locales) of sitemap (the index and every file),
@@ -37,6 +38,7 @@ import graphqlVsNative from './scenarios/graphql-vs-native.mjs';
 import linksVsNone from './scenarios/links-vs-none.mjs';
 import notFoundIntake from './scenarios/not-found-intake.mjs';
 import publishToVisible from './scenarios/publish-to-visible.mjs';
+import redirectMatch from './scenarios/redirect-match.mjs';
 import redirectsVsNative from './scenarios/redirects-vs-native.mjs';
 import routerVsNative from './scenarios/router-vs-native.mjs';
 import routerVsNativePacked from './scenarios/router-vs-native-packed.mjs';
@@ -50,6 +52,7 @@ const SUITES = [
   redirectsVsNative,
   graphqlVsNative,
   frontEnd,
+  redirectMatch,
   sitemap,
   createVsNative,
   bulkGeneration,

@@ -58,6 +58,18 @@ describe('redirectMatcher', () => {
     );
   });
 
+  it('matches patterns, with the locale and query of the request', () => {
+    const matcher = redirectMatcher([
+      { from: '/blog/:slug', to: '/news/:slug', status_code: 308, locale: null },
+      { from: '/docs/:path*', to: 'https://docs.example.com/:path*', status_code: 301, locale: 'fr', query: 'ignore' },
+      { from: '/old/:x*', to: null, status_code: 410, locale: null },
+    ]);
+    expect(matcher.match('/blog/caf%C3%A9', { search: '?ref=1' })).toEqual({ to: '/news/café?ref=1', statusCode: 308 });
+    expect(matcher.match('/docs/a/b', { locale: 'fr', search: '?ref=1' })).toEqual({ to: 'https://docs.example.com/a/b', statusCode: 301 });
+    expect(matcher.match('/docs/a/b', 'en')).toBeNull();
+    expect(matcher.match('/old/a')).toEqual({ to: null, statusCode: 410 });
+  });
+
   it('reports the manifest version and size', () => {
     const matcher = redirectMatcher({ data: [{ from: '/a', to: '/b', status_code: 301 }], meta: { version: '7' } });
     expect({ version: matcher.version, size: matcher.size }).toEqual({ version: '7', size: 1 });

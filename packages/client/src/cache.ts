@@ -1,5 +1,5 @@
 import type { SitetoolsClient } from './client';
-import { redirectMatcher, type RedirectMatch, type RedirectMatcher } from './redirects';
+import { redirectMatcher, type RedirectMatch, type RedirectMatcher, type RedirectMatchOptions } from './redirects';
 
 export interface RedirectCacheOptions {
   /** How old the manifest may get before a match starts a conditional refresh; 60 by default. */
@@ -11,8 +11,8 @@ export interface RedirectCacheOptions {
 }
 
 export interface RedirectCache {
-  /** The redirect for a pathname in `locale` (see `RedirectMatcher.match`); loads the manifest on first use. */
-  match(pathname: string, locale?: string): Promise<RedirectMatch | null>;
+  /** The redirect for a pathname in a locale (see `RedirectMatcher.match`); loads the manifest on first use. */
+  match(pathname: string, request?: string | RedirectMatchOptions): Promise<RedirectMatch | null>;
   /**
    * Reads the manifest again now (a conditional request once one is held), after the read under
    * way if there is one: what changed on the server before the call is seen once it resolves.
@@ -73,10 +73,10 @@ export const createRedirectCache = (
         }));
 
   return {
-    async match(pathname, locale) {
+    async match(pathname, request) {
       if ((matcher === null && readAt === -Infinity) || (now() >= expiresAt && readAt < expiresAt)) await read();
       else if (now() - readAt >= refreshSeconds * 1000) void read();
-      return matcher?.match(pathname, locale) ?? null;
+      return matcher?.match(pathname, request) ?? null;
     },
     refresh,
     get current() {

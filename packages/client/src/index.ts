@@ -10,6 +10,6 @@ export { createRedirectCache, type RedirectCache, type RedirectCacheOptions } fr
 export { SitetoolsError, type ErrorBody } from './errors';
 export { notFoundReporter, type NotFoundReport, type NotFoundReporter, type NotFoundReporterOptions } from './not-found';
 export type { QueryValue } from './query';
-export { redirectMatcher, type RedirectMatch, type RedirectMatcher } from './redirects';
+export { redirectMatcher, type RedirectMatch, type RedirectMatcher, type RedirectMatchOptions } from './redirects';
 export type * from './types';
 export { pathsToRevalidate, type RedirectsUpdateWebhook, type SitetoolsWebhook, type UrlChange, type UrlUpdateWebhook } from './webhooks';

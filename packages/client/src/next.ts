@@ -3,12 +3,21 @@ import type { RedirectCache } from './cache';
 const TEXT = { 'content-type': 'text/plain; charset=utf-8' };
 const GONE_BODY: Record<number, string> = { 410: 'Gone', 451: 'Unavailable For Legal Reasons' };
 
+// A local target is decoded path text, as stored paths are: a "%" in it is a literal percent
+// sign (a pattern's value from "/a/%2541" is "%41"), so it is escaped before the URL parser reads
+// it as an escape and the site decodes the path a second time. The URL parser encodes the rest.
+const asUrlPath = (to: string): string => {
+  const mark = to.indexOf('?');
+  return mark < 0 ? to.replace(/%/g, '%25') : `${to.slice(0, mark).replace(/%/g, '%25')}${to.slice(mark)}`;
+};
+
 /**
  * For Next.js `middleware.ts` / `proxy.ts` (or any runtime with the Fetch API): the redirect
  * response for a request whose path a published redirect covers, the 410 (or 451) of a gone path,
- * else undefined (let the request through). A relative target keeps the request's origin; the query string is carried over unless
- * the target has its own. `locale`, the locale the site serves the request in, lets redirects
- * scoped to that locale apply; without it only redirects for every locale do.
+ * else undefined (let the request through). A relative target keeps the request's origin; the
+ * query string is carried over unless the target has its own. `locale`, the locale the site
+ * serves the request in, lets redirects scoped to that locale apply; without it only redirects for
+ * every locale do.
  *
  * ```ts
  * const redirects = createRedirectCache(createClient({ baseURL: process.env.STRAPI_URL! }));
@@ -24,7 +33,7 @@ export const applyRedirects = async (
   const match = await cache.match(url.pathname, locale);
   if (!match) return undefined;
   if (match.to === null) return new Response(GONE_BODY[match.statusCode] ?? 'Gone', { status: match.statusCode, headers: TEXT });
-  const target = new URL(match.to, url);
+  const target = new URL(match.to.startsWith('/') ? asUrlPath(match.to) : match.to, url);
   if (!match.to.includes('?')) target.search = url.search;
   return Response.redirect(target, match.statusCode);
 };

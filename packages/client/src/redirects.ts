@@ -1,12 +1,18 @@
-import { MAX_PATH_LENGTH, normalizePath } from 'sitetools-kit/path';
-import { redirectFor } from 'sitetools-kit/redirect-locale';
+import { redirectMatcher as ruleMatcher } from 'sitetools-kit/redirect-match';
 import type { Redirect, RedirectManifest } from './types';
 
-/** Where a matched path goes. */
+/** Where a matched path goes: `to` is null for a redirect that says the page is gone (410, 451). */
 export interface RedirectMatch {
-  /** Null when the path is gone (410, 451): answer that status, with no Location. */
   to: string | null;
   statusCode: number;
+}
+
+/** The request a match is for. */
+export interface RedirectMatchOptions {
+  /** The locale the site serves the request in; without it only redirects for every locale match. */
+  locale?: string;
+  /** The request's query string (`url.search`): passed on, ignored or matched as each redirect says. */
+  search?: string;
 }
 
 export interface RedirectMatcher {
@@ -14,60 +20,28 @@ export interface RedirectMatcher {
   readonly version: string | null;
   readonly size: number;
   /**
-   * The redirect for a request's pathname (percent-encoded as in a URL) in `locale`, or null. A
-   * redirect scoped to a locale matches only requests for that locale; without `locale`, only
-   * redirects for every locale match.
+   * The redirect for a request's pathname (percent-encoded as in a URL), or null. A redirect
+   * scoped to a locale matches only requests for that locale; without one, only redirects for
+   * every locale match. `locale` may be given alone, as a string.
    */
-  match(pathname: string, locale?: string): RedirectMatch | null;
+  match(pathname: string, request?: string | RedirectMatchOptions): RedirectMatch | null;
 }
 
-// Printable ASCII without `%`, `?`, `#` or `\`: nothing to decode, no control character, and NFC
-// leaves it as it is.
-const PLAIN = /^\/[!"$&'()*+,\-./0-9:;<=>@A-Z[\]^_`a-z{|}~]*$/;
-
 /**
- * Whether the server's path rules would give `pathname` back unchanged, by a check far cheaper
- * than applying them: most pathnames a site serves already are normal, and a match on every
- * request must cost next to nothing (over 1M lookups a second against 100k redirects).
- */
-const isNormal = (pathname: string) =>
-  pathname.length <= MAX_PATH_LENGTH &&
-  PLAIN.test(pathname) &&
-  !pathname.includes('//') &&
-  (pathname === '/' || !pathname.endsWith('/')) &&
-  !/\/\.\.?(\/|$)/.test(pathname);
-
-/**
- * Matches paths against a manifest in memory. A pathname goes through the server's own path
- * rules (the same module, bundled), so `/About/`, `//About` and `/%41bout` find the redirect
- * from `/About`, as they would on the server. `from` is stored normalised and is used as it is:
- * normalising it again would decode a literal `%` twice.
+ * Matches paths against a manifest in memory, exact paths and patterns (`/blog/:slug`), with the
+ * rules of `sitetools-kit/redirect-match` (bundled). A pathname goes through the server's own path
+ * rules, so `/About/`, `//About` and `/%41bout` find the redirect from `/About`. A redirect this
+ * version cannot read (from a newer server) is left out.
  */
 export const redirectMatcher = (manifest: RedirectManifest | Redirect[]): RedirectMatcher => {
   const redirects = Array.isArray(manifest) ? manifest : manifest.data;
-  // Redirects for every locale by path, and those scoped to a locale by locale, then path: a
-  // match of a site without scoped redirects stays one map read.
-  const everyLocale = new Map<string, Redirect>();
-  const byLocale = new Map<string, Map<string, Redirect>>();
-  for (const redirect of redirects) {
-    if (!redirect.locale) everyLocale.set(redirect.from, redirect);
-    else byLocale.set(redirect.locale, (byLocale.get(redirect.locale) ?? new Map<string, Redirect>()).set(redirect.from, redirect));
-  }
+  const rules = ruleMatcher(redirects);
   return {
     version: Array.isArray(manifest) ? null : manifest.meta.version,
     size: redirects.length,
-    match(pathname, locale) {
-      let path = pathname;
-      if (!isNormal(pathname)) {
-        try {
-          path = normalizePath(pathname);
-        } catch {
-          // A path the server would refuse cannot be the source of a redirect.
-          return null;
-        }
-      }
-      const redirect = redirectFor((scope) => (scope === null ? everyLocale.get(path) : byLocale.get(scope)?.get(path)), locale);
-      return redirect ? { to: redirect.to, statusCode: redirect.status_code } : null;
+    match(pathname, request) {
+      const found = rules.match(pathname, typeof request === 'string' ? { locale: request } : request);
+      return found ? { to: found.to, statusCode: found.statusCode } : null;
     },
   };
 };

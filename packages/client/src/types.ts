@@ -69,9 +69,16 @@ export interface LivePath {
 /**
  * A published redirect. The matcher takes any numeric status, so that redirects a caller builds
  * itself (typed `number`, without a locale) fit too; the server sends only the codes of
- * `RedirectFields`, and always a `locale` (null: every locale).
+ * `RedirectFields`, and always a `locale` (null: every locale). `to` may be null for a page gone
+ * for good (410, 451), and `query` says what a redirect does with the query string (see
+ * `sitetools-kit/redirect-match`); the server sends neither yet.
  */
-export type Redirect = Omit<RedirectFields, 'status_code' | 'locale'> & { status_code: number; locale?: string | null };
+export type Redirect = Omit<RedirectFields, 'status_code' | 'locale' | 'to'> & {
+  to: string | null;
+  status_code: number;
+  locale?: string | null;
+  query?: 'pass' | 'ignore' | 'exact';
+};
 
 /** Every published redirect, and the version of the redirect set it was read at. */
 export type RedirectManifest = Omit<GetRedirectManifest.Response, 'data' | 'meta'> & {

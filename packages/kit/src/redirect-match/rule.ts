@@ -1,0 +1,65 @@
+import { RedirectPatternError } from './errors';
+import { canonicalQuery, type RedirectQueryPolicy } from './query';
+import { compileSource, type CompiledSource } from './source';
+import { parseRedirectTarget, type RedirectTarget } from './target';
+import { paramsOf, splitQuery, type PatternToken } from './tokens';
+
+/** A redirect as the matcher takes it: a stored row, a manifest entry, or one a caller builds. */
+export interface RedirectRule {
+  /** A stored path, or a pattern (see `parseRedirectSource`); with `query: 'exact'`, then `?query`. */
+  from: string;
+  /** A path or an absolute URL, which may reuse the source's parameters; null only for a gone code. */
+  to: string | null;
+  status_code: number;
+  /** null or absent: every locale (see sitetools-kit/redirect-locale). */
+  locale?: string | null;
+  query?: RedirectQueryPolicy;
+}
+
+/** The codes that say a page is gone for good, with no target: 410 Gone, 451 Unavailable For Legal Reasons. */
+export const GONE_CODES: ReadonlySet<number> = new Set([410, 451]);
+
+/** A rule read once, when the matcher is built. */
+export interface CompiledRule<R extends RedirectRule> {
+  readonly rule: R;
+  readonly locale: string | null;
+  /** The canonical query a `query: 'exact'` rule needs, else null. */
+  readonly queryKey: string | null;
+  /** The exact path, for a rule without parameters. */
+  readonly path: string;
+  /** The source and target of a pattern rule; null for an exact one, whose `to` is used as written. */
+  readonly pattern: { source: CompiledSource; target: RedirectTarget | null; prefix: number; params: number } | null;
+}
+
+// The exact path of a source whose colons are all text (`/\:x`, `/a:b`).
+const unescaped = (tokens: ReadonlyArray<PatternToken>): string =>
+  `/${tokens.map((token) => (token.kind === 'static' ? token.value : '')).join('/')}`;
+
+/** Reads a rule; throws {@link RedirectPatternError} for one that no request may follow. */
+export const compileRule = <R extends RedirectRule>(rule: R): CompiledRule<R> => {
+  if (rule.to === null && !GONE_CODES.has(rule.status_code)) {
+    throw new RedirectPatternError('to', '', 'missing-target', 'is required unless status_code is 410 or 451 (gone)');
+  }
+  const query = rule.query ?? 'pass';
+  const split = query === 'exact' ? splitQuery(rule.from) : { path: rule.from, query: null };
+  const source = split.path.includes(':') ? compileSource(split.path) : null;
+  const params = source === null ? 0 : paramsOf(source.tokens).length;
+  // One literal with every field in one order, for every rule: lookups then read objects of a
+  // single shape (measured while exact rules were compiled too: built with an object spread, an
+  // exact hit among 1k rules took three times as long, 3M lookups a second against 10M).
+  return {
+    rule,
+    locale: rule.locale ? rule.locale : null,
+    queryKey: query === 'exact' ? canonicalQuery(split.query ?? '') : null,
+    path: source !== null && params === 0 ? unescaped(source.tokens) : split.path,
+    pattern:
+      source === null || params === 0
+        ? null
+        : {
+            source,
+            target: rule.to === null ? null : parseRedirectTarget(rule.to, source.tokens),
+            prefix: source.tokens.findIndex((token) => token.kind === 'param'),
+            params,
+          },
+  };
+};
