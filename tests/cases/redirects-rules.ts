@@ -48,6 +48,7 @@ const base = { from: '/old', to: '/new' };
 const LONG_URL_PREFIX = 'https://example.com/';
 const urlOfLength = (length: number) => `${LONG_URL_PREFIX}${'a'.repeat(length - LONG_URL_PREFIX.length)}`;
 const STATUS_RULE = 'status_code must be 301, 302, 303, 307, 308, 410 or 451';
+const PATTERN_RULE = 'from has a segment that reads as a pattern parameter (":name"), and pattern rules are not accepted yet';
 const GONE_RULE = (code: number) => `to must be empty for ${code}: a gone path leads nowhere`;
 const TO_RULE = 'to must be a path starting with "/" or';
 const ROOT_RULE = 'from is only "/" once the spaces around it are removed: write "/" itself to redirect the home page';
@@ -262,6 +263,8 @@ export const invalidRedirectCases: ReadonlyArray<InvalidRedirectCase> = [
   bad('status "0301"', { status_code: '0301' }, 'status_code', `${STATUS_RULE}, not "0301"`),
   bad('status true', { status_code: true }, 'status_code', STATUS_RULE),
   bad('status [301]', { status_code: [301] }, 'status_code', STATUS_RULE),
+  bad('a source that reads as a pattern', { from: '/blog/:slug' }, 'from', PATTERN_RULE),
+  bad('a source with an escaped colon', { from: '/a/\\:literal' }, 'from', PATTERN_RULE),
   bad('a gone path (410) with a target', { status_code: 410 }, 'to', GONE_RULE(410)),
   bad('a gone path (451) with a URL', { to: 'https://example.com/', status_code: '451' }, 'to', GONE_RULE(451)),
   bad('a redirect code without a target', { to: '', status_code: 301 }, 'to', 'to is required'),

@@ -5,6 +5,7 @@
  */
 import { hasControlCharacter, InvalidPathError, MAX_PATH_LENGTH, normalizeSitePath, type PathProblem } from 'sitetools-kit/path';
 import { redirectLocaleOf, type RedirectLocale } from 'sitetools-kit/redirect-locale';
+import { RedirectPatternError, parseRedirectSource } from 'sitetools-kit/redirect-match';
 import {
   GONE_CODES,
   REDIRECT_CODES,
@@ -124,11 +125,29 @@ const validatePath = (field: RedirectField, input: unknown): string => {
   return path;
 };
 
+/**
+ * Whether the kit's matcher, which front-ends apply the manifest with, would read `from` as a
+ * pattern (a segment such as ":slug") or unescape it ("\\:"): the server matches exact paths
+ * only, so such a source would answer differently there.
+ */
+const readsAsPattern = (from: string): boolean => {
+  try {
+    const source = parseRedirectSource(from);
+    return source.kind === 'pattern' || source.path !== from;
+  } catch (error) {
+    if (error instanceof RedirectPatternError) return true;
+    throw error;
+  }
+};
+
 const validateFrom = (input: unknown): string => {
   if (typeof input === 'string' && URL_SCHEME.test(input.trim())) {
     return fail('from', input, 'must be a path on this site starting with "/", not a full URL');
   }
   const from = validatePath('from', input);
+  if (readsAsPattern(from)) {
+    return fail('from', input, 'has a segment that reads as a pattern parameter (":name"), and pattern rules are not accepted yet');
+  }
   // Trimming is for stray spaces around a path; "/  " is a slip, not a wish to redirect the home
   // page away, which only "/" itself asks for.
   if (from === '/' && typeof input === 'string' && input.trim() !== input) {
