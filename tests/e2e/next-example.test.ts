@@ -117,6 +117,24 @@ describe('the Next.js example against the playground', () => {
     expect(errors).toEqual([]);
   });
 
+  it('answers a gone path with its 410 from the proxy, with no Location', async () => {
+    const token = await adminToken(session.app.strapi, session.app.url, 'strapi-super-admin');
+    const created = await api(session.app.url).post(
+      '/sitetools-addon-redirects/redirects',
+      { data: { from: '/retired-offer', status_code: 410 }, publish: true },
+      { token }
+    );
+    expect(created.status).toBe(201);
+    // The proxy reads the manifest again at most REFRESH_SECONDS after its last read.
+    const seenAt = Date.now();
+    let hop = await firstHop('/retired-offer');
+    while (hop.status !== 410 && Date.now() - seenAt < 5 * REFRESH_SECONDS * 1000) {
+      await new Promise((done) => setTimeout(done, 200));
+      hop = await firstHop('/retired-offer');
+    }
+    expect(hop).toEqual({ status: 410, locations: [] });
+  });
+
   it('reports an unknown path a browser visited to the 404 inbox', async () => {
     const path = '/pages/reported-by-next';
     const { page } = await openPage();

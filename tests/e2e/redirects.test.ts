@@ -120,6 +120,39 @@ describe('a super admin on the Redirects page', () => {
     expect(await rowOf(page, '/e2e-loop-b').count()).toBe(0);
   });
 
+  it('marks a path gone: the To field goes away for 410, and the list says it leads nowhere', async () => {
+    await page.getByRole('button', { name: 'Create a redirect' }).click();
+    const dialog = await shown(page.getByRole('dialog'));
+    await dialog.getByLabel(/^From/).fill('/e2e-gone');
+    await dialog.getByRole('combobox', { name: 'Status code' }).click();
+    await page.getByRole('option', { name: '410 Gone' }).click();
+    await expect.poll(() => dialog.getByLabel(/^To/).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await shown(rowOf(page, '/e2e-gone').getByText('Gone: no target'));
+    const saved = await session.app.strapi.db
+      .query(REDIRECT_UID)
+      .findOne({ where: { from: '/e2e-gone', publishedAt: { $notNull: true } } });
+    expect(saved).toMatchObject({ to: null, status_code: 410 });
+  });
+
+  it("shows a scheduled rule's window under its target", async () => {
+    const token = await adminToken(session.app.strapi, session.app.url, 'strapi-super-admin');
+    const created = await api(session.app.url).post(
+      '/sitetools-addon-redirects/redirects',
+      {
+        data: { from: '/e2e-sale', to: '/pages/about', activeFrom: '2030-01-01T12:00:00Z', activeUntil: '2030-02-01T12:00:00Z' },
+        publish: true,
+      },
+      { token }
+    );
+    expect(created.status).toBe(201);
+    await page.goto(`${session.app.url}${PAGE_PATH}?q=e2e-sale`);
+    await shown(rowOf(page, '/e2e-sale').getByText(/^Active .*2030.* – .*2030/));
+    await page.goto(`${session.app.url}${PAGE_PATH}`);
+    await shown(rowOf(page, '/about-us'));
+  });
+
   it('edits a redirect, then unpublishes and publishes it', async () => {
     const row = rowOf(page, '/e2e-old');
     await row.getByRole('button', { name: 'Edit /e2e-old' }).click();
@@ -219,10 +252,13 @@ describe('a super admin on the Redirects page', () => {
     const lines = readFileSync(await file.path(), 'utf8')
       .trim()
       .split(/\r?\n/);
-    expect(lines[0]).toBe('from,to,status_code,locale');
-    expect(lines).toContain('/e2e-old,/pages/contact,301,');
-    expect(lines).toContain('/e2e-import-2,https://example.com/x,302,');
-    expect(lines).toContain('/e2e-french,/pages/a-propos,301,fr');
+    // A scheduled rule (/e2e-sale) adds its columns to the file.
+    expect(lines[0]).toBe('from,to,status_code,locale,activeFrom,activeUntil');
+    expect(lines).toContain('/e2e-old,/pages/contact,301,,,');
+    expect(lines).toContain('/e2e-import-2,https://example.com/x,302,,,');
+    expect(lines).toContain('/e2e-french,/pages/a-propos,301,fr,,');
+    expect(lines).toContain('/e2e-gone,,410,,,');
+    expect(lines).toContain('/e2e-sale,/pages/about,301,,2030-01-01T12:00:00.000Z,2030-02-01T12:00:00.000Z');
     expect(lines.some((line) => line.startsWith('/e2e-import-1,'))).toBe(false);
     expect(lines.some((line) => line.startsWith('/e2e-loop,'))).toBe(false);
   });

@@ -36,7 +36,8 @@ const entryAt = async (path: string): Promise<EntryRoute<SiteTypes> | null> => {
     if (route.statusCode === 301 || route.statusCode === 308) permanentRedirect(locationOf(route.to));
     redirect(locationOf(route.to));
   }
-  if (route.kind === 'notFound') return null;
+  // A page can only give a 404: the proxy answers a gone path's 410 (or 451) before it gets here.
+  if (route.kind === 'notFound' || route.kind === 'gone') return null;
   if (route.path !== path) permanentRedirect(locationOf(route.path));
   return route;
 };
