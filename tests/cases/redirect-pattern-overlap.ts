@@ -132,5 +132,22 @@ export const sampleCases: ReadonlyArray<SampleCase> = [
   { pattern: '/a/:rest+', count: 5, paths: ['/a/rest', '/a/rest/rest2'] },
 ];
 
+/** Two rules, and the example of two hops named in messages (null: none found). */
+export interface HopsCase {
+  readonly a: string;
+  readonly b: string;
+  readonly hops: string | null;
+}
+
+export const hopsCases: ReadonlyArray<HopsCase> = [
+  { a: '/a/:x -> /b/:x', b: '/b/:y -> /a/:y', hops: '/a/x → /b/x → /a/x' },
+  { a: '/old/:p* -> /docs/:p*', b: '/docs/:q+ -> /manual/:q+', hops: '/old/p → /docs/p → /manual/p' },
+  { a: '/a/:x -> /b/:x', b: '/b/special -> https://example.com/', hops: '/a/special → /b/special → https://example.com/' },
+  { a: '/a/:x -> /b/:x', b: '/c/:y -> /d', hops: null },
+  { a: '/a/:x -> https://example.com/', b: '/:y* -> /d', hops: null },
+  { a: '/:x* -> /loop/:x*', b: '/:x* -> /loop/:x*', hops: '/ → /loop → /loop/loop' },
+  { a: '/:x?/:y? -> /b/:y', b: '/b/y -> /c', hops: '/x/y → /b/y → /c' },
+];
+
 /** Sources from the most specific to the least: each is answered before the next. */
 export const precedence: ReadonlyArray<string> = ['/a/b', '/a/b/:x', '/a/:x', '/a/:x/:y', '/:x/a', '/:x/:y'];

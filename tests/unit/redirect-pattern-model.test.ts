@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compose, preimage, type PatternRule } from '../../addons/redirects/server/src/domain/pattern-compose';
+import { hopsExample } from '../../addons/redirects/server/src/domain/pattern-hops';
 import { commonPath, outputOf, overlaps } from '../../addons/redirects/server/src/domain/pattern-overlap';
 import { samplePaths } from '../../addons/redirects/server/src/domain/pattern-samples';
 import type { PatternToken } from '../../addons/redirects/server/src/domain/pattern-segment';
@@ -127,6 +128,25 @@ describe('pattern analysis against a brute force over short paths', () => {
       RUNS
     );
     expect(derived).toBeGreaterThan(RUNS.numRuns / 4);
+  });
+
+  it('hopsExample names two hops that happen, and names one for most chains', () => {
+    let chains = 0;
+    let named = 0;
+    fc.assert(
+      fc.property(rule(false), rule(true), (a, b) => {
+        const hops = hopsExample(a, b);
+        if (hops) expect([follow(a, hops[0]), follow(b, hops[1])]).toStrictEqual(hops.slice(1));
+        const chained = PATHS.some((path) => {
+          const out = follow(a, path);
+          return out !== null && match(b.from, out) !== null;
+        });
+        if (chained) chains += 1;
+        if (chained && hops) named += 1;
+      }),
+      RUNS
+    );
+    expect(named).toBeGreaterThan(chains * 0.8);
   });
 
   it('samplePaths gives paths the pattern matches', () => {

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { compose, preimage } from '../../addons/redirects/server/src/domain/pattern-compose';
+import { hopsExample, sendOf } from '../../addons/redirects/server/src/domain/pattern-hops';
 import { commonPath, outputOf, overlaps, PatternTargetError } from '../../addons/redirects/server/src/domain/pattern-overlap';
 import { compareSpecificity, formatPattern, samplePaths, specificity } from '../../addons/redirects/server/src/domain/pattern-samples';
 import { exactTokens } from '../../addons/redirects/server/src/domain/pattern-segment';
-import { composeCases, outputCases, overlapCases, precedence, preimageCases, sampleCases } from '../cases/redirect-pattern-overlap';
+import {
+  composeCases,
+  hopsCases,
+  outputCases,
+  overlapCases,
+  precedence,
+  preimageCases,
+  sampleCases,
+} from '../cases/redirect-pattern-overlap';
 import { follow, match, parse, rule } from './pattern-reference';
 import { titled } from './titled';
 
@@ -83,13 +92,26 @@ describe('samplePaths', () => {
     expect(samplePaths(parse(pattern), count)).toStrictEqual(paths);
     for (const path of paths) expect(match(parse(pattern), path)).not.toBeNull();
   });
+});
 
-  it('reads a loop for a message', () => {
-    const there = rule('/a/:x -> /b/:x');
-    const back = rule('/b/:y -> /a/:y');
-    const [path] = samplePaths(there.from, 1);
-    const middle = follow(there, path) ?? '';
-    expect([path, middle, follow(back, middle)].join(' → ')).toBe('/a/x → /b/x → /a/x');
+describe('hopsExample', () => {
+  it.each(titled(hopsCases, ({ a, b }) => `${a}, then ${b}`))('%s', (_, { a, b, hops }) => {
+    const found = hopsExample(rule(a), rule(b));
+    expect(found && found.join(' → ')).toBe(hops);
+    if (found) expect([follow(rule(a), found[0]), follow(rule(b), found[1])]).toStrictEqual(found.slice(1));
+  });
+
+  it('sends a path where the matcher does: a rest parameter takes all it can', () => {
+    expect(sendOf(rule('/:a*/:b* -> /x/:b*/y/:a*'), '/1/2')).toBe('/x/y/1/2');
+    expect(sendOf(rule('/:a? -> /x'), '/1/2')).toBeNull();
+  });
+
+  it('gives up on a long path that no reading fits without trying every split', () => {
+    const path = `/${Array.from({ length: 120 }, (_, i) => `s${i}`).join('/')}/y`;
+    const started = performance.now();
+    expect(sendOf(rule('/:a*/:b*/:c*/:d*/:e*/z -> /x'), path)).toBeNull();
+    // Every split is about 120^5 / 5! walks; remembering failed places makes it 6 × 121.
+    expect(performance.now() - started).toBeLessThan(1_000);
   });
 });
 

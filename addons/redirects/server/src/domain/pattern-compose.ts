@@ -73,31 +73,51 @@ export const compose = (a: PatternRule, b: PatternRule): PatternToken[] | string
 type Binding = ReadonlyMap<string, ReadonlyArray<string>>;
 
 /**
+ * The ways `token` can take segments from `offset` on, the most segments first: each as how many,
+ * and for a parameter its name and the segments.
+ */
+const takes = (
+  token: PatternToken,
+  segments: ReadonlyArray<string>,
+  offset: number
+): Array<[number, { name: string; values: string[] } | null]> => {
+  if (token.kind === 'static') return segments[offset] === token.value ? [[1, null]] : [];
+  const { min, max } = spanOf(token);
+  let count = 0;
+  while (count < max && offset + count < segments.length && satisfies(token.constraint, segments[offset + count])) count += 1;
+  const ways: Array<[number, { name: string; values: string[] }]> = [];
+  for (; count >= min; count -= 1) ways.push([count, { name: token.name, values: segments.slice(offset, offset + count) }]);
+  return ways;
+};
+
+/**
  * Every way `tokens` reads `segments`: the segments each parameter takes; a parameter met twice
- * must take the same both times. Stops at `limit` readings.
+ * must take the same both times. Stops at `limit` readings. The first is the matcher's: like the
+ * regular expression path-to-regexp builds, each variable token takes as many segments as it can
+ * before the next one is tried.
  */
 export const readings = (tokens: Pattern, segments: ReadonlyArray<string>, limit = 2): Binding[] => {
   const found: Binding[] = [];
+  // Places (token, segment) known to lead to no reading. With every name once, what follows a
+  // place does not depend on what came before, so a failed place need not be walked again: a
+  // path that no reading fits costs tokens × segments steps, not one per split.
+  const names = tokens.flatMap((token) => (token.kind === 'param' ? [token.name] : []));
+  const remember = names.length === new Set(names).size;
+  const dead = new Set<number>();
   const walk = (index: number, offset: number, bound: Map<string, ReadonlyArray<string>>): void => {
-    if (found.length >= limit) return;
+    const place = index * (segments.length + 1) + offset;
+    if (found.length >= limit || dead.has(place)) return;
+    const before = found.length;
     if (index === tokens.length) {
       if (offset === segments.length) found.push(new Map(bound));
-      return;
+    } else {
+      for (const [count, taken] of takes(tokens[index], segments, offset)) {
+        const known = taken && bound.get(taken.name);
+        if (known && known.join('/') !== taken.values.join('/')) continue;
+        walk(index + 1, offset + count, taken ? new Map(bound).set(taken.name, taken.values) : bound);
+      }
     }
-    const token = tokens[index];
-    if (token.kind === 'static') {
-      if (segments[offset] === token.value) walk(index + 1, offset + 1, bound);
-      return;
-    }
-    const span = spanOf(token);
-    const longest = Math.min(span.max, segments.length - offset);
-    for (let count = span.min; count <= longest; count += 1) {
-      const taken = segments.slice(offset, offset + count);
-      if (!taken.every((segment) => satisfies(token.constraint, segment))) break;
-      const before = bound.get(token.name);
-      if (before && before.join('/') !== taken.join('/')) continue;
-      walk(index + 1, offset + count, new Map(bound).set(token.name, taken));
-    }
+    if (remember && found.length === before) dead.add(place);
   };
   walk(0, 0, new Map());
   return found;

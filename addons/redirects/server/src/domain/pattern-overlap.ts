@@ -85,7 +85,8 @@ const search = (a: Pattern, b: Pattern, maybe: boolean): string[] | null => {
     const stepA = step(a, x);
     const stepB = step(b, y);
     if (!stepA || !stepB) continue;
-    const shared = meet(stepA.accepts, stepB.accepts);
+    // A parameter's own name reads best in a message: "/docs/slug".
+    const shared = meet(stepA.accepts, stepB.accepts, [nameAt(a, x), nameAt(b, y)]);
     if (shared === null || (shared === 'maybe' && !maybe)) continue;
     const segment = shared === 'maybe' ? `:${nameAt(a, x)}` : shared;
     enter(closure(a, stepA.to), closure(b, stepB.to), { from: key(x, y), segment });

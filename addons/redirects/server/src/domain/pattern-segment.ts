@@ -90,14 +90,14 @@ export const sampleSegments = (constraint: string | null, preferred: string[] = 
 };
 
 /**
- * A segment both classes accept; null when there is none; 'maybe' when two constraints could not
+ * A segment both classes accept (one of `preferred` when it can); null when there is none; 'maybe' when two constraints could not
  * be compared (neither is a list of words and no common sample was found): they may overlap.
  */
-export const meet = (a: SegmentClass, b: SegmentClass): string | null | 'maybe' => {
+export const meet = (a: SegmentClass, b: SegmentClass, preferred: string[] = []): string | null | 'maybe' => {
   if (a.kind === 'literal' && b.kind === 'literal') return a.value === b.value ? a.value : null;
   if (a.kind === 'literal') return satisfies(b.kind === 'any' ? b.constraint : null, a.value) ? a.value : null;
   if (b.kind === 'literal') return satisfies(a.constraint, b.value) ? b.value : null;
-  const shared = sampleSegments(a.constraint, finiteValues(b.constraint) ?? [], Infinity).find((segment) =>
+  const shared = sampleSegments(a.constraint, [...preferred, ...(finiteValues(b.constraint) ?? [])], Infinity).find((segment) =>
     satisfies(b.constraint, segment)
   );
   if (shared !== undefined) return shared;
