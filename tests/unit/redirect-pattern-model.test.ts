@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { compose, preimage, type PatternRule } from '../../addons/redirects/server/src/domain/pattern-compose';
 import { hopsExample } from '../../addons/redirects/server/src/domain/pattern-hops';
 import { commonPath, outputOf, overlaps } from '../../addons/redirects/server/src/domain/pattern-overlap';
-import { samplePaths } from '../../addons/redirects/server/src/domain/pattern-samples';
+import { compareSpecificity, formatPattern, samplePaths } from '../../addons/redirects/server/src/domain/pattern-samples';
 import type { PatternToken } from '../../addons/redirects/server/src/domain/pattern-segment';
-import { allPaths, follow, match } from './pattern-reference';
+import { allPaths, follow, match, parse } from './pattern-reference';
 
 // Small rule sets over a tiny alphabet, checked against a brute force: every path of at most
 // three segments, matched by the reference matcher (built as path-to-regexp v6 builds its own).
@@ -119,6 +119,9 @@ describe('pattern analysis against a brute force over short paths', () => {
         const path = sent.length > 0 ? sent[pick % sent.length] : PATHS[pick % PATHS.length];
         const found = preimage(a, path);
         if (found) derived += 1;
+        // A derived rule (found → the new target) is answered before A on the paths it takes.
+        const usesParameters = typeof a.to !== 'string' && a.to.some((member) => member.kind === 'param');
+        if (found && usesParameters) expect(compareSpecificity(found, a.from)).toBeGreaterThan(0);
         for (const candidate of PATHS) {
           const sends = follow(a, candidate) === path;
           if (found) expect(match(found, candidate) !== null, candidate).toBe(sends);
@@ -149,10 +152,11 @@ describe('pattern analysis against a brute force over short paths', () => {
     expect(named).toBeGreaterThan(chains * 0.8);
   });
 
-  it('samplePaths gives paths the pattern matches', () => {
+  it('samplePaths gives paths the pattern matches, and formatPattern writes what parses back', () => {
     fc.assert(
       fc.property(pattern, (tokens) => {
         for (const path of samplePaths(tokens, 4)) expect(match(tokens, path), path).not.toBeNull();
+        expect(parse(formatPattern(tokens))).toStrictEqual(tokens);
       }),
       RUNS
     );

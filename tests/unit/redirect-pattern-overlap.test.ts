@@ -115,6 +115,20 @@ describe('hopsExample', () => {
   });
 });
 
+describe('formatPattern', () => {
+  it('escapes the characters of a static segment that the pattern syntax reads', () => {
+    const tokens = exactTokens('/a:b/c(d)/e*');
+    expect(formatPattern(tokens)).toBe('/a\\:b/c\\(d\\)/e\\*');
+    expect(parse(formatPattern(tokens))).toStrictEqual(tokens);
+  });
+
+  it('writes a pattern with its constraints, and a target without them', () => {
+    const tokens = parse('/:lang(en|fr)?/docs/:path(\\w+)*');
+    expect(formatPattern(tokens)).toBe('/:lang(en|fr)?/docs/:path(\\w+)*');
+    expect(formatPattern(tokens, { target: true })).toBe('/:lang?/docs/:path*');
+  });
+});
+
 describe('specificity', () => {
   it.each(titled(precedence.slice(0, -1), (source) => `${source} before what follows it`))('%s', (_, source) => {
     const rest = precedence.slice(precedence.indexOf(source) + 1);
