@@ -31,7 +31,7 @@ const capturesWhole = (token: PatternToken, group: Pattern): boolean => {
  * at most: it then takes the run between the single tokens before and after it, so the alignment
  * is the only one and is how the matcher reads every path of `output`.
  */
-export const alignment = (output: Pattern, from: Pattern): PatternToken[][] | null => {
+const alignment = (output: Pattern, from: Pattern): PatternToken[][] | null => {
   const variables = from.filter(isVariable).length;
   if (variables > 1) return null;
   const head = variables === 0 ? from.length : from.findIndex(isVariable);

@@ -69,7 +69,7 @@ const FINITE = /^(?:\((?:\?:)?)?([\w~-]+(?:\|[\w~-]+)*)\)?$/;
  * plain words; null for any other regular expression. With one finite side, two constraints are
  * compared exactly by testing each word against the other.
  */
-export const finiteValues = (constraint: string | null): string[] | null => {
+const finiteValues = (constraint: string | null): string[] | null => {
   const words = constraint === null ? null : FINITE.exec(constraint);
   if (!words) return null;
   const opened = constraint?.startsWith('(') ?? false;
