@@ -29,7 +29,13 @@ export const rule = (written: string): PatternRule => {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const DEFAULT = '[^\\/#\\?]+?';
 
+// Built once per pattern: the model tests match the same few patterns against many paths.
+const built = new Map<string, RegExp>();
+
 const regexOf = (tokens: ReadonlyArray<PatternToken>): RegExp => {
+  const key = JSON.stringify(tokens);
+  const known = built.get(key);
+  if (known) return known;
   const source = tokens.map((token) => {
     if (token.kind === 'static') return `\\/${escape(token.value)}`;
     const one = `(?:${token.constraint ?? DEFAULT})`;
@@ -39,7 +45,9 @@ const regexOf = (tokens: ReadonlyArray<PatternToken>): RegExp => {
     const many = group(`${one}(?:\\/${one})*`);
     return token.modifier === '*' ? `(?:\\/${many})?` : `\\/${many}`;
   });
-  return new RegExp(`^${source.join('')}$`);
+  const regex = new RegExp(`^${source.join('')}$`);
+  built.set(key, regex);
+  return regex;
 };
 
 /** The segments each parameter of `tokens` takes from `path`, or null when it does not match. */
