@@ -32,6 +32,7 @@ export const spanOf = (token: PatternToken): { min: number; max: number } => {
 /** True for a token that takes a varying number of segments ('?', '*', '+'). */
 export const isVariable = (token: PatternToken): boolean => token.kind === 'param' && token.modifier !== '';
 
+/** What one segment taken by `token` may be. */
 export const classOf = (token: PatternToken): SegmentClass =>
   token.kind === 'static' ? { kind: 'literal', value: token.value } : { kind: 'any', constraint: token.constraint };
 
