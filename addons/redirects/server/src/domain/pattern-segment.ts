@@ -6,14 +6,14 @@
  * `sitetools-kit/path`). A parameter's constraint is a regular expression that each segment it
  * takes must match wholly.
  */
+import type { PatternToken } from 'sitetools-kit/redirect-match';
 
 /**
- * One token of a pattern. `/` is `[]`, `/a/:x` is `[static a, param x]`. Modifiers: '' one
- * segment, '?' an optional segment, '*' zero or more segments, '+' one or more.
+ * One token of a pattern, as the kit's matcher parses a source (the analysis reads the rules it
+ * applies). `/` is `[]`, `/a/:x` is `[static a, param x]`. Modifiers: '' one segment, '?' an
+ * optional segment, '*' zero or more segments, '+' one or more.
  */
-// TODO(merge): the kit's matcher exports this type; import it from there.
-export type PatternToken =
-  { kind: 'static'; value: string } | { kind: 'param'; name: string; modifier: '' | '?' | '*' | '+'; constraint: string | null };
+export type { PatternToken };
 
 /** A token list; patterns are never changed in place. */
 export type Pattern = ReadonlyArray<PatternToken>;
