@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  AdminRedirect,
-  GetRedirectManifest,
-  ImportRedirects,
-  RedirectsUpdateEvent,
-} from '../../addons/redirects/shared/contracts/redirects';
+import type { AdminRedirect, GetRedirectManifest, RedirectsUpdateEvent } from '../../addons/redirects/shared/contracts/redirects';
 import { WEBHOOK_EVENTS } from '../../packages/kit/src/events';
 import { adminToken } from './support/admin';
 import { api, routerUrl } from './support/api';
 import { pollUntil } from './support/poll';
+import { expectImportUnchanged, exportRedirects } from './support/redirect-files';
 import { READ_ACTIONS, setPublicPermissions } from './support/permissions';
 import { startTestApp, type TestApp } from './support/strapi';
 
@@ -120,16 +116,11 @@ describe('a scheduled rule', () => {
   });
 
   it('goes out to a file with its schedule and comes back unchanged', async () => {
-    const csv = (await api(app.url).get(`${ADMIN}/export?format=csv`, { token: admin })).text;
+    const csv = await exportRedirects(app.url, admin, 'csv');
     const lines = csv.split('\n');
     expect(lines[0]).toBe('from,to,status_code,locale,activeFrom,activeUntil');
     expect(lines, csv).toContain('/sale,/pages/about,301,,2026-12-01T09:00:00.000Z,2026-12-31T00:00:00.000Z');
-    const again = await api(app.url).post<ImportRedirects.Response>(
-      `${ADMIN}/import`,
-      { format: 'csv', content: csv, dryRun: true },
-      { token: admin }
-    );
-    expect(again.status).toBe(200);
-    expect(again.body.lines.filter((line) => line.action !== 'unchanged')).toEqual([]);
+    await expectImportUnchanged(app.url, admin, 'csv', csv);
+    await expectImportUnchanged(app.url, admin, 'json', await exportRedirects(app.url, admin, 'json'));
   });
 });
