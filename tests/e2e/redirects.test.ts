@@ -78,6 +78,25 @@ describe('a super admin on the Redirects page', () => {
     expect(await publishedTo('/e2e-old')).toBe('/pages/about');
   });
 
+  it('tests a path against the published rules: the rule that answers, a live page, or none', async () => {
+    const tester = page.locator('form').filter({ has: page.getByLabel('Test a path') });
+    const answer = tester.getByRole('status');
+    await tester.getByLabel('Test a path').fill('/e2e-old/');
+    await tester.getByRole('button', { name: 'Test' }).click();
+    await shown(answer.getByText('/e2e-old redirects to /pages/about (301), by the rule from /e2e-old.'));
+    await tester.getByLabel('Test a path').fill('/pages/about');
+    await tester.getByRole('button', { name: 'Test' }).click();
+    await shown(answer.getByText('/pages/about is a live page: its entry answers, no rule applies.'));
+    await tester.getByLabel('Test a path').fill('/nothing-here');
+    await tester.getByRole('button', { name: 'Test' }).click();
+    await shown(answer.getByText('No published rule answers /nothing-here: a 404.'));
+    expectResponse(page, { status: 400, path: /^\/sitetools-addon-redirects\/redirects\/test\?path=no-slash$/ });
+    await tester.getByLabel('Test a path').fill('no-slash');
+    await tester.getByRole('button', { name: 'Test' }).click();
+    await shown(tester.getByText(/must start with/));
+    await screenshot(page, 'redirects-test-path');
+  });
+
   it('saves a redirect scoped to the locale picked in the modal, and the list shows its locale', async () => {
     const dialog = await createInModal(page, '/e2e-french', '/pages/a-propos', { locale: 'French (fr)' });
     await dialog.waitFor({ state: 'hidden' });

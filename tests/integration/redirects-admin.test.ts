@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminRedirect, FindRedirects, ImportRedirects, SaveRedirect } from '../../addons/redirects/shared/contracts/redirects';
-import { adminToken } from './support/admin';
+import type {
+  AdminRedirect,
+  FindRedirects,
+  ImportRedirects,
+  SaveRedirect,
+  TestRedirectPath,
+} from '../../addons/redirects/shared/contracts/redirects';
+import { adminToken, createAdminRole } from './support/admin';
 import { api } from './support/api';
 import { startTestApp, type TestApp } from './support/strapi';
 
@@ -208,5 +214,47 @@ describe('what is stored is what was checked', () => {
     expect(updated.status).toBe(200);
     expect(updated.body.data.to).toBe('/ux/z');
     expect(updated.body.meta.flattened).toEqual({ requested: '/ux/y', to: '/ux/z' });
+  });
+});
+
+describe('testing a path', () => {
+  const test = async (path: string, locale?: string, token = admin) =>
+    api(app.url).get<TestRedirectPath.Response>(
+      `${ADMIN}/test?${new URLSearchParams({ path, ...(locale ? { locale } : {}) }).toString()}`,
+      { token }
+    );
+
+  it('answers as front-ends apply the published rules: the live entry first, then the rule, or nothing', async () => {
+    expect((await test('/pages/about')).body.data).toEqual({ path: '/pages/about', live: true, rule: null, to: null, status_code: null });
+    // The playground seeds /about-us → /pages/about; another form of the path finds it too.
+    expect((await test('/about-us/')).body.data).toEqual({
+      path: '/about-us',
+      live: false,
+      rule: { from: '/about-us', to: '/pages/about', status_code: 301, locale: null },
+      to: '/pages/about',
+      status_code: 301,
+    });
+    expect((await save({ from: '/tested-gone', status_code: 410 }, { publish: true })).status).toBe(201);
+    expect((await test('/tested-gone')).body.data).toMatchObject({
+      live: false,
+      rule: { from: '/tested-gone' },
+      to: null,
+      status_code: 410,
+    });
+    expect((await save({ from: '/tested-fr', to: '/pages/a-propos', locale: 'fr' }, { publish: true })).status).toBe(201);
+    expect((await test('/tested-fr')).body.data).toMatchObject({ rule: null, to: null });
+    expect((await test('/tested-fr', 'fr')).body.data).toMatchObject({ rule: { locale: 'fr' }, to: '/pages/a-propos' });
+    // A draft is not what front-ends apply.
+    expect((await save({ from: '/tested-draft', to: '/pages/about' })).status).toBe(201);
+    expect((await test('/tested-draft')).body.data).toMatchObject({ rule: null });
+  });
+
+  it('refuses a malformed path naming it, and a caller without the read permission', async () => {
+    const bad = await test('no-slash');
+    expect(bad.status).toBe(400);
+    expect(bad.error?.details).toMatchObject({ key: 'path' });
+    expect((await api(app.url).get(`${ADMIN}/test`, { token: admin })).status).toBe(400);
+    const nobody = await adminToken(app.strapi, app.url, await createAdminRole(app.strapi, []));
+    expect((await test('/about-us', undefined, nobody)).status).toBe(403);
   });
 });

@@ -116,6 +116,31 @@ export declare namespace PublishRedirect {
   }
 }
 
+/**
+ * `GET /redirects/test?path=&locale=`: what a request for a path gets, as front-ends apply the
+ * published rules (the manifest, through the same matcher): a live entry (the router serves it;
+ * no rule is looked at), the rule that answers with where it sends the visitor, or nothing (404).
+ */
+export declare namespace TestRedirectPath {
+  interface Query {
+    path: string;
+    /** The locale of the request; without it, only rules for every locale apply. */
+    locale?: string;
+  }
+  interface Response {
+    data: {
+      /** The path as the rules read it (normalised). */
+      path: string;
+      live: boolean;
+      /** The published rule that answers, or null. */
+      rule: RedirectFields | null;
+      /** Where it sends the visitor (null: nowhere, a gone path, or no rule). */
+      to: string | null;
+      status_code: number | null;
+    };
+  }
+}
+
 /** The fields a refused save names in its 400 `error.details.key`. */
 export type RedirectErrorField = keyof RedirectFields | keyof RedirectSchedule | 'content';
 

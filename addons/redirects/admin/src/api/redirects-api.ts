@@ -2,7 +2,14 @@ import { adminApi } from '@strapi/strapi/admin';
 import type { SiteLocale } from 'sitetools-kit/locales-api';
 import type { FindNotFound, IgnoreNotFound, SuggestNotFound } from '../../../shared/contracts/not-found';
 import { PLUGIN_NAME } from '../../../shared/contracts/permissions';
-import type { FindRedirects, ImportRedirects, PublishRedirect, RedirectFields, SaveRedirect } from '../../../shared/contracts/redirects';
+import type {
+  FindRedirects,
+  ImportRedirects,
+  PublishRedirect,
+  RedirectFields,
+  SaveRedirect,
+  TestRedirectPath,
+} from '../../../shared/contracts/redirects';
 
 const REDIRECTS = `/${PLUGIN_NAME}/redirects`;
 const NOT_FOUND = `/${PLUGIN_NAME}/not-found`;
@@ -52,6 +59,13 @@ const redirectsApi = adminApi.enhanceEndpoints({ addTagTypes: [REDIRECT, NOT_FOU
       query: (documentId) => ({ url: `${REDIRECTS}/${documentId}/unpublish`, method: 'POST' }),
       invalidatesTags: [...REDIRECT_WRITE],
     }),
+    /** What a request for a path gets from the published rules; a rule written since answers again. */
+    testRedirectPath: build.query<TestRedirectPath.Response['data'], TestRedirectPath.Query>({
+      query: (params) => ({ url: `${REDIRECTS}/test`, method: 'GET', config: { params } }),
+      transformResponse: (response: TestRedirectPath.Response) => response.data,
+      // A refused path stays refused: only an answer is asked again after a write.
+      providesTags: (result) => (result ? [REDIRECT] : []),
+    }),
     /** A dry run writes nothing, so it leaves every cached view as it is. */
     importRedirects: build.mutation<ImportRedirects.Response, ImportRedirects.Request>({
       query: (data) => ({ url: `${REDIRECTS}/import`, method: 'POST', data }),
@@ -94,6 +108,7 @@ export const {
   usePublishRedirectMutation,
   useUnpublishRedirectMutation,
   useImportRedirectsMutation,
+  useLazyTestRedirectPathQuery,
   useGetNotFoundQuery,
   useLazyGetNotFoundSuggestionsQuery,
   useIgnoreNotFoundMutation,

@@ -12,10 +12,12 @@ interface LocaleFieldProps {
   value: string | null;
   error?: string;
   onChange: (locale: string | null) => void;
+  /** The hint under the field; a redirect's by default. */
+  hint?: string;
 }
 
 /** A redirect's locale: every locale, or one of the site's (only requests for it follow the redirect). */
-export const LocaleField = ({ value, error, onChange }: LocaleFieldProps) => {
+export const LocaleField = ({ value, error, onChange, hint }: LocaleFieldProps) => {
   const { formatMessage } = useIntl();
   const { data: locales, error: loadError } = useGetRedirectLocalesQuery();
   useNotifyQueryError(loadError);
@@ -23,10 +25,13 @@ export const LocaleField = ({ value, error, onChange }: LocaleFieldProps) => {
     <Field.Root
       name="locale"
       error={error}
-      hint={formatMessage({
-        id: getTrad('form.locale.hint'),
-        defaultMessage: 'Only requests for this locale follow the redirect, for a path other locales still serve',
-      })}
+      hint={
+        hint ??
+        formatMessage({
+          id: getTrad('form.locale.hint'),
+          defaultMessage: 'Only requests for this locale follow the redirect, for a path other locales still serve',
+        })
+      }
     >
       <Field.Label>{formatMessage({ id: getTrad('field.locale'), defaultMessage: 'Locale' })}</Field.Label>
       <SingleSelect value={value ?? EVERY_LOCALE} onChange={(picked) => onChange(String(picked) || null)}>

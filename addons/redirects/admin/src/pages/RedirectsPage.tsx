@@ -8,6 +8,7 @@ import type { AdminRedirect } from '../../../shared/contracts/redirects';
 import { ExportButtons } from '../components/ExportButtons';
 import { ImportModal } from '../components/ImportModal';
 import { RedirectFilters } from '../components/RedirectFilters';
+import { PathTester } from '../components/PathTester';
 import { RedirectModal } from '../components/RedirectModal';
 import { RedirectTable } from '../components/RedirectTable';
 import { DEFAULT_PAGE_SIZE, useRedirectList } from '../hooks/useRedirectList';
@@ -58,6 +59,7 @@ const RedirectsList = () => {
       />
       <Layouts.Content>
         <Flex direction="column" alignItems="stretch" gap={4}>
+          <PathTester />
           <RedirectTable
             rows={data?.data ?? []}
             isLoading={isLoading && !data}

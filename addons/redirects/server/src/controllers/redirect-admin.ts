@@ -10,6 +10,7 @@ import {
   type ImportRedirects,
   type PublishRedirect,
   type SaveRedirect,
+  type TestRedirectPath,
 } from '../../../shared/contracts/redirects';
 import { MAX_IMPORT_CHARACTERS } from '../domain/import-file';
 import { isStatusCode, STATUS_CODE_RULE } from '../domain/redirect-rules';
@@ -43,6 +44,14 @@ const importBody = z.object({
 });
 
 const exportQuery = z.object({ format: z.enum(['csv', 'json']).default('csv') });
+
+const testQuery = z.object({
+  path: z.string().min(1).max(4096),
+  locale: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be a locale code')
+    .optional(),
+});
 
 /** Refuses (403) a caller whose admin role lacks one of `actions`, beyond what the route's policy checked. */
 const requireActions = (ctx: Context, actions: string[], message: string) => {
@@ -102,6 +111,11 @@ const redirectAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
         );
       }
       ctx.body = (await transfer().import(input)) satisfies ImportRedirects.Response;
+    },
+
+    async test(ctx: Context) {
+      const { path, locale } = parseWith(testQuery, ctx.query);
+      ctx.body = { data: await admin().testPath(path, locale) } satisfies TestRedirectPath.Response;
     },
 
     async export(ctx: Context) {

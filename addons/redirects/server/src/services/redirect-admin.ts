@@ -1,11 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from 'sitetools-kit/strapi-utils';
-import type { AdminRedirect, FindRedirects, RedirectState, SaveRedirect } from '../../../shared/contracts/redirects';
+import { InvalidPathError, normalizePath } from 'sitetools-kit/path';
+import type { AdminRedirect, FindRedirects, RedirectState, SaveRedirect, TestRedirectPath } from '../../../shared/contracts/redirects';
 import type { Operation, Outcome } from '../domain/redirect-plan';
 import type { RedirectInput } from '../domain/redirect-rules';
 import { fieldError } from '../validation/redirect-input';
 import { REDIRECT_UID } from './redirect-engine';
-import { getService } from './get-service';
+import { getCoreService, getService } from './get-service';
 import { redirectLocaleOf } from 'sitetools-kit/redirect-locale';
 import { contentTypeUid } from 'sitetools-kit/uid';
 
@@ -124,6 +125,26 @@ const redirectAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
 
     async delete(documentId: string) {
       await runOne({ kind: 'delete', documentId });
+    },
+
+    /**
+     * What a request for `path` (as in a URL) in `locale` gets: the live entry (the router serves
+     * it before any rule), else the published rule front-ends apply (see TestRedirectPath).
+     */
+    async testPath(path: string, locale?: string): Promise<TestRedirectPath.Response['data']> {
+      let normal: string;
+      try {
+        normal = normalizePath(path);
+      } catch (error) {
+        // "path must ..." worded as the rules' refusals are ("to: must ..."), which the form shows without the name.
+        if (error instanceof InvalidPathError) throw fieldError('path', error.message.replace(/^path /, 'path: '));
+        throw error;
+      }
+      if (await getCoreService(strapi, 'paths').isLive(normal, locale)) {
+        return { path: normal, live: true, rule: null, to: null, status_code: null };
+      }
+      const answer = await getService(strapi, 'redirect-manifest').answer(path, locale);
+      return { path: normal, live: false, rule: answer?.rule ?? null, to: answer?.to ?? null, status_code: answer?.statusCode ?? null };
     },
   };
 };

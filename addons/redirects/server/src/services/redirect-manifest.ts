@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { columnOf } from 'sitetools-kit/columns';
 import type { GetRedirectManifest, RedirectFields } from '../../../shared/contracts/redirects';
 import { redirectLocaleOf } from 'sitetools-kit/redirect-locale';
+import { redirectMatcher, type RedirectRuleMatcher } from 'sitetools-kit/redirect-match';
 import { storedDate } from 'sitetools-kit/stored-date';
 import { getService } from './get-service';
 import { REDIRECT_UID } from './redirect-engine';
@@ -16,11 +17,10 @@ import { REDIRECT_UID } from './redirect-engine';
  */
 const redirectManifest = ({ strapi }: { strapi: Core.Strapi }) => {
   const engine = () => getService(strapi, 'redirect-engine');
+  /** The kit's matcher over the manifest of one version, as a front-end holds it. */
+  let matcher: { version: string; rules: RedirectRuleMatcher<RedirectFields> } | null = null;
 
-  return {
-    version: () => engine().version(),
-
-    async read(version: string): Promise<GetRedirectManifest.Response> {
+  const read = async (version: string): Promise<GetRedirectManifest.Response> => {
       const { tableName } = strapi.db.metadata.get(REDIRECT_UID);
       const column = (name: string) => columnOf(strapi, REDIRECT_UID, name);
       const rows: Array<RedirectFields & { activeFrom: unknown; activeUntil: unknown }> = await strapi.db
@@ -46,6 +46,20 @@ const redirectManifest = ({ strapi }: { strapi: Core.Strapi }) => {
         data.push({ ...row, locale: redirectLocaleOf(row.locale) });
       }
       return { data, meta: { version, nextChange: await engine().nextChange() } };
+  };
+
+  return {
+    version: () => engine().version(),
+    read,
+
+    /**
+     * The published rule a request for `pathname` (as in a URL) in `locale` follows, matched by the
+     * kit's matcher over the manifest, as front-ends match it; null when none does.
+     */
+    async answer(pathname: string, locale?: string) {
+      const version = await engine().version();
+      if (matcher?.version !== version) matcher = { version, rules: redirectMatcher((await read(version)).data) };
+      return matcher.rules.match(pathname, { locale });
     },
   };
 };
