@@ -18,6 +18,7 @@ const version = ([from, to, locale]: Short) => ({
   to,
   status_code: 301 as const,
   locale: locale ?? null,
+  query: 'pass' as const,
   activeFrom: null,
   activeUntil: null,
 });

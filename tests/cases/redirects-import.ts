@@ -264,49 +264,50 @@ export const roundTripCases: ReadonlyArray<RoundTripCase> = [
   {
     name: 'redirects scoped to a locale and one for every locale from the same path',
     redirects: [
-      { from: '/products/shoe', to: '/produits/chaussure', status_code: 301, locale: 'fr', activeFrom: null, activeUntil: null },
-      { from: '/products/shoe', to: '/products/sneaker', status_code: 301, locale: null, activeFrom: null, activeUntil: null },
-      { from: '/a', to: '/b', status_code: 308, locale: 'zh-Hans-HK', activeFrom: null, activeUntil: null },
+      { from: '/products/shoe', to: '/produits/chaussure', status_code: 301, locale: 'fr', query: 'pass', activeFrom: null, activeUntil: null },
+      { from: '/products/shoe', to: '/products/sneaker', status_code: 301, locale: null, query: 'pass', activeFrom: null, activeUntil: null },
+      { from: '/a', to: '/b', status_code: 308, locale: 'zh-Hans-HK', query: 'pass', activeFrom: null, activeUntil: null },
     ],
   },
   { name: 'no redirects', redirects: [] },
   {
     name: 'plain redirects with every status code',
     redirects: [
-      { from: '/a', to: '/b', status_code: 301, locale: null, activeFrom: null, activeUntil: null },
-      { from: '/c', to: 'https://example.com/c', status_code: 302, locale: null, activeFrom: null, activeUntil: null },
-      { from: '/d', to: 'http://example.com/', status_code: 303, locale: null, activeFrom: null, activeUntil: null },
-      { from: '/e', to: '/', status_code: 307, locale: null, activeFrom: null, activeUntil: null },
-      { from: '/', to: '/home', status_code: 308, locale: null, activeFrom: null, activeUntil: null },
+      { from: '/a', to: '/b', status_code: 301, locale: null, query: 'pass', activeFrom: null, activeUntil: null },
+      { from: '/c', to: 'https://example.com/c', status_code: 302, locale: null, query: 'pass', activeFrom: null, activeUntil: null },
+      { from: '/d', to: 'http://example.com/', status_code: 303, locale: null, query: 'pass', activeFrom: null, activeUntil: null },
+      { from: '/e', to: '/', status_code: 307, locale: null, query: 'pass', activeFrom: null, activeUntil: null },
+      { from: '/', to: '/home', status_code: 308, locale: null, query: 'pass', activeFrom: null, activeUntil: null },
     ],
   },
   {
     name: 'paths and URLs with commas, quotes and spaces (a URL in its stored, serialised form)',
     redirects: [
-      { from: '/a,b', to: '/say "hi"', status_code: 301, locale: null, activeFrom: null, activeUntil: null },
+      { from: '/a,b', to: '/say "hi"', status_code: 301, locale: null, query: 'pass', activeFrom: null, activeUntil: null },
       {
         from: '/quoted "x"',
         to: 'https://example.com/?q=a,b&r=%22x%22',
         status_code: 302,
         locale: null,
+        query: 'pass',
         activeFrom: null,
         activeUntil: null,
       },
-      { from: '/inner space', to: '/x y', status_code: 301, locale: null, activeFrom: null, activeUntil: null },
+      { from: '/inner space', to: '/x y', status_code: 301, locale: null, query: 'pass', activeFrom: null, activeUntil: null },
     ],
   },
   {
     name: 'stored paths with a percent sign (escaped on export, decoded once on import)',
     redirects: [
-      { from: '/100%', to: '/a%78', status_code: 301, locale: null, activeFrom: null, activeUntil: null },
-      { from: '/%2525', to: 'https://example.com/%41?x=%25', status_code: 308, locale: null, activeFrom: null, activeUntil: null },
+      { from: '/100%', to: '/a%78', status_code: 301, locale: null, query: 'pass', activeFrom: null, activeUntil: null },
+      { from: '/%2525', to: 'https://example.com/%41?x=%25', status_code: 308, locale: null, query: 'pass', activeFrom: null, activeUntil: null },
     ],
   },
   {
     name: 'Unicode paths, and a Unicode URL in its stored, serialised form',
     redirects: [
-      { from: '/café', to: '/新闻/文章', status_code: 301, locale: null, activeFrom: null, activeUntil: null },
-      { from: '/🎉', to: 'https://xn--bcher-kva.de/stra%C3%9Fe', status_code: 302, locale: null, activeFrom: null, activeUntil: null },
+      { from: '/café', to: '/新闻/文章', status_code: 301, locale: null, query: 'pass', activeFrom: null, activeUntil: null },
+      { from: '/🎉', to: 'https://xn--bcher-kva.de/stra%C3%9Fe', status_code: 302, locale: null, query: 'pass', activeFrom: null, activeUntil: null },
     ],
   },
 ];

@@ -13,7 +13,7 @@ export type ShortDoc = readonly [documentId: string, draft: ShortVersion, publis
 export type Expected =
   | { ok: true; action: 'create' | 'update' | 'unchanged' | 'delete'; flattened?: { requested: string; to: string } }
   /** `live`: refused because `from` is the live path of an entry (an expected refusal for automatic redirects). */
-  | { ok: false; field: 'from' | 'to' | 'status_code' | 'locale' | 'activeFrom' | 'activeUntil'; cycle?: string[]; live?: true }
+  | { ok: false; field: 'from' | 'to' | 'status_code' | 'locale' | 'query' | 'activeFrom' | 'activeUntil'; cycle?: string[]; live?: true }
   | { ok: false; missing: true };
 
 /** Stored documents and live paths, one operation, its outcome and every document after it. */
@@ -41,9 +41,33 @@ const scopedSave = (from: string, to: string, locale: string | null, publish = t
   publish,
 });
 
+const exact = (from: string, to: string): Operation => ({ kind: 'save', input: { from, to, query: 'exact' }, publish: true });
+
 const gone = (from: string, publish = true): Operation => ({ kind: 'save', input: { from, status_code: 410 }, publish });
 
 export const planCases: ReadonlyArray<PlanCase> = [
+  {
+    name: 'a rule for one query string of a live path leaves the page alone, so it is accepted',
+    docs: [],
+    live: ['/'],
+    operation: exact('/?p=12', '/blog/hello'),
+    expected: { ok: true, action: 'create' },
+    after: [['new', ['/?p=12', '/blog/hello'], ['/?p=12', '/blog/hello']]],
+  },
+  {
+    name: 'a redirect passing its query to a path with query rules is refused: a second hop for that query',
+    docs: [['q', ['/p?id=5', '/x'], ['/p?id=5', '/x']]],
+    operation: save('/old', '/p', true),
+    expected: { ok: false, field: 'to' },
+    after: [['q', ['/p?id=5', '/x'], ['/p?id=5', '/x']]],
+  },
+  {
+    name: 'a query rule where redirects lead is refused',
+    docs: [['r', ['/old', '/p'], ['/old', '/p']]],
+    operation: exact('/p?id=5', '/x'),
+    expected: { ok: false, field: 'from' },
+    after: [['r', ['/old', '/p'], ['/old', '/p']]],
+  },
   {
     name: 'a gone path (410) is saved without a target',
     docs: [],

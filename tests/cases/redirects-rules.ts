@@ -41,7 +41,16 @@ const ok = (name: string, input: RedirectInput, expected: Partial<Redirect>, def
   name,
   input,
   defaultStatus,
-  expected: { from: '/old', to: '/new', status_code: defaultStatus, locale: null, activeFrom: null, activeUntil: null, ...expected },
+  expected: {
+    from: '/old',
+    to: '/new',
+    status_code: defaultStatus,
+    locale: null,
+    query: 'pass',
+    activeFrom: null,
+    activeUntil: null,
+    ...expected,
+  },
 });
 
 const base = { from: '/old', to: '/new' };
@@ -60,6 +69,19 @@ export const validRedirectCases: ReadonlyArray<ValidRedirectCase> = [
   ok('drops whitespace before from', { ...base, from: '  /old' }, { from: '/old' }),
   ok('drops whitespace after from', { ...base, from: '/old \t' }, { from: '/old' }),
   ok('drops whitespace on both sides of a local target', { ...base, to: '\t/a/b ' }, { to: '/a/b' }),
+  ok(
+    'an exact query rule keeps its query, in canonical order',
+    { ...base, from: '/p?b=2&a=1', query: 'exact' },
+    { from: '/p?a=1&b=2', query: 'exact' }
+  ),
+  ok(
+    'an exact query rule reads "+" as a space and encodes it',
+    { ...base, from: ' /p?q=a+b ', query: 'exact' },
+    { from: '/p?q=a%20b', query: 'exact' }
+  ),
+  ok('an exact query rule on the root', { ...base, from: '/?p=123', query: 'exact' }, { from: '/?p=123', query: 'exact' }),
+  ok('ignore is a policy of its own', { ...base, query: 'ignore' }, { query: 'ignore' }),
+  ok('an empty policy is pass', { ...base, query: '' }, { query: 'pass' }),
   ok('a gone path (410) without a target', { from: '/old', status_code: 410 }, { to: null, status_code: 410 }),
   ok('a gone path (451) with an empty target', { from: '/old', to: ' ', status_code: '451' }, { to: null, status_code: 451 }),
   ok('a gone path with a null target', { from: '/old', to: null, status_code: 410 }, { to: null, status_code: 410 }),
@@ -165,7 +187,7 @@ export const invalidRedirectCases: ReadonlyArray<InvalidRedirectCase> = [
   bad('from with an encoded .. segment', { from: '/a/%2e%2e/b' }, 'from', 'from must not contain "." or ".." segments'),
   bad('from with %00', { from: '/a%00b' }, 'from', 'from must not contain control characters such as line breaks, tabs or %00'),
   bad('from with a line break', { from: '/a\nb' }, 'from', 'from must not contain control characters such as line breaks, tabs or %00'),
-  bad('from with a query', { from: '/a?b=1' }, 'from', 'from must not contain "?" or "#": redirects match the path only'),
+  bad('from with a query', { from: '/a?b=1' }, 'from', 'from must not contain "?" or "#": to match a query string, set query to exact'),
   bad(
     'from with malformed percent-encoding',
     { from: '/100%' },
@@ -263,6 +285,26 @@ export const invalidRedirectCases: ReadonlyArray<InvalidRedirectCase> = [
   bad('status "0301"', { status_code: '0301' }, 'status_code', `${STATUS_RULE}, not "0301"`),
   bad('status true', { status_code: true }, 'status_code', STATUS_RULE),
   bad('status [301]', { status_code: [301] }, 'status_code', STATUS_RULE),
+  bad(
+    'a query in from without the exact policy',
+    { from: '/p?id=5' },
+    'from',
+    'from must not contain "?" or "#": to match a query string, set query to exact'
+  ),
+  bad(
+    'the exact policy without a query in from',
+    { from: '/p', query: 'exact' },
+    'from',
+    'from must hold a query string such as /page?id=5 when query is exact'
+  ),
+  bad(
+    'the exact policy with an empty query',
+    { from: '/p?', query: 'exact' },
+    'from',
+    'from must hold a query string such as /page?id=5 when query is exact'
+  ),
+  bad('a fragment in an exact query source', { from: '/p?id=5#top', query: 'exact' }, 'from', 'from must not contain "#"'),
+  bad('a policy that is none', { query: 'keep' }, 'query', 'query must be pass, ignore, exact or empty for pass'),
   bad('a source that reads as a pattern', { from: '/blog/:slug' }, 'from', PATTERN_RULE),
   bad('a source with an escaped colon', { from: '/a/\\:literal' }, 'from', PATTERN_RULE),
   bad('a gone path (410) with a target', { status_code: 410 }, 'to', GONE_RULE(410)),

@@ -35,6 +35,7 @@ export const DATABASE_SPECIFIC_FILES: Record<string, string> = {
   'redirects.test.ts': 'rule writes in transactions with the version row locked; case-sensitive columns',
   'redirects-gone.test.ts': "a null target stored and read back in the rule engine's transaction, spread to the rules that led there",
   'redirects-instances.test.ts': 'several servers on one database',
+  'redirects-query.test.ts': "sources with their query compared by the case-sensitive column, the policy's enumeration column",
   'redirects-schedule.test.ts': 'datetime columns read back as each database stores them; the schedule mark moved by a conditional update',
   'redirects-manifest.test.ts': 'the manifest read with knex, its version row',
   'redirects-model.test.ts': 'random rule sequences through every write path',

@@ -93,6 +93,7 @@ const versions = (from: string, to: string): RedirectVersions['draft'] => ({
   to,
   status_code: 301,
   locale: null,
+  query: 'pass' as const,
   activeFrom: null,
   activeUntil: null,
 });

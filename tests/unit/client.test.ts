@@ -3,6 +3,7 @@ import { createRedirectCache } from '../../packages/client/src/cache';
 import { createClient } from '../../packages/client/src/client';
 import { SitetoolsError } from '../../packages/client/src/errors';
 import { applyRedirects } from '../../packages/client/src/next';
+import { redirectMatcher } from '../../packages/client/src/redirects';
 
 // The client's own logic against canned answers; the same calls against a booted server are in
 // the integration tests.
@@ -274,7 +275,11 @@ describe('createRedirectCache', () => {
 });
 
 describe('applyRedirects', () => {
-  const cache = (to: string, statusCode = 308) => ({ match: async (path: string) => (path === '/old' ? { to, statusCode } : null) });
+  /** A cache holding one rule from /old (or from `from`), matched as the real one matches. */
+  const cache = (to: string, statusCode = 308, rule: { from?: string; query?: 'pass' | 'ignore' | 'exact' } = {}) => {
+    const matcher = redirectMatcher([{ from: '/old', to, status_code: statusCode, ...rule }]);
+    return { match: async (path: string, request?: string | { locale?: string; search?: string }) => matcher.match(path, request) };
+  };
 
   it('redirects to a relative target on the request origin, keeping the query', async () => {
     const response = await applyRedirects(new Request('https://site.test/old?x=1'), cache('/new'));
@@ -282,9 +287,19 @@ describe('applyRedirects', () => {
     expect(response?.headers.get('location')).toBe('https://site.test/new?x=1');
   });
 
-  it('keeps the target query when it has one, and an absolute target as it is', async () => {
-    const response = await applyRedirects(new Request('https://site.test/old?x=1'), cache('https://other.test/a?y=2', 301));
-    expect(response?.headers.get('location')).toBe('https://other.test/a?y=2');
+  it("adds the visitor's query after the target's own, whose keys win, and keeps an absolute target", async () => {
+    const response = await applyRedirects(new Request('https://site.test/old?x=1&y=3'), cache('https://other.test/a?y=2', 301));
+    expect(response?.headers.get('location')).toBe('https://other.test/a?y=2&x=1');
+  });
+
+  it("drops the visitor's query for an ignore rule, and matches only its query for an exact rule", async () => {
+    const ignoring = await applyRedirects(new Request('https://site.test/old?x=1'), cache('/new', 301, { query: 'ignore' }));
+    expect(ignoring?.headers.get('location')).toBe('https://site.test/new');
+    const exact = cache('/post', 301, { from: '/old?p=12', query: 'exact' });
+    expect((await applyRedirects(new Request('https://site.test/old?p=12'), exact))?.headers.get('location')).toBe(
+      'https://site.test/post'
+    );
+    expect(await applyRedirects(new Request('https://site.test/old?p=13'), exact)).toBeUndefined();
   });
 
   it('escapes a literal "%" of a local target, and only in its path', async () => {

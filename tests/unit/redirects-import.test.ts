@@ -23,8 +23,8 @@ describe('readImportFile', () => {
 
 describe('writeExportFile', () => {
   const redirects = [
-    { from: '/a', to: '/b', status_code: 301, locale: null, activeFrom: null, activeUntil: null },
-    { from: '/c,d', to: 'https://example.com/', status_code: 308, locale: 'fr', activeFrom: null, activeUntil: null },
+    { from: '/a', to: '/b', status_code: 301, locale: null, query: 'pass', activeFrom: null, activeUntil: null },
+    { from: '/c,d', to: 'https://example.com/', status_code: 308, locale: 'fr', query: 'pass', activeFrom: null, activeUntil: null },
   ] as const;
   const plain = redirects.map(({ from, to, status_code, locale }) => ({ from, to, status_code, locale }));
 
@@ -44,6 +44,7 @@ describe('writeExportFile', () => {
       to: '/b',
       status_code: 301,
       locale: null,
+      query: 'pass',
       activeFrom: null,
       activeUntil: null,
       documentId: 'x',
@@ -55,7 +56,7 @@ describe('writeExportFile', () => {
   it('writes "%" of a stored path as "%25" so that an import decodes it back', () => {
     expect(
       writeExportFile('csv', [
-        { from: '/100%', to: 'https://example.com/%41', status_code: 301, locale: null, activeFrom: null, activeUntil: null },
+        { from: '/100%', to: 'https://example.com/%41', status_code: 301, locale: null, query: 'pass', activeFrom: null, activeUntil: null },
       ])
     ).toBe('from,to,status_code,locale\n/100%25,https://example.com/%41,301,\n');
   });

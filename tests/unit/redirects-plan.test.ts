@@ -11,6 +11,7 @@ const toRedirect = ([from, to, locale]: ShortVersion): Redirect => ({
   to,
   status_code: to === null ? 410 : 301,
   locale: locale ?? null,
+  query: from.includes('?') ? ('exact' as const) : ('pass' as const),
   activeFrom: null,
   activeUntil: null,
 });

@@ -56,7 +56,15 @@ describe('escapeStoredPath', () => {
     '%s',
     (_, { expected: stored }) => {
       const redirect = validateRedirect({ from: escapeStoredPath(stored), to: escapeStoredPath(stored) }, 301);
-      expect(redirect).toStrictEqual({ from: stored, to: stored, status_code: 301, locale: null, activeFrom: null, activeUntil: null });
+      expect(redirect).toStrictEqual({
+        from: stored,
+        to: stored,
+        status_code: 301,
+        locale: null,
+        query: 'pass',
+        activeFrom: null,
+        activeUntil: null,
+      });
     }
   );
 });

@@ -15,7 +15,8 @@ const asUrlPath = (to: string): string => {
  * For Next.js `middleware.ts` / `proxy.ts` (or any runtime with the Fetch API): the redirect
  * response for a request whose path a published redirect covers, the 410 (or 451) of a gone path,
  * else undefined (let the request through). A relative target keeps the request's origin; the
- * query string is carried over unless the target has its own. `locale`, the locale the site
+ * visitor's query string goes as the rule says (`pass`: added after the target's own, whose keys
+ * win; `ignore`: dropped; `exact`: the rule matched that query only). `locale`, the locale the site
  * serves the request in, lets redirects scoped to that locale apply; without it only redirects for
  * every locale do.
  *
@@ -30,10 +31,10 @@ export const applyRedirects = async (
   { locale }: { locale?: string } = {}
 ): Promise<Response | undefined> => {
   const url = new URL(request.url);
-  const match = await cache.match(url.pathname, locale);
+  const match = await cache.match(url.pathname, { locale, search: url.search });
   if (!match) return undefined;
   if (match.to === null) return new Response(GONE_BODY[match.statusCode] ?? 'Gone', { status: match.statusCode, headers: TEXT });
+  // The matcher applied the rule's query policy: `to` already holds the query to send.
   const target = new URL(match.to.startsWith('/') ? asUrlPath(match.to) : match.to, url);
-  if (!match.to.includes('?')) target.search = url.search;
   return Response.redirect(target, match.statusCode);
 };

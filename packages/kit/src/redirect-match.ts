@@ -10,7 +10,7 @@ export { RedirectPatternError, type RedirectPatternProblem } from './redirect-ma
 export type { ConstraintSafety } from './redirect-match/constraint';
 export { parseRedirectTarget, renderTarget, type ParamValues, type RedirectTarget } from './redirect-match/target';
 export type { PatternToken } from './redirect-match/tokens';
-export type { RedirectQueryPolicy } from './redirect-match/query';
+export { canonicalQuery, type RedirectQueryPolicy } from './redirect-match/query';
 export { GONE_CODES, type RedirectRule } from './redirect-match/rule';
 export {
   redirectMatcher,

@@ -11,6 +11,13 @@ export type GoneCode = (typeof GONE_CODES)[number];
 export const STATUS_CODES = [...REDIRECT_CODES, ...GONE_CODES] as const;
 export type StatusCode = (typeof STATUS_CODES)[number];
 
+/**
+ * What a rule does with the visitor's query string: `pass` (the default) adds it to the target,
+ * `ignore` drops it, `exact` matches only the query its `from` holds (`/p?id=5`).
+ */
+export const QUERY_POLICIES = ['pass', 'ignore', 'exact'] as const;
+export type QueryPolicy = (typeof QUERY_POLICIES)[number];
+
 /** The fields an editor writes. */
 export interface RedirectFields {
   from: string;
@@ -22,6 +29,8 @@ export interface RedirectFields {
    * does not follow it (see `sitetools-kit/redirect-locale`). `from` is unique per locale.
    */
   locale: string | null;
+  /** Absent: `pass`. Lists and files leave it out for `pass`, the rule of nearly every redirect. */
+  query?: QueryPolicy;
 }
 
 /**
@@ -158,7 +167,7 @@ export type ImportFormat = 'csv' | 'json';
  * The fields a line of an import file may carry; `permanent` (true or false) gives the status
  * when there is no `status_code` (true: 308, false: 307, as Next.js reads it).
  */
-export const IMPORT_FIELDS = ['from', 'to', 'status_code', 'permanent', 'locale', 'activeFrom', 'activeUntil'] as const;
+export const IMPORT_FIELDS = ['from', 'to', 'status_code', 'permanent', 'locale', 'query', 'activeFrom', 'activeUntil'] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 export type ImportAction = 'create' | 'update' | 'unchanged' | 'refuse';
 

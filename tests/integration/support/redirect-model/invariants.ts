@@ -16,6 +16,7 @@ const fields = ({ from, to, status_code, locale }: RedirectFields): RedirectVers
   to,
   status_code,
   locale: locale ?? null,
+  query: 'pass' as const,
   activeFrom: null,
   activeUntil: null,
 });

@@ -4,8 +4,10 @@ import * as React from 'react';
 import { useIntl } from 'react-intl';
 import {
   GONE_CODES,
+  QUERY_POLICIES,
   STATUS_CODES,
   type AdminRedirect,
+  type QueryPolicy,
   type RedirectErrorField,
   type RedirectFields,
   type RedirectSchedule,
@@ -55,10 +57,11 @@ export const RedirectModal = ({ redirect, canPublish, initial, suggestions = [],
           to: redirect.to,
           status_code: redirect.status_code,
           locale: redirect.locale,
+          query: redirect.query ?? 'pass',
           activeFrom: redirect.activeFrom,
           activeUntil: redirect.activeUntil,
         }
-      : { from: '', to: '', status_code: 301, locale: null, activeFrom: null, activeUntil: null, ...initial }
+      : { from: '', to: '', status_code: 301, locale: null, query: 'pass', activeFrom: null, activeUntil: null, ...initial }
   );
   // Front-ends see only published redirects, so a new one is published unless the user unticks it
   // (or may not publish); the list shows its state either way.
@@ -169,6 +172,25 @@ export const RedirectModal = ({ redirect, canPublish, initial, suggestions = [],
                 <Field.Error />
               </Field.Root>
               <LocaleField value={values.locale ?? null} error={errors.locale} onChange={(locale) => change('locale', locale)} />
+              <Field.Root
+                name="query"
+                error={errors.query}
+                hint={formatMessage({
+                  id: getTrad('form.query.hint'),
+                  defaultMessage: 'Exact: From holds the query string to match, such as /page?id=5',
+                })}
+              >
+                <Field.Label>{formatMessage({ id: getTrad('field.query'), defaultMessage: 'Query string' })}</Field.Label>
+                <SingleSelect value={values.query ?? 'pass'} onChange={(value) => change('query', String(value) as QueryPolicy)}>
+                  {QUERY_POLICIES.map((policy) => (
+                    <SingleSelectOption key={policy} value={policy}>
+                      {formatMessage({ id: getTrad(`query.${policy}`), defaultMessage: policy })}
+                    </SingleSelectOption>
+                  ))}
+                </SingleSelect>
+                <Field.Error />
+                <Field.Hint />
+              </Field.Root>
               <Flex gap={4} alignItems="flex-start">
                 {(['activeFrom', 'activeUntil'] as const).map((key) => (
                   <Field.Root

@@ -45,6 +45,11 @@ export const RedirectTable = ({ rows, isLoading, can, onEdit }: RedirectTablePro
             <Table.Row key={redirect.documentId}>
               <Table.Cell>
                 <Typography fontWeight="bold">{redirect.from}</Typography>
+                {redirect.query && redirect.query !== 'pass' && (
+                  <Typography variant="pi" textColor="neutral600" tag="p">
+                    {formatMessage({ id: getTrad(`list.query.${redirect.query}`), defaultMessage: redirect.query })}
+                  </Typography>
+                )}
               </Table.Cell>
               <Table.Cell>
                 <Typography textColor={redirect.to === null ? 'neutral600' : undefined}>

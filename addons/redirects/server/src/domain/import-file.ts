@@ -85,6 +85,7 @@ export const readImportFile = (format: ImportFormat, content: string, columns: C
             to: fields.to,
             status_code: statusOf(fields.status_code, fields.permanent),
             locale: fields.locale,
+            ...(fields.query === undefined ? {} : { query: fields.query }),
             // Files of plain redirects (the most, and every other tool's) have no schedule.
             ...(fields.activeFrom === undefined ? {} : { activeFrom: fields.activeFrom }),
             ...(fields.activeUntil === undefined ? {} : { activeUntil: fields.activeUntil }),

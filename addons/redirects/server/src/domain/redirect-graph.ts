@@ -158,6 +158,11 @@ export class RedirectGraph {
     return (this.#sources.get(path)?.size ?? 0) > 0;
   }
 
+  /** The redirects (their path and locale) that point at `path`. */
+  sourcesOf(path: string): Array<[from: string, locale: RedirectLocale]> {
+    return [...(this.#sources.get(path) ?? [])].map(sourceOf);
+  }
+
   /** The number of redirects. */
   get size(): number {
     return this.#size;

@@ -97,11 +97,15 @@ export const sameRedirect = (a: Redirect | null | undefined, b: Redirect | null 
     a.to === b.to &&
     a.status_code === b.status_code &&
     a.locale === b.locale &&
+    a.query === b.query &&
     a.activeFrom === b.activeFrom &&
     a.activeUntil === b.activeUntil);
 
 const sameDoc = (a: RedirectDoc | null, b: RedirectDoc | null) =>
   a === b || (!!a && !!b && sameRedirect(a.draft, b.draft) && sameRedirect(a.published, b.published));
+
+/** The path an `exact` query rule starts from (`/p` of `/p?id=5`), or null for any other rule. */
+const queryPathOf = ({ from, query }: Redirect): string | null => (query === 'exact' ? from.slice(0, from.indexOf('?')) : null);
 
 const refuse = (field: RedirectField, message: string, cycle?: string[]): Outcome => ({
   ok: false,
@@ -144,6 +148,8 @@ export class RedirectPlanner {
   readonly #graphs: Record<View, RedirectGraph> = { draft: new RedirectGraph(), published: new RedirectGraph() };
   /** Per view, the sources of scheduled versions, with how many versions (locales) each has. */
   readonly #scheduled: Record<View, Map<string, number>> = { draft: new Map(), published: new Map() };
+  /** Per view, the paths of the sources of `exact` query rules (`/p` of `/p?id=5`), with how many versions each has. */
+  readonly #queried: Record<View, Map<string, number>> = { draft: new Map(), published: new Map() };
 
   constructor(
     docs: Iterable<RedirectDoc>,
@@ -153,10 +159,10 @@ export class RedirectPlanner {
       this.#docs.set(doc.documentId, doc);
       this.#own(doc);
       this.#graphs.draft.insert(doc.draft.from, graphTarget(doc.draft.to), doc.draft.locale);
-      this.#countScheduled('draft', doc.draft, 1);
+      this.#count('draft', doc.draft, 1);
       if (doc.published) {
         this.#graphs.published.insert(doc.published.from, graphTarget(doc.published.to), doc.published.locale);
-        this.#countScheduled('published', doc.published, 1);
+        this.#count('published', doc.published, 1);
       }
     }
   }
@@ -241,7 +247,8 @@ export class RedirectPlanner {
    * (in any locale, for a redirect of every locale): saved or published, it would hide the entry.
    */
   #refuseLive(from: string, locale: RedirectLocale): Outcome | undefined {
-    if (!this.options.isLive(from, locale)) return undefined;
+    // A rule for one query string of a live path (`/?p=123`) leaves the page itself alone.
+    if (from.includes('?') || !this.options.isLive(from, locale)) return undefined;
     const where = locale === null ? '' : ` in ${locale}`;
     return {
       ok: false,
@@ -317,8 +324,8 @@ export class RedirectPlanner {
    * gone: its final target, or a refusal when it would come back to its source.
    */
   #resolve(view: View, redirect: Redirect, replacing: Redirect | undefined): Redirect | Outcome {
-    const scheduled = this.#refuseScheduled(view, redirect, replacing);
-    if (scheduled) return scheduled;
+    const refused = this.#refuseScheduled(view, redirect, replacing) ?? this.#refuseQueried(view, redirect, replacing);
+    if (refused) return refused;
     // A gone path leads nowhere: no loop and no onward hop.
     if (redirect.to === null) return redirect;
     const ignored = replacing && { from: replacing.from, locale: replacing.locale };
@@ -352,11 +359,39 @@ export class RedirectPlanner {
     return undefined;
   }
 
-  #countScheduled(view: View, version: Redirect | null, change: 1 | -1) {
-    if (!version || !isScheduled(version)) return;
-    const count = (this.#scheduled[view].get(version.from) ?? 0) + change;
-    if (count === 0) this.#scheduled[view].delete(version.from);
-    else this.#scheduled[view].set(version.from, count);
+  /**
+   * The refusals that keep query rules out of chains: a redirect that passes the visitor's query
+   * on may not lead to a path that `exact` query rules start from (`/x?id=5` would go on to
+   * `/p?id=5`, a second hop), and such a rule may not start where redirects lead.
+   */
+  #refuseQueried(view: View, redirect: Redirect, replacing: Redirect | undefined): Outcome | undefined {
+    if (redirect.query === 'pass' && redirect.to !== null && (this.#queried[view].get(redirect.to) ?? 0) > 0) {
+      return refuse(
+        'to',
+        `to: ${redirect.to} has rules for some of its query strings: a redirect that passes the visitor's query there could take two hops (set query to ignore)`
+      );
+    }
+    const path = queryPathOf(redirect);
+    // Only the redirects that pass their query on lead a visitor there with one.
+    const passing = (from: string, locale: RedirectLocale) =>
+      this.#docs.get(this.#owners.get(ownerKey(from, locale)) ?? '')?.[view]?.query === 'pass';
+    if (path !== null && this.#graphs[view].sourcesOf(path).some(([from, locale]) => passing(from, locale))) {
+      return refuse('from', `from: other redirects lead to ${path}: a rule for one of its query strings would be a second hop after them`);
+    }
+    return undefined;
+  }
+
+  /** Keeps the per-view counts of scheduled sources and of `exact` query sources. */
+  #count(view: View, version: Redirect | null, change: 1 | -1) {
+    if (!version) return;
+    const bump = (counts: Map<string, number>, key: string) => {
+      const count = (counts.get(key) ?? 0) + change;
+      if (count === 0) counts.delete(key);
+      else counts.set(key, count);
+    };
+    if (isScheduled(version)) bump(this.#scheduled[view], version.from);
+    const path = queryPathOf(version);
+    if (path !== null) bump(this.#queried[view], path);
   }
 
   /** Replaces a document (null removes it), keeping both views flat by repointing their sources. */
@@ -366,8 +401,8 @@ export class RedirectPlanner {
       const before = current?.[view] ?? null;
       const after = next?.[view] ?? null;
       if (sameRedirect(before, after)) continue;
-      this.#countScheduled(view, before, -1);
-      this.#countScheduled(view, after, 1);
+      this.#count(view, before, -1);
+      this.#count(view, after, 1);
       if (before) this.#graphs[view].delete(before.from, before.locale);
       if (!after) continue;
       const result = this.#graphs[view].set(after.from, graphTarget(after.to), after.locale);
@@ -424,7 +459,9 @@ export const pathsNamedBy = (operation: Operation, defaultStatus: RedirectCode):
   if (operation.kind !== 'save' && operation.kind !== 'upsert') return [];
   try {
     const { from, to } = validateRedirect(operation.input, defaultStatus);
-    return to === null ? [from] : [from, to];
+    // A rule for one query string of a path depends on the redirects leading to that path.
+    const mark = from.indexOf('?');
+    return [from, ...(mark < 0 ? [] : [from.slice(0, mark)]), ...(to === null ? [] : [to])];
   } catch (error) {
     if (!(error instanceof RedirectFieldError)) throw error;
     return [];

@@ -5,19 +5,21 @@
  */
 import { hasControlCharacter, InvalidPathError, MAX_PATH_LENGTH, normalizeSitePath, type PathProblem } from 'sitetools-kit/path';
 import { redirectLocaleOf, type RedirectLocale } from 'sitetools-kit/redirect-locale';
-import { RedirectPatternError, parseRedirectSource } from 'sitetools-kit/redirect-match';
+import { RedirectPatternError, canonicalQuery, parseRedirectSource } from 'sitetools-kit/redirect-match';
 import {
   GONE_CODES,
+  QUERY_POLICIES,
   REDIRECT_CODES,
   STATUS_CODES,
   type GoneCode,
+  type QueryPolicy,
   type RedirectCode,
   type StatusCode,
 } from '../../../shared/contracts/redirects';
 
 export { REDIRECT_CODES, type RedirectCode, type StatusCode };
 
-export type RedirectField = 'from' | 'to' | 'status_code' | 'locale' | 'activeFrom' | 'activeUntil';
+export type RedirectField = 'from' | 'to' | 'status_code' | 'locale' | 'query' | 'activeFrom' | 'activeUntil';
 
 /** A redirect as it arrives from a form, an API body or an imported line: nothing checked yet. */
 export interface RedirectInput {
@@ -25,6 +27,7 @@ export interface RedirectInput {
   to?: unknown;
   status_code?: unknown;
   locale?: unknown;
+  query?: unknown;
   activeFrom?: unknown;
   activeUntil?: unknown;
 }
@@ -37,6 +40,8 @@ export interface Redirect {
   status_code: StatusCode;
   /** null: every locale (see sitetools-kit/redirect-locale). */
   locale: RedirectLocale;
+  /** What the rule does with the visitor's query string; with `exact`, `from` holds the query (`/p?id=5`). */
+  query: QueryPolicy;
   /** When the rule starts applying (ISO 8601, UTC); null: it always has. */
   activeFrom: string | null;
   /** When it stops applying (ISO 8601, UTC); null: never. */
@@ -119,7 +124,12 @@ const validatePath = (field: RedirectField, input: unknown): string => {
     path = normalizeSitePath(value);
   } catch (error) {
     if (!(error instanceof InvalidPathError)) throw error;
-    return fail(field, input, PATH_RULES[error.problem]);
+    // A source may hold a query string, for a rule of the exact policy.
+    const rule =
+      field === 'from' && error.problem === 'query-or-fragment'
+        ? 'must not contain "?" or "#": to match a query string, set query to exact'
+        : PATH_RULES[error.problem];
+    return fail(field, input, rule);
   }
   if (EDGE_WHITESPACE.test(path.slice(1))) return fail(field, input, 'must not start or end with a space');
   return path;
@@ -140,7 +150,7 @@ const readsAsPattern = (from: string): boolean => {
   }
 };
 
-const validateFrom = (input: unknown): string => {
+const validatePathFrom = (input: unknown): string => {
   if (typeof input === 'string' && URL_SCHEME.test(input.trim())) {
     return fail('from', input, 'must be a path on this site starting with "/", not a full URL');
   }
@@ -154,6 +164,39 @@ const validateFrom = (input: unknown): string => {
     return fail('from', input, 'is only "/" once the spaces around it are removed: write "/" itself to redirect the home page');
   }
   return from;
+};
+
+/**
+ * `from` for a rule with the query policy `exact`: a path and a query (`/p?id=5`), stored with the
+ * query in its canonical form (the kit's, which front-ends compare requests with), so that
+ * `?b=2&a=1` and `?a=1&b=2` are one rule.
+ */
+const validateQueryFrom = (input: unknown): string => {
+  const text = typeof input === 'string' ? input.trim() : input;
+  const mark = typeof text === 'string' ? text.indexOf('?') : -1;
+  if (typeof text !== 'string' || mark < 0) return validatePathFrom(input);
+  if (text.includes('#')) return fail('from', input, 'must not contain "#"');
+  const query = canonicalQuery(text.slice(mark + 1));
+  if (query === '') return fail('from', input, 'must hold a query string such as /page?id=5 when query is exact');
+  const from = `${validatePathFrom(text.slice(0, mark))}?${query}`;
+  if (from.length > MAX_PATH_LENGTH)
+    return fail('from', input, `must be at most ${MAX_PATH_LENGTH} characters with its query, once percent-encoded`);
+  return from;
+};
+
+const validateFrom = (input: unknown, query: QueryPolicy | undefined): string => {
+  const from = query === 'exact' ? validateQueryFrom(input) : validatePathFrom(input);
+  if (query === 'exact' && !from.includes('?')) {
+    return fail('from', input, 'must hold a query string such as /page?id=5 when query is exact');
+  }
+  return from;
+};
+
+/** A query policy as asked: empty gives `pass`; undefined for a value that is none (refused later). */
+const readQuery = (input: unknown): QueryPolicy | undefined => {
+  const value = typeof input === 'string' ? input.trim() : input;
+  if (value === undefined || value === null || value === '') return 'pass';
+  return (QUERY_POLICIES as ReadonlyArray<unknown>).includes(value) ? (value as QueryPolicy) : undefined;
 };
 
 /**
@@ -260,7 +303,7 @@ const validateMoment = (field: 'activeFrom' | 'activeUntil', input: unknown): st
 
 /**
  * Validates and normalises a redirect; throws {@link RedirectFieldError} for the FIRST bad field
- * in order from, to, status_code, locale, activeFrom, activeUntil. Whether a locale is one of the app's is the planner's
+ * in order from, to, status_code, locale, query, activeFrom, activeUntil. Whether a locale is one of the app's is the planner's
  * to check (it is given the app's locales). A missing status code (undefined, null, "") gives
  * `defaultStatus`; a numeric string such as "301" (as CSV files hold it) is read as a number.
  * An absolute URL is stored serialised (see `validateUrl`); a local target is normalised like `from`.
@@ -269,17 +312,19 @@ const validateMoment = (field: 'activeFrom' | 'activeUntil', input: unknown): st
  * must come after the start.
  */
 export const validateRedirect = (input: RedirectInput, defaultStatus: RedirectCode): Redirect => {
-  const from = validateFrom(input.from);
+  const query = readQuery(input.query);
+  const from = validateFrom(input.from, query);
   const asked = readStatus(input.status_code);
   const to = isGoneCode(asked) ? validateNoTarget(input.to, asked) : validateTarget(input.to);
   const status_code = validateStatus(input.status_code, defaultStatus);
   const locale = validateLocale(input.locale);
+  if (query === undefined) return fail('query', input.query, `must be ${QUERY_POLICIES.join(', ')} or empty for pass`);
   const activeFrom = validateMoment('activeFrom', input.activeFrom);
   const activeUntil = validateMoment('activeUntil', input.activeUntil);
   if (activeFrom !== null && activeUntil !== null && activeUntil <= activeFrom) {
     return fail('activeUntil', input.activeUntil, 'must be after activeFrom');
   }
-  return { from, to, status_code, locale, activeFrom, activeUntil };
+  return { from, to, status_code, locale, query, activeFrom, activeUntil };
 };
 
 /** Whether a rule has a schedule: outside its window it does nothing. */

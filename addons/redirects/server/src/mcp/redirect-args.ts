@@ -7,6 +7,7 @@ export interface RedirectArgs {
   to?: string;
   statusCode?: number;
   locale?: string;
+  query?: 'pass' | 'ignore' | 'exact';
   activeFrom?: string;
   activeUntil?: string;
 }
@@ -28,6 +29,10 @@ export const redirectArgs = (z: Zod) => ({
       `${STATUS_CODES.join(', ')} (410 and 451: the path is gone, no target); the configured default (301 unless changed) when absent`
     ),
   locale: z.string().min(1).max(64).optional().describe('Only for requests in this locale; every locale when absent'),
+  query: z
+    .enum(['pass', 'ignore', 'exact'])
+    .optional()
+    .describe("The visitor's query string: pass it on (default), ignore it, or exact: match only the query `from` holds (/p?id=5)"),
   activeFrom: z
     .string()
     .min(1)
@@ -44,16 +49,18 @@ export const redirectShape = (z: Zod) =>
     to: z.string().nullable(),
     status_code: z.number(),
     locale: z.string().nullable(),
+    query: z.enum(['pass', 'ignore', 'exact']),
     activeFrom: z.string().nullable(),
     activeUntil: z.string().nullable(),
   });
 
 /** The redirect input the rules read, from a tool's arguments. */
-export const inputOf = ({ from, to, statusCode, locale, activeFrom, activeUntil }: RedirectArgs) => ({
+export const inputOf = ({ from, to, statusCode, locale, query, activeFrom, activeUntil }: RedirectArgs) => ({
   from,
   to,
   ...(statusCode === undefined ? {} : { status_code: statusCode }),
   ...(locale === undefined ? {} : { locale }),
+  ...(query === undefined ? {} : { query }),
   ...(activeFrom === undefined ? {} : { activeFrom }),
   ...(activeUntil === undefined ? {} : { activeUntil }),
 });

@@ -16,7 +16,7 @@ type ListQuery = Required<Pick<FindRedirects.Query, 'page' | 'pageSize' | 'sort'
 type Row = Omit<AdminRedirect, 'state' | 'publishedAt'>;
 type PublishedRow = Pick<
   AdminRedirect,
-  'documentId' | 'publishedAt' | 'from' | 'to' | 'status_code' | 'locale' | 'activeFrom' | 'activeUntil'
+  'documentId' | 'publishedAt' | 'from' | 'to' | 'status_code' | 'locale' | 'query' | 'activeFrom' | 'activeUntil'
 >;
 
 /** Whether two stored moments are the same (each database writes them its own way). */
@@ -32,6 +32,7 @@ const stateOf = (draft: Row, published: PublishedRow | undefined): RedirectState
     draft.to === published.to &&
     draft.status_code === published.status_code &&
     redirectLocaleOf(draft.locale) === redirectLocaleOf(published.locale) &&
+    (draft.query ?? 'pass') === (published.query ?? 'pass') &&
     sameMoment(draft.activeFrom ?? null, published.activeFrom ?? null) &&
     sameMoment(draft.activeUntil ?? null, published.activeUntil ?? null);
   return same ? 'published' : 'modified';
@@ -94,14 +95,21 @@ const redirectAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
         ? ((await documents().findMany({
             status: 'published',
             filters: { documentId: { $in: ids } },
-            fields: ['documentId', 'publishedAt', 'from', 'to', 'status_code', 'locale', 'activeFrom', 'activeUntil'],
+            fields: ['documentId', 'publishedAt', 'from', 'to', 'status_code', 'locale', 'query', 'activeFrom', 'activeUntil'],
           })) as unknown as PublishedRow[])
         : [];
       const publishedOf = new Map(published.map((row) => [row.documentId, row]));
       return {
         data: drafts.map((row) => {
           const live = publishedOf.get(row.documentId);
-          return { ...row, locale: redirectLocaleOf(row.locale), publishedAt: live?.publishedAt ?? null, state: stateOf(row, live) };
+          return {
+            ...row,
+            locale: redirectLocaleOf(row.locale),
+            // Rows from before query policies hold null: pass.
+            query: row.query ?? 'pass',
+            publishedAt: live?.publishedAt ?? null,
+            state: stateOf(row, live),
+          };
         }),
         meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } },
       };
@@ -128,22 +136,27 @@ const redirectAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * What a request for `path` (as in a URL) in `locale` gets: the live entry (the router serves
-     * it before any rule), else the published rule front-ends apply (see TestRedirectPath).
+     * What a request for `path` (as in a URL, with its query string if any) in `locale` gets: the
+     * live entry (the router serves it; a rule cannot start at a live path, but for one of its
+     * query strings), else the published rule front-ends apply (see TestRedirectPath).
      */
     async testPath(path: string, locale?: string): Promise<TestRedirectPath.Response['data']> {
+      const mark = path.indexOf('?');
+      const pathname = mark < 0 ? path : path.slice(0, mark);
+      const search = mark < 0 ? undefined : path.slice(mark);
       let normal: string;
       try {
-        normal = normalizePath(path);
+        normal = normalizePath(pathname);
       } catch (error) {
         // "path must ..." worded as the rules' refusals are ("to: must ..."), which the form shows without the name.
         if (error instanceof InvalidPathError) throw fieldError('path', error.message.replace(/^path /, 'path: '));
         throw error;
       }
-      if (await getCoreService(strapi, 'paths').isLive(normal, locale)) {
+      const answer = await getService(strapi, 'redirect-manifest').answer(pathname, locale, search);
+      // Only a rule for one query string of a live path (`/?p=12`) comes before the live entry.
+      if (answer?.rule.query !== 'exact' && (await getCoreService(strapi, 'paths').isLive(normal, locale))) {
         return { path: normal, live: true, rule: null, to: null, status_code: null };
       }
-      const answer = await getService(strapi, 'redirect-manifest').answer(path, locale);
       return { path: normal, live: false, rule: answer?.rule ?? null, to: answer?.to ?? null, status_code: answer?.statusCode ?? null };
     },
   };

@@ -43,17 +43,19 @@ export interface Plan {
   changes: PlannedChange[];
 }
 
-const COLUMNS = ['id', 'documentId', 'from', 'to', 'status_code', 'locale', 'activeFrom', 'activeUntil', 'publishedAt'];
+const COLUMNS = ['id', 'documentId', 'from', 'to', 'status_code', 'locale', 'query', 'activeFrom', 'activeUntil', 'publishedAt'];
 
 /** A stored moment as the rules write it (ISO 8601, UTC). */
 const momentOf = (value: unknown): string | null => storedDate(value)?.toISOString() ?? null;
 
 // Rows written before redirects had a locale hold null there: every locale.
-export const fieldsOf = ({ from, to, status_code, locale, activeFrom, activeUntil }: Redirect): Redirect => ({
+// Rows written before query policies hold null there: `pass`.
+export const fieldsOf = ({ from, to, status_code, locale, query, activeFrom, activeUntil }: Redirect): Redirect => ({
   from,
   to,
   status_code,
   locale: redirectLocaleOf(locale),
+  query: query ?? 'pass',
   activeFrom: momentOf(activeFrom),
   activeUntil: momentOf(activeUntil),
 });
@@ -139,6 +141,13 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
     (await Promise.all(chunks(values).map((batch) => read({ [column]: { $in: batch } })))).flat();
 
   /**
+   * The rules for query strings of these paths (`/p?id=5` for `/p`): a redirect to a path is
+   * checked against them. Query sources start with their path and "?", which no path holds.
+   */
+  const queryRulesOf = async (paths: string[]) =>
+    (await Promise.all(paths.filter((path) => !path.includes('?')).map((path) => read({ from: { $startsWith: `${path}?` } })))).flat();
+
+  /**
    * The redirects `operations` can touch: their documents, the redirects from and to every path
    * they name, and the other version of each. Both views are flat, so that is all a rule reads.
    */
@@ -154,7 +163,7 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
     // A redirect for every locale may lead to a path with a redirect of one locale (the one hop
     // flatness allows, see domain/redirect-graph): the rules follow it, so it is read too.
     const onward = [...new Set(from.flatMap((row) => (row.to === null ? [] : [row.to])))].filter((path) => !named.has(path));
-    const near = [...from, ...(await readIn('from', onward)), ...(await readIn('to', [...named]))];
+    const near = [...from, ...(await readIn('from', onward)), ...(await readIn('to', [...named])), ...(await queryRulesOf([...named]))];
     const others = [...new Set(near.map((row) => row.documentId))].filter((id) => !documentIds.has(id));
     const found = new Map([...own, ...near, ...(await readIn('documentId', others))].map((row) => [row.id, row]));
     return [...found.values()];

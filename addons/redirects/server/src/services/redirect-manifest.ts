@@ -21,31 +21,33 @@ const redirectManifest = ({ strapi }: { strapi: Core.Strapi }) => {
   let matcher: { version: string; rules: RedirectRuleMatcher<RedirectFields> } | null = null;
 
   const read = async (version: string): Promise<GetRedirectManifest.Response> => {
-      const { tableName } = strapi.db.metadata.get(REDIRECT_UID);
-      const column = (name: string) => columnOf(strapi, REDIRECT_UID, name);
-      const rows: Array<RedirectFields & { activeFrom: unknown; activeUntil: unknown }> = await strapi.db
-        .getConnection(tableName)
-        .select({
-          from: column('from'),
-          to: column('to'),
-          status_code: column('status_code'),
-          locale: column('locale'),
-          activeFrom: column('activeFrom'),
-          activeUntil: column('activeUntil'),
-        })
-        .whereNotNull(column('publishedAt'))
-        .orderBy([column('from'), column('locale')]);
-      const now = Date.now();
-      const data: RedirectFields[] = [];
-      for (const { activeFrom, activeUntil, ...row } of rows) {
-        // Outside its window a rule does nothing: it is left out until its window opens.
-        const from = storedDate(activeFrom);
-        const until = storedDate(activeUntil);
-        if ((from && from.getTime() > now) || (until && until.getTime() <= now)) continue;
-        // Rows written before redirects had a locale hold null: every locale.
-        data.push({ ...row, locale: redirectLocaleOf(row.locale) });
-      }
-      return { data, meta: { version, nextChange: await engine().nextChange() } };
+    const { tableName } = strapi.db.metadata.get(REDIRECT_UID);
+    const column = (name: string) => columnOf(strapi, REDIRECT_UID, name);
+    const rows: Array<RedirectFields & { activeFrom: unknown; activeUntil: unknown }> = await strapi.db
+      .getConnection(tableName)
+      .select({
+        from: column('from'),
+        to: column('to'),
+        status_code: column('status_code'),
+        locale: column('locale'),
+        query: column('query'),
+        activeFrom: column('activeFrom'),
+        activeUntil: column('activeUntil'),
+      })
+      .whereNotNull(column('publishedAt'))
+      .orderBy([column('from'), column('locale')]);
+    const now = Date.now();
+    const data: RedirectFields[] = [];
+    for (const { activeFrom, activeUntil, query, ...row } of rows) {
+      // Outside its window a rule does nothing: it is left out until its window opens.
+      const from = storedDate(activeFrom);
+      const until = storedDate(activeUntil);
+      if ((from && from.getTime() > now) || (until && until.getTime() <= now)) continue;
+      // Rows written before redirects had a locale hold null: every locale.
+      // `pass`, the rule of nearly every redirect, is left out (rows from before policies hold null).
+      data.push({ ...row, locale: redirectLocaleOf(row.locale), ...(query && query !== 'pass' ? { query } : {}) });
+    }
+    return { data, meta: { version, nextChange: await engine().nextChange() } };
   };
 
   return {
@@ -53,13 +55,13 @@ const redirectManifest = ({ strapi }: { strapi: Core.Strapi }) => {
     read,
 
     /**
-     * The published rule a request for `pathname` (as in a URL) in `locale` follows, matched by the
+     * The published rule a request for `pathname` (as in a URL) with `search` in `locale` follows, matched by the
      * kit's matcher over the manifest, as front-ends match it; null when none does.
      */
-    async answer(pathname: string, locale?: string) {
+    async answer(pathname: string, locale?: string, search?: string) {
       const version = await engine().version();
       if (matcher?.version !== version) matcher = { version, rules: redirectMatcher((await read(version)).data) };
-      return matcher.rules.match(pathname, { locale });
+      return matcher.rules.match(pathname, { locale, search });
     },
   };
 };

@@ -76,7 +76,7 @@ const redirectTransfer = ({ strapi }: { strapi: Core.Strapi }) => {
     /** The published redirects as a file. */
     async export(format: ImportFormat): Promise<string> {
       const published = (await strapi.db.query(REDIRECT_UID).findMany({
-        select: ['from', 'to', 'status_code', 'locale', 'activeFrom', 'activeUntil'],
+        select: ['from', 'to', 'status_code', 'locale', 'query', 'activeFrom', 'activeUntil'],
         where: { publishedAt: { $notNull: true } },
         orderBy: [{ from: 'asc' }, { locale: 'asc' }],
       })) as Redirect[];

@@ -26,6 +26,8 @@ export default {
     // Null for a gone path (410, 451), which leads nowhere.
     to: { type: 'string', maxLength: 255 },
     status_code: { type: 'integer', required: true },
+    // What the rule does with the visitor's query string (null in rows from before: pass).
+    query: { type: 'enumeration', enum: ['pass', 'ignore', 'exact'], default: 'pass' },
     // A schedule: the rule applies from activeFrom (null: always has) until activeUntil (null: never ends).
     activeFrom: { type: 'datetime' },
     activeUntil: { type: 'datetime' },
