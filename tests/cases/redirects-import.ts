@@ -264,8 +264,24 @@ export const roundTripCases: ReadonlyArray<RoundTripCase> = [
   {
     name: 'redirects scoped to a locale and one for every locale from the same path',
     redirects: [
-      { from: '/products/shoe', to: '/produits/chaussure', status_code: 301, locale: 'fr', query: 'pass', activeFrom: null, activeUntil: null },
-      { from: '/products/shoe', to: '/products/sneaker', status_code: 301, locale: null, query: 'pass', activeFrom: null, activeUntil: null },
+      {
+        from: '/products/shoe',
+        to: '/produits/chaussure',
+        status_code: 301,
+        locale: 'fr',
+        query: 'pass',
+        activeFrom: null,
+        activeUntil: null,
+      },
+      {
+        from: '/products/shoe',
+        to: '/products/sneaker',
+        status_code: 301,
+        locale: null,
+        query: 'pass',
+        activeFrom: null,
+        activeUntil: null,
+      },
       { from: '/a', to: '/b', status_code: 308, locale: 'zh-Hans-HK', query: 'pass', activeFrom: null, activeUntil: null },
     ],
   },
@@ -300,14 +316,30 @@ export const roundTripCases: ReadonlyArray<RoundTripCase> = [
     name: 'stored paths with a percent sign (escaped on export, decoded once on import)',
     redirects: [
       { from: '/100%', to: '/a%78', status_code: 301, locale: null, query: 'pass', activeFrom: null, activeUntil: null },
-      { from: '/%2525', to: 'https://example.com/%41?x=%25', status_code: 308, locale: null, query: 'pass', activeFrom: null, activeUntil: null },
+      {
+        from: '/%2525',
+        to: 'https://example.com/%41?x=%25',
+        status_code: 308,
+        locale: null,
+        query: 'pass',
+        activeFrom: null,
+        activeUntil: null,
+      },
     ],
   },
   {
     name: 'Unicode paths, and a Unicode URL in its stored, serialised form',
     redirects: [
       { from: '/café', to: '/新闻/文章', status_code: 301, locale: null, query: 'pass', activeFrom: null, activeUntil: null },
-      { from: '/🎉', to: 'https://xn--bcher-kva.de/stra%C3%9Fe', status_code: 302, locale: null, query: 'pass', activeFrom: null, activeUntil: null },
+      {
+        from: '/🎉',
+        to: 'https://xn--bcher-kva.de/stra%C3%9Fe',
+        status_code: 302,
+        locale: null,
+        query: 'pass',
+        activeFrom: null,
+        activeUntil: null,
+      },
     ],
   },
 ];

@@ -56,7 +56,15 @@ describe('writeExportFile', () => {
   it('writes "%" of a stored path as "%25" so that an import decodes it back', () => {
     expect(
       writeExportFile('csv', [
-        { from: '/100%', to: 'https://example.com/%41', status_code: 301, locale: null, query: 'pass', activeFrom: null, activeUntil: null },
+        {
+          from: '/100%',
+          to: 'https://example.com/%41',
+          status_code: 301,
+          locale: null,
+          query: 'pass',
+          activeFrom: null,
+          activeUntil: null,
+        },
       ])
     ).toBe('from,to,status_code,locale\n/100%25,https://example.com/%41,301,\n');
   });

@@ -324,7 +324,7 @@ export class RedirectPlanner {
    * gone: its final target, or a refusal when it would come back to its source.
    */
   #resolve(view: View, redirect: Redirect, replacing: Redirect | undefined): Redirect | Outcome {
-    const refused = this.#refuseScheduled(view, redirect, replacing) ?? this.#refuseQueried(view, redirect, replacing);
+    const refused = this.#refuseScheduled(view, redirect, replacing) ?? this.#refuseQueried(view, redirect);
     if (refused) return refused;
     // A gone path leads nowhere: no loop and no onward hop.
     if (redirect.to === null) return redirect;
@@ -364,7 +364,7 @@ export class RedirectPlanner {
    * on may not lead to a path that `exact` query rules start from (`/x?id=5` would go on to
    * `/p?id=5`, a second hop), and such a rule may not start where redirects lead.
    */
-  #refuseQueried(view: View, redirect: Redirect, replacing: Redirect | undefined): Outcome | undefined {
+  #refuseQueried(view: View, redirect: Redirect): Outcome | undefined {
     if (redirect.query === 'pass' && redirect.to !== null && (this.#queried[view].get(redirect.to) ?? 0) > 0) {
       return refuse(
         'to',
