@@ -258,3 +258,26 @@ describe('testing a path', () => {
     expect((await test('/about-us', undefined, nobody)).status).toBe(403);
   });
 });
+
+describe('the kind filter', () => {
+  it('lists exact rules, gone paths, query rules and scheduled ones apart', async () => {
+    for (const data of [
+      { from: '/kind-exact', to: '/pages/about' },
+      { from: '/kind-gone', status_code: 410 },
+      { from: '/kind-query?id=1', to: '/pages/about', query: 'exact' },
+      { from: '/kind-later', to: '/pages/about', activeFrom: '2031-01-01' },
+    ]) {
+      expect((await save(data)).status).toBe(201);
+    }
+    const kinds = async (kind: string) =>
+      (await api(app.url).get<FindRedirects.Response>(`${ADMIN}?q=/kind-&kind=${kind}`, { token: admin })).body.data
+        .map((row) => row.from)
+        .sort();
+    expect(await kinds('exact')).toEqual(['/kind-exact', '/kind-later', '/kind-query?id=1']);
+    expect(await kinds('gone')).toEqual(['/kind-gone']);
+    expect(await kinds('query')).toEqual(['/kind-query?id=1']);
+    expect(await kinds('scheduled')).toEqual(['/kind-later']);
+    expect(await kinds('pattern')).toEqual([]);
+    expect((await api(app.url).get(`${ADMIN}?kind=regex`, { token: admin })).status).toBe(400);
+  });
+});

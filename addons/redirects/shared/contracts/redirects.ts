@@ -60,6 +60,14 @@ export interface AdminRedirect extends RedirectFields, RedirectSchedule {
   state: RedirectState;
 }
 
+/**
+ * What a rule is, for the list's filter: `exact` sends one path elsewhere, `pattern` a family of
+ * paths (`/blog/:slug`), `gone` answers 410 or 451; `query` rules match one query string
+ * (`/?p=123`) and `scheduled` ones apply within a window, whatever else they are.
+ */
+export const REDIRECT_KINDS = ['exact', 'pattern', 'gone', 'query', 'scheduled'] as const;
+export type RedirectKind = (typeof REDIRECT_KINDS)[number];
+
 export const SORTS = [
   'from:asc',
   'from:desc',
@@ -85,6 +93,7 @@ export declare namespace FindRedirects {
     locale?: string;
     /** `published` includes the published redirects that have a newer draft (`modified`). */
     state?: 'draft' | 'published';
+    kind?: RedirectKind;
     sort?: Sort;
   }
   interface Response {

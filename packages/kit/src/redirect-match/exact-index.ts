@@ -44,6 +44,8 @@ export class ExactIndex<R extends RedirectRule> {
 
   /** The rule for `path` in `locale`: scoped to it first, then for every locale (the kit's one rule, `redirectFor`). */
   find(path: string, locale: string | null, search: string | undefined): R | undefined {
+    // A request without a locale reads the rules for every locale only: no closure is made for it.
+    if (locale === null) return this.inScope(this.every, path, search);
     return redirectFor((scope) => this.inScope(scope === null ? this.every : this.byLocale.get(scope), path, search), locale);
   }
 

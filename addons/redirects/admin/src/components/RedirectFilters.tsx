@@ -1,6 +1,6 @@
 import { Flex, SingleSelect, SingleSelectOption } from '@strapi/design-system';
 import { useIntl } from 'react-intl';
-import { STATUS_CODES } from '../../../shared/contracts/redirects';
+import { REDIRECT_KINDS, STATUS_CODES } from '../../../shared/contracts/redirects';
 import type { ListUrlQuery } from '../hooks/useRedirectList';
 import { getTrad } from '../utils/get-trad';
 import { SearchForm } from './SearchForm';
@@ -32,13 +32,13 @@ const FilterSelect = ({ label, allLabel, value, options, onChange }: FilterSelec
   </SingleSelect>
 );
 
-/** Search on from/to and filters by status code and state, kept in the page URL. */
+/** Search on from/to and filters by status code, state and kind, kept in the page URL. */
 export const RedirectFilters = ({ query, setQuery }: RedirectFiltersProps) => {
   const { formatMessage } = useIntl();
 
   // A filter change starts again on page 1; "all" removes the parameter. The admin's query
   // helper writes values unencoded, so a search for "a&b" must be encoded here.
-  const apply = (key: 'q' | 'status_code' | 'state', value: string) => {
+  const apply = (key: 'q' | 'status_code' | 'state' | 'kind', value: string) => {
     if (value === ALL || value === '') setQuery({ [key]: '', page: '' }, 'remove');
     else setQuery({ [key]: encodeURIComponent(value), page: '1' });
   };
@@ -68,6 +68,16 @@ export const RedirectFilters = ({ query, setQuery }: RedirectFiltersProps) => {
           { value: 'published', label: formatMessage({ id: getTrad('state.published'), defaultMessage: 'Published' }) },
         ]}
         onChange={(value) => apply('state', value)}
+      />
+      <FilterSelect
+        label={formatMessage({ id: getTrad('list.filter.kind'), defaultMessage: 'Kind' })}
+        allLabel={formatMessage({ id: getTrad('list.filter.kind.all'), defaultMessage: 'All kinds' })}
+        value={query.kind}
+        options={REDIRECT_KINDS.map((kind) => ({
+          value: kind,
+          label: formatMessage({ id: getTrad(`kind.${kind}`), defaultMessage: kind }),
+        }))}
+        onChange={(value) => apply('kind', value)}
       />
     </Flex>
   );

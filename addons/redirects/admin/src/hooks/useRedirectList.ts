@@ -1,5 +1,13 @@
 import { useQueryParams } from '@strapi/strapi/admin';
-import { SORTS, STATUS_CODES, type FindRedirects, type Sort, type StatusCode } from '../../../shared/contracts/redirects';
+import {
+  REDIRECT_KINDS,
+  SORTS,
+  STATUS_CODES,
+  type FindRedirects,
+  type RedirectKind,
+  type Sort,
+  type StatusCode,
+} from '../../../shared/contracts/redirects';
 import { useGetRedirectsQuery } from '../api/redirects-api';
 import { useNotifyQueryError } from './useNotifyError';
 
@@ -10,6 +18,7 @@ export interface ListUrlQuery {
   q?: string;
   status_code?: string;
   state?: string;
+  kind?: string;
   sort?: string;
 }
 
@@ -32,6 +41,7 @@ const toApiQuery = (query: ListUrlQuery): FindRedirects.Query => {
     ...(query.q ? { q: query.q } : {}),
     ...(STATUS_CODES.includes(statusCode as StatusCode) ? { status_code: statusCode as StatusCode } : {}),
     ...(query.state === 'draft' || query.state === 'published' ? { state: query.state } : {}),
+    ...(REDIRECT_KINDS.includes(query.kind as RedirectKind) ? { kind: query.kind as RedirectKind } : {}),
     ...(SORTS.includes(sort as Sort) ? { sort: sort as Sort } : {}),
   };
 };

@@ -5,6 +5,7 @@ import { parseWith } from 'sitetools-kit/validation';
 import { z } from 'zod';
 import {
   IMPORT_FIELDS,
+  REDIRECT_KINDS,
   SORTS,
   type FindRedirects,
   type ImportRedirects,
@@ -27,6 +28,7 @@ const listQuery = z.object({
     .regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be a locale code')
     .optional(),
   state: z.enum(['draft', 'published']).optional(),
+  kind: z.enum(REDIRECT_KINDS).optional(),
   sort: z.enum(SORTS).default('updatedAt:desc'),
 });
 

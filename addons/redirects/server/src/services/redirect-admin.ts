@@ -1,7 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from 'sitetools-kit/strapi-utils';
 import { InvalidPathError, normalizePath } from 'sitetools-kit/path';
-import type { AdminRedirect, FindRedirects, RedirectState, SaveRedirect, TestRedirectPath } from '../../../shared/contracts/redirects';
+import type {
+  AdminRedirect,
+  FindRedirects,
+  RedirectKind,
+  RedirectState,
+  SaveRedirect,
+  TestRedirectPath,
+} from '../../../shared/contracts/redirects';
 import type { Operation, Outcome } from '../domain/redirect-plan';
 import type { RedirectInput } from '../domain/redirect-rules';
 import { fieldError } from '../validation/redirect-input';
@@ -18,6 +25,19 @@ type PublishedRow = Pick<
   AdminRedirect,
   'documentId' | 'publishedAt' | 'from' | 'to' | 'status_code' | 'locale' | 'query' | 'activeFrom' | 'activeUntil'
 >;
+
+/**
+ * The filter of each kind of rule. A pattern's source has a segment starting with ":"; an exact
+ * rule's has none, whatever its query (a ":" after the "?" is no parameter, so such a rule may
+ * also show under `pattern`: a rare overlap the filter accepts).
+ */
+const KIND_FILTERS: Record<RedirectKind, Record<string, unknown>> = {
+  exact: { to: { $notNull: true }, from: { $notContains: '/:' } },
+  pattern: { from: { $contains: '/:' } },
+  gone: { to: { $null: true } },
+  query: { query: 'exact' },
+  scheduled: { $or: [{ activeFrom: { $notNull: true } }, { activeUntil: { $notNull: true } }] },
+};
 
 /** Whether two stored moments are the same (each database writes them its own way). */
 const sameMoment = (a: string | null, b: string | null) => (a === null ? null : Date.parse(a)) === (b === null ? null : Date.parse(b));
@@ -70,16 +90,21 @@ const redirectAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /** A page of redirects (their latest edit), each with its publication state. */
-    async list({ page, pageSize, q, status_code, locale, state, sort }: ListQuery): Promise<FindRedirects.Response> {
+    async list({ page, pageSize, q, status_code, locale, state, kind, sort }: ListQuery): Promise<FindRedirects.Response> {
       const filters = {
-        ...(q ? { $or: [{ from: { $containsi: q } }, { to: { $containsi: q } }] } : {}),
-        ...(status_code ? { status_code } : {}),
-        ...(locale ? { locale } : {}),
+        $and: [
+          ...(q ? [{ $or: [{ from: { $containsi: q } }, { to: { $containsi: q } }] }] : []),
+          ...(status_code ? [{ status_code }] : []),
+          ...(locale ? [{ locale }] : []),
+          ...(kind ? [KIND_FILTERS[kind]] : []),
+        ],
       };
       // The draft row holds the latest edit; `hasPublishedVersion` narrows to one state.
       const params = {
         status: 'draft' as const,
-        filters,
+        // The Document Service types filters from the app's generated types, which do not know the
+        // addon's content type.
+        filters: filters as never,
         ...(state ? { hasPublishedVersion: state === 'published' } : {}),
       };
       const [results, total] = await Promise.all([
