@@ -14,19 +14,19 @@ import {
   type TestRedirectPath,
 } from '../../../shared/contracts/redirects';
 import { MAX_IMPORT_CHARACTERS } from '../domain/import-file';
-import { isStatusCode, STATUS_CODE_RULE } from '../domain/redirect-rules';
+import { LOCALE_CODE, isStatusCode, STATUS_CODE_RULE } from '../domain/redirect-rules';
 import { ACTIONS } from '../permissions';
 import { getService } from '../services/get-service';
+
+/** A locale code, by the rule a redirect's locale is checked with. */
+const localeCode = z.string().regex(LOCALE_CODE, 'must be a locale code');
 
 const listQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
   q: z.string().max(255).optional(),
   status_code: z.coerce.number().refine(isStatusCode, STATUS_CODE_RULE).optional(),
-  locale: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be a locale code')
-    .optional(),
+  locale: localeCode.optional(),
   state: z.enum(['draft', 'published']).optional(),
   kind: z.enum(REDIRECT_KINDS).optional(),
   sort: z.enum(SORTS).default('updatedAt:desc'),
@@ -49,10 +49,7 @@ const exportQuery = z.object({ format: z.enum(['csv', 'json']).default('csv') })
 
 const testQuery = z.object({
   path: z.string().min(1).max(4096),
-  locale: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be a locale code')
-    .optional(),
+  locale: localeCode.optional(),
 });
 
 /** Refuses (403) a caller whose admin role lacks one of `actions`, beyond what the route's policy checked. */

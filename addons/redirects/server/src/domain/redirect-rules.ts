@@ -274,7 +274,7 @@ const validateNoTarget = (input: unknown, code: GoneCode): null => {
 };
 
 // Locale codes as Strapi's i18n writes them (en, fr-CA, zh-Hans-HK); the column is varchar(255).
-const LOCALE_CODE = /^[A-Za-z0-9_-]{1,100}$/;
+export const LOCALE_CODE = /^[A-Za-z0-9_-]{1,100}$/;
 
 /** The scope of a redirect: empty (undefined, null, "") is every locale, else a locale code. */
 const validateLocale = (input: unknown): RedirectLocale => {

@@ -46,7 +46,7 @@ export interface Plan {
 const COLUMNS = ['id', 'documentId', 'from', 'to', 'status_code', 'locale', 'query', 'activeFrom', 'activeUntil', 'publishedAt'];
 
 /** A stored moment as the rules write it (ISO 8601, UTC). */
-const momentOf = (value: unknown): string | null => storedDate(value)?.toISOString() ?? null;
+export const momentOf = (value: unknown): string | null => storedDate(value)?.toISOString() ?? null;
 
 // Rows written before redirects had a locale hold null there: every locale.
 // Rows written before query policies hold null there: `pass`.

@@ -3,9 +3,9 @@ import { columnOf } from 'sitetools-kit/columns';
 import type { GetRedirectManifest, RedirectFields } from '../../../shared/contracts/redirects';
 import { redirectLocaleOf } from 'sitetools-kit/redirect-locale';
 import { redirectMatcher, type RedirectRuleMatcher } from 'sitetools-kit/redirect-match';
-import { storedDate } from 'sitetools-kit/stored-date';
 import { getService } from './get-service';
-import { REDIRECT_UID } from './redirect-engine';
+import { REDIRECT_UID, momentOf } from './redirect-engine';
+import { isActiveAt } from '../domain/redirect-rules';
 
 /**
  * The published redirects for front-ends that apply them without a request per page view. The
@@ -40,9 +40,7 @@ const redirectManifest = ({ strapi }: { strapi: Core.Strapi }) => {
     const data: RedirectFields[] = [];
     for (const { activeFrom, activeUntil, query, ...row } of rows) {
       // Outside its window a rule does nothing: it is left out until its window opens.
-      const from = storedDate(activeFrom);
-      const until = storedDate(activeUntil);
-      if ((from && from.getTime() > now) || (until && until.getTime() <= now)) continue;
+      if (!isActiveAt({ activeFrom: momentOf(activeFrom), activeUntil: momentOf(activeUntil) }, now)) continue;
       // Rows written before redirects had a locale hold null: every locale.
       // `pass`, the rule of nearly every redirect, is left out (rows from before policies hold null).
       data.push({ ...row, locale: redirectLocaleOf(row.locale), ...(query && query !== 'pass' ? { query } : {}) });
