@@ -13,6 +13,11 @@ export interface PathsService {
   /** Whether a normalised path is the live path of an entry: in `locale`, or in any locale. */
   isLive(path: string, locale?: string): Promise<boolean>;
   /**
+   * The first live path starting with `prefix` that `accept` takes, in `locale` or in any locale;
+   * undefined when there is none. For checking that a redirect pattern covers no live page.
+   */
+  firstLiveUnder(prefix: string, locale: string | undefined, accept: (path: string) => boolean): Promise<string | undefined>;
+  /**
    * The live paths closest to a normalised path nobody owns (a 404), closest first, at most
    * `limit`: in `locale` when given. For suggesting a redirect target.
    */

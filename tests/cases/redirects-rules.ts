@@ -57,12 +57,26 @@ const base = { from: '/old', to: '/new' };
 const LONG_URL_PREFIX = 'https://example.com/';
 const urlOfLength = (length: number) => `${LONG_URL_PREFIX}${'a'.repeat(length - LONG_URL_PREFIX.length)}`;
 const STATUS_RULE = 'status_code must be 301, 302, 303, 307, 308, 410 or 451';
-const PATTERN_RULE = 'from has a segment that reads as a pattern parameter (":name"), and pattern rules are not accepted yet';
+const ESCAPE_RULE = 'from has a segment starting with "\\:", which a front-end reads as a literal colon: write the path as it is';
 const GONE_RULE = (code: number) => `to must be empty for ${code}: a gone path leads nowhere`;
 const TO_RULE = 'to must be a path starting with "/" or';
 const ROOT_RULE = 'from is only "/" once the spaces around it are removed: write "/" itself to redirect the home page';
 
 export const validRedirectCases: ReadonlyArray<ValidRedirectCase> = [
+  ok('keeps a pattern and its target', { from: '/blog/:slug', to: '/news/:slug' }, { from: '/blog/:slug', to: '/news/:slug' }),
+  ok(
+    'normalises the static segments of a pattern like a stored path',
+    { from: ' //caf%C3%A9//:slug/ ', to: '/new//:slug/' },
+    { from: '/café/:slug', to: '/new/:slug' }
+  ),
+  ok(
+    'keeps modifiers and constraints',
+    { from: '/:lang(en|fr)?/docs/:path*', to: 'https://docs.example.com/:lang?/:path*' },
+    { from: '/:lang(en|fr)?/docs/:path*', to: 'https://docs.example.com/:lang?/:path*' }
+  ),
+  ok('keeps a gone pattern', { from: '/old/:path+', to: '', status_code: 410 }, { from: '/old/:path+', to: null, status_code: 410 }),
+  ok('keeps a pattern with a fixed target', { from: '/tag/:tag', to: '/tags' }, { from: '/tag/:tag', to: '/tags' }),
+  ok('reads a segment that is no parameter as text', { from: '/a:b/c', to: '/d' }, { from: '/a:b/c', to: '/d' }),
   ok('keeps a redirect that is already normal', { ...base, status_code: 302 }, { status_code: 302 }),
   ok('normalises from like a stored path', { ...base, from: '//old//page/' }, { from: '/old/page' }),
   ok('decodes percent-encoding in from once', { ...base, from: '/caf%C3%A9' }, { from: '/café' }),
@@ -305,8 +319,39 @@ export const invalidRedirectCases: ReadonlyArray<InvalidRedirectCase> = [
   ),
   bad('a fragment in an exact query source', { from: '/p?id=5#top', query: 'exact' }, 'from', 'from must not contain "#"'),
   bad('a policy that is none', { query: 'keep' }, 'query', 'query must be pass, ignore, exact or empty for pass'),
-  bad('a source that reads as a pattern', { from: '/blog/:slug' }, 'from', PATTERN_RULE),
-  bad('a source with an escaped colon', { from: '/a/\\:literal' }, 'from', PATTERN_RULE),
+  bad('a source with an escaped colon', { from: '/a/\\:literal' }, 'from', ESCAPE_RULE),
+  bad(
+    'a pattern with a repeated parameter',
+    { from: '/a/:x/:x', to: '/b/:x' },
+    'from',
+    'from uses the parameter ":x" twice: give each parameter its own name'
+  ),
+  bad(
+    'a pattern constraint with a capturing group',
+    { from: '/a/:x(a(b))', to: '/b/:x' },
+    'from',
+    'from has a constraint for ":x" with a capturing group: write (?:...) instead of (...)'
+  ),
+  bad('a target parameter the source does not have', { from: '/a/:x', to: '/b/:y' }, 'to', 'to uses ":y", which "from" does not have'),
+  bad(
+    'a repeat in a one-segment target slot',
+    { from: '/a/:x*', to: '/b/:x' },
+    'to',
+    'to cannot put ":x*" (any number of segments) in ":x": write :x*'
+  ),
+  bad(
+    'a pattern target with a query',
+    { from: '/a/:x', to: '/b/:x?y=1' },
+    'to',
+    'to must not contain "?" or "#" after a path: only a full URL may hold a query'
+  ),
+  bad(
+    'the exact query policy on a pattern',
+    { from: '/a/:x', to: '/b/:x', query: 'exact' },
+    'query',
+    'query must be pass or ignore for a pattern rule: exact query rules need an exact path'
+  ),
+  bad('a pattern with a dot segment', { from: '/a/../:x', to: '/b/:x' }, 'from', 'from must not contain "." or ".." segments'),
   bad('a gone path (410) with a target', { status_code: 410 }, 'to', GONE_RULE(410)),
   bad('a gone path (451) with a URL', { to: 'https://example.com/', status_code: '451' }, 'to', GONE_RULE(451)),
   bad('a redirect code without a target', { to: '', status_code: 301 }, 'to', 'to is required'),

@@ -12,6 +12,8 @@ export type PublicFindParams = Record<string, unknown> & { filters?: unknown; lo
 export type ListedAlias = Omit<UrlAlias, 'createdAt' | 'updatedAt'> & { live: boolean | null; updatedAt: string | Date };
 
 const LISTED_FIELDS = ['id', 'documentId', 'url_path', 'generated', 'contenttype', 'entryDocumentId', 'locale', 'live', 'updatedAt'];
+// Live paths read per page when checking a redirect pattern against them: bounded memory whatever the site.
+const LIVE_PAGE = 2_000;
 
 /** The admin list's filters and order, validated by its controller. */
 export interface AliasListQuery {
@@ -109,6 +111,22 @@ export const aliasReads = ({ strapi }: { strapi: Core.Strapi }) => {
         where: { url_path: path, ...liveIn(locale) },
       })) as Array<Pick<AliasRow, 'url_path'>>;
       return exactMatches(rows, path).length > 0;
+    },
+
+    /** The first live path under `prefix` that `accept` takes (in `locale` when given), read a page at a time by id. */
+    async firstLiveUnder(prefix: string, locale: string | undefined, accept: (path: string) => boolean): Promise<string | undefined> {
+      for (let after = 0; ;) {
+        const rows = (await query().findMany({
+          select: ['id', 'url_path'],
+          where: { url_path: { $startsWith: prefix }, id: { $gt: after }, ...liveIn(locale) },
+          orderBy: { id: 'asc' },
+          limit: LIVE_PAGE,
+        })) as Array<Pick<AliasRow, 'id' | 'url_path'>>;
+        const found = rows.find((row) => accept(row.url_path));
+        if (found) return found.url_path;
+        if (rows.length < LIVE_PAGE) return undefined;
+        after = rows[rows.length - 1].id;
+      }
     },
 
     /** Up to `limit` live paths matching `condition` (a filter on `url_path`), in `locale` when given. */

@@ -17,6 +17,9 @@ const paths = ({ strapi }: { strapi: Core.Strapi }) => {
 
     isLive: (path: string, locale?: string) => store().isLive(path, locale),
 
+    firstLiveUnder: (prefix: string, locale: string | undefined, accept: (path: string) => boolean) =>
+      store().firstLiveUnder(prefix, locale, accept),
+
     async closest(path: string, { locale, limit }: { locale?: string; limit: number }) {
       // Candidates share the path's folder or the first word of its last segment; prefix matches
       // use the url_path index, and each read is bounded, so the cost does not grow with the site.

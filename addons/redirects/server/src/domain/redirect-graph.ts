@@ -163,6 +163,11 @@ export class RedirectGraph {
     return [...(this.#sources.get(path) ?? [])].map(sourceOf);
   }
 
+  /** Every redirect, as [from, to, locale]. */
+  *entries(): Generator<[from: string, to: string, locale: RedirectLocale]> {
+    for (const [from, scopes] of this.#targets) for (const [locale, to] of scopes) yield [from, to, locale];
+  }
+
   /** The number of redirects. */
   get size(): number {
     return this.#size;

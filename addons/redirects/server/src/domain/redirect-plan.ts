@@ -16,15 +16,21 @@
  * document version, unique among documents. See `sitetools-kit/redirect-locale`.
  */
 import type { RedirectLocale } from 'sitetools-kit/redirect-locale';
+import { outputOf, overlaps } from './pattern-overlap';
+import { planFlat, type FlatRule } from './pattern-plan';
+import { flatRuleOf, matchesPath, patternOf, storedPath, storedTarget } from './pattern-view';
+import type { Pattern } from './pattern-segment';
 import { GONE, RedirectGraph, graphTarget } from './redirect-graph';
 import {
   RedirectFieldError,
+  isLocalTarget,
   isScheduled,
   validateRedirect,
   type Redirect,
   type RedirectField,
   type RedirectCode,
   type RedirectInput,
+  type StatusCode,
 } from './redirect-rules';
 
 /** A redirect document: its latest edit, and what the front-end is served, if anything. */
@@ -117,8 +123,24 @@ const loopMessage = (cycle: string[], view: 'draft' | 'published') =>
 
 type View = 'draft' | 'published';
 
+/** What a rule's write changes besides itself, in one view: other rules repointed, rules derived. */
+interface Effects {
+  repoint: Array<{ key: string; to: string | null; status_code: StatusCode }>;
+  derive: Redirect[];
+}
+
+/** A version as it is to be stored, with what storing it changes. */
+interface Resolved {
+  redirect: Redirect;
+  effects: Effects | null;
+}
+
 // A redirect's name among documents; paths never hold control characters.
 const ownerKey = (from: string, locale: RedirectLocale) => `${locale ?? ''}\n${from}`;
+const keyParts = (key: string): [from: string, locale: RedirectLocale] => {
+  const cut = key.indexOf('\n');
+  return [key.slice(cut + 1), cut === 0 ? null : key.slice(0, cut)];
+};
 
 /** A path and a locale (null: any locale), as the planner asks whether a path is live. */
 export interface PathInLocale {
@@ -133,6 +155,12 @@ export interface PlannerOptions {
    * asked about the pairs `sourcesOf` lists).
    */
   isLive: (path: string, locale: RedirectLocale) => boolean;
+  /**
+   * A live path that the pattern source `from` matches in `locale` (in any locale for null), or
+   * undefined: a pattern may not send the visitors of a live page away (only asked about the
+   * sources `patternSourcesOf` lists).
+   */
+  liveUnder?: (from: string, locale: RedirectLocale) => string | undefined;
   /** The app's locales; a redirect scoped to another is refused. Not given: any locale code. */
   locales?: ReadonlySet<string>;
   newDocumentId: () => string;
@@ -145,7 +173,10 @@ export class RedirectPlanner {
   readonly #published = new Set<string>();
   /** Every version's (from, locale) key → its document: unique among documents. */
   readonly #owners = new Map<string, string>();
+  /** Per view, the exact rules. */
   readonly #graphs: Record<View, RedirectGraph> = { draft: new RedirectGraph(), published: new RedirectGraph() };
+  /** Per view, the pattern rules by (from, locale) key. */
+  readonly #patterns: Record<View, Map<string, Redirect>> = { draft: new Map(), published: new Map() };
   /** Per view, the sources of scheduled versions, with how many versions (locales) each has. */
   readonly #scheduled: Record<View, Map<string, number>> = { draft: new Map(), published: new Map() };
   /** Per view, the paths of the sources of `exact` query rules (`/p` of `/p?id=5`), with how many versions each has. */
@@ -158,12 +189,8 @@ export class RedirectPlanner {
     for (const doc of docs) {
       this.#docs.set(doc.documentId, doc);
       this.#own(doc);
-      this.#graphs.draft.insert(doc.draft.from, graphTarget(doc.draft.to), doc.draft.locale);
-      this.#count('draft', doc.draft, 1);
-      if (doc.published) {
-        this.#graphs.published.insert(doc.published.from, graphTarget(doc.published.to), doc.published.locale);
-        this.#count('published', doc.published, 1);
-      }
+      this.#insert('draft', doc.draft);
+      if (doc.published) this.#insert('published', doc.published);
     }
   }
 
@@ -217,6 +244,11 @@ export class RedirectPlanner {
     });
   }
 
+  /** The pattern sources `operations` would write, with their locale: `liveUnder` is asked about these. */
+  patternSourcesOf(operations: ReadonlyArray<Operation>): PathInLocale[] {
+    return this.sourcesOf(operations).filter(({ path }) => patternOf(path) !== null);
+  }
+
   #upsert(input: RedirectInput, sharedBy: string | undefined): Outcome {
     const parsed = this.#parse(input);
     if ('ok' in parsed) return parsed;
@@ -247,9 +279,15 @@ export class RedirectPlanner {
    * (in any locale, for a redirect of every locale): saved or published, it would hide the entry.
    */
   #refuseLive(from: string, locale: RedirectLocale): Outcome | undefined {
+    const where = locale === null ? '' : ` in ${locale}`;
+    if (patternOf(from)) {
+      const live = this.options.liveUnder?.(from, locale);
+      if (live === undefined) return undefined;
+      const message = `from: ${from} matches ${live}, the live path of an entry${where}: a pattern cannot send its visitors away`;
+      return { ok: false, refusal: { kind: 'live', field: 'from', message } };
+    }
     // A rule for one query string of a live path (`/?p=123`) leaves the page itself alone.
     if (from.includes('?') || !this.options.isLive(from, locale)) return undefined;
-    const where = locale === null ? '' : ` in ${locale}`;
     return {
       ok: false,
       refusal: { kind: 'live', field: 'from', message: `from: ${from} is the live path of an entry${where} and cannot be redirected` },
@@ -290,12 +328,12 @@ export class RedirectPlanner {
     if (published && 'ok' in published) return published;
 
     const id = current?.documentId ?? this.options.newDocumentId();
-    const next: RedirectDoc = { documentId: id, draft, published: published ?? current?.published ?? null };
-    const redirect = published ?? draft;
+    const next: RedirectDoc = { documentId: id, draft: draft.redirect, published: published?.redirect ?? current?.published ?? null };
+    const redirect = published?.redirect ?? draft.redirect;
     // A target is never resolved to a gone path (refused) nor from one (it has none).
     const flattened = redirect.to === parsed.to || parsed.to === null ? null : { requested: parsed.to, to: redirect.to as string };
     if (current && sameDoc(current, next)) return { ok: true, documentId: id, action: 'unchanged', flattened, redirect };
-    this.#write(id, next, publish);
+    this.#write(id, next, publish, { draft: draft.effects, published: published?.effects ?? null });
     return { ok: true, documentId: id, action: current ? 'update' : 'create', flattened, redirect };
   }
 
@@ -307,8 +345,8 @@ export class RedirectPlanner {
     if (live) return live;
     const published = this.#resolve('published', current.draft, current.published ?? undefined);
     if ('ok' in published) return published;
-    this.#write(documentId, { ...current, published }, true);
-    return { ok: true, documentId, action: 'update', flattened: null, redirect: published };
+    this.#write(documentId, { ...current, published: published.redirect }, true, { draft: null, published: published.effects });
+    return { ok: true, documentId, action: 'update', flattened: null, redirect: published.redirect };
   }
 
   #update(documentId: string, change: (doc: RedirectDoc) => RedirectDoc | null): Outcome {
@@ -321,21 +359,134 @@ export class RedirectPlanner {
 
   /**
    * Where `redirect` must point in `view` once `replacing` (the document's own version there) is
-   * gone: its final target, or a refusal when it would come back to its source.
+   * gone: its final target, or a refusal when it would come back to its source; with pattern
+   * rules in the view, also what must change around it (see domain/pattern-plan).
    */
-  #resolve(view: View, redirect: Redirect, replacing: Redirect | undefined): Redirect | Outcome {
-    const refused = this.#refuseScheduled(view, redirect, replacing) ?? this.#refuseQueried(view, redirect);
+  #resolve(view: View, redirect: Redirect, replacing: Redirect | undefined): Resolved | Outcome {
+    const tokens = patternOf(redirect.from);
+    const refused =
+      this.#refuseScheduled(view, redirect, replacing) ??
+      this.#refuseQueried(view, redirect) ??
+      this.#refusePatternWindows(view, redirect, tokens, replacing);
     if (refused) return refused;
+    let resolved = redirect;
     // A gone path leads nowhere: no loop and no onward hop.
-    if (redirect.to === null) return redirect;
-    const ignored = replacing && { from: replacing.from, locale: replacing.locale };
-    const resolution = this.#graphs[view].resolve(redirect.from, redirect.to, redirect.locale, ignored);
-    if (resolution.kind === 'loop') return refuse('to', loopMessage(resolution.cycle, view), resolution.cycle);
-    // Following it would take a visitor to a gone answer in two hops.
-    if (resolution.to === GONE) {
+    if (!tokens && redirect.to !== null) {
+      const ignored = replacing && { from: replacing.from, locale: replacing.locale };
+      const resolution = this.#graphs[view].resolve(redirect.from, redirect.to, redirect.locale, ignored);
+      if (resolution.kind === 'loop') return refuse('to', loopMessage(resolution.cycle, view), resolution.cycle);
+      // Following it would take a visitor to a gone answer in two hops.
+      if (resolution.to === GONE) {
+        return refuse('to', `to: ${redirect.to} is gone: point to a live page, or make this path gone too`);
+      }
+      resolved = { ...redirect, to: resolution.to };
+    }
+    // A query rule's source is no path a pattern's output holds (see #refuseQueried).
+    if ((!tokens && this.#patterns[view].size === 0) || redirect.query === 'exact') return { redirect: resolved, effects: null };
+    return this.#resolvePatterns(view, resolved, tokens, replacing);
+  }
+
+  /**
+   * The pattern checks for `redirect` (exact targets already resolved through the exact rules):
+   * against every pattern rule of the view, and for a pattern, the exact rules its output
+   * reaches or that lead into its source.
+   */
+  #resolvePatterns(view: View, redirect: Redirect, tokens: Pattern | null, replacing: Redirect | undefined): Resolved | Outcome {
+    const ignored = replacing ? ownerKey(replacing.from, replacing.locale) : null;
+    const keys: string[] = [];
+    const rules: FlatRule[] = [];
+    const add = (key: string, version: Redirect) => {
+      if (key === ignored) return;
+      keys.push(key);
+      rules.push(flatRuleOf(version));
+    };
+    for (const [key, version] of this.#patterns[view]) add(key, version);
+    if (tokens) {
+      const rule = flatRuleOf(redirect);
+      const out = rule.to !== null && typeof rule.to !== 'string' ? outputOf(rule.from, rule.to) : null;
+      for (const [from, to, locale] of this.#graphs[view].entries()) {
+        if (from.includes('?')) continue;
+        const reached = out !== null && matchesPath(out, from);
+        const leading = to !== GONE && isLocalTarget(to) && matchesPath(tokens, to);
+        if (reached || leading) add(ownerKey(from, locale), this.#version(view, from, locale));
+      }
+    }
+    const planned = planFlat(rules, flatRuleOf(redirect));
+    if (!planned.ok) return refuse(planned.field, planned.message);
+    if (planned.to === null && redirect.to !== null) {
       return refuse('to', `to: ${redirect.to} is gone: point to a live page, or make this path gone too`);
     }
-    return { ...redirect, to: resolution.to };
+    const versionAt = (index: number | null) => (index === null ? redirect : this.#version(view, ...keyParts(keys[index])));
+    const effects: Effects = {
+      repoint: planned.repoint.map(({ index, to, status }) => ({
+        key: keys[index],
+        to: storedTarget(to),
+        status_code: status as StatusCode,
+      })),
+      derive: planned.derive.map(({ of, from, locale, to, status }) => ({
+        from: storedPath(from),
+        to: storedTarget(to),
+        status_code: status as StatusCode,
+        locale,
+        query: versionAt(of).query,
+        activeFrom: null,
+        activeUntil: null,
+      })),
+    };
+    const stored = { ...redirect, to: storedTarget(planned.to), status_code: planned.status as StatusCode };
+    return { redirect: stored, effects: effects.repoint.length + effects.derive.length > 0 ? effects : null };
+  }
+
+  /** The version of `view` whose source is (from, locale). */
+  #version(view: View, from: string, locale: RedirectLocale): Redirect {
+    return (this.#docs.get(this.#owners.get(ownerKey(from, locale)) as string) as RedirectDoc)[view] as Redirect;
+  }
+
+  /**
+   * The refusals that keep scheduled rules and pattern rules apart, as for exact rules (below):
+   * a rule's window cannot open or close a chain that flattening would have to undo.
+   */
+  #refusePatternWindows(view: View, redirect: Redirect, tokens: Pattern | null, replacing: Redirect | undefined): Outcome | undefined {
+    const rule = flatRuleOf(redirect);
+    const out = rule.to !== null && typeof rule.to !== 'string' ? outputOf(rule.from, rule.to) : null;
+    const own = replacing && ownerKey(replacing.from, replacing.locale);
+    for (const [key, version] of this.#patterns[view]) {
+      if (key === own) continue;
+      const other = flatRuleOf(version);
+      const otherOut = other.to !== null && typeof other.to !== 'string' ? outputOf(other.from, other.to) : null;
+      if (isScheduled(version) && out && overlaps(out, other.from)) {
+        return refuse('to', `to: ${redirect.to} leads into the scheduled redirect from ${version.from}: a redirect cannot lead through it`);
+      }
+      if (isScheduled(redirect) && otherOut && overlaps(otherOut, rule.from)) {
+        return refuse('from', `from: the redirect from ${version.from} leads here: a scheduled redirect cannot start where redirects lead`);
+      }
+      if (version.query === 'pass' && otherOut && redirect.query === 'exact' && matchesPath(otherOut, queryPathOf(redirect) as string)) {
+        return refuse(
+          'from',
+          `from: the redirect from ${version.from} leads to ${queryPathOf(redirect)}: a rule for one of its query strings would be a second hop after it`
+        );
+      }
+    }
+    if (!tokens) return undefined;
+    if (out && redirect.query === 'pass') {
+      const queried = [...this.#queried[view].keys()].find((path) => matchesPath(out, path));
+      if (queried) {
+        return refuse(
+          'to',
+          `to: ${queried} has rules for some of its query strings: a redirect that passes the visitor's query there could take two hops (set query to ignore)`
+        );
+      }
+    }
+    for (const [from, to, locale] of this.#graphs[view].entries()) {
+      const scheduled = isScheduled(this.#version(view, from, locale));
+      if (scheduled && out && !from.includes('?') && matchesPath(out, from)) {
+        return refuse('to', `to: some paths it leads to start the scheduled redirect from ${from}: a redirect cannot lead through it`);
+      }
+      if (isScheduled(redirect) && to !== GONE && isLocalTarget(to) && matchesPath(tokens, to)) {
+        return refuse('from', `from: the redirect from ${from} leads here: a scheduled redirect cannot start where redirects lead`);
+      }
+    }
+    return undefined;
   }
 
   /**
@@ -394,8 +545,18 @@ export class RedirectPlanner {
     if (path !== null) bump(this.#queried[view], path);
   }
 
-  /** Replaces a document (null removes it), keeping both views flat by repointing their sources. */
-  #write(documentId: string, next: RedirectDoc | null, publish: boolean) {
+  /** Adds a version to its view's rules as it is (the plan has checked it). */
+  #insert(view: View, version: Redirect) {
+    this.#count(view, version, 1);
+    if (patternOf(version.from)) this.#patterns[view].set(ownerKey(version.from, version.locale), version);
+    else this.#graphs[view].insert(version.from, graphTarget(version.to), version.locale);
+  }
+
+  /**
+   * Replaces a document (null removes it), keeping both views flat by repointing their sources,
+   * then makes the changes around it that its plan found (`effects`, by view).
+   */
+  #write(documentId: string, next: RedirectDoc | null, publish: boolean, effects?: Record<View, Effects | null>) {
     const current = this.#docs.get(documentId);
     for (const view of ['draft', 'published'] as const) {
       const before = current?.[view] ?? null;
@@ -403,8 +564,15 @@ export class RedirectPlanner {
       if (sameRedirect(before, after)) continue;
       this.#count(view, before, -1);
       this.#count(view, after, 1);
-      if (before) this.#graphs[view].delete(before.from, before.locale);
+      if (before) {
+        if (patternOf(before.from)) this.#patterns[view].delete(ownerKey(before.from, before.locale));
+        else this.#graphs[view].delete(before.from, before.locale);
+      }
       if (!after) continue;
+      if (patternOf(after.from)) {
+        this.#patterns[view].set(ownerKey(after.from, after.locale), after);
+        continue;
+      }
       const result = this.#graphs[view].set(after.from, graphTarget(after.to), after.locale);
       // #resolve has refused loops already; set() finds the same target.
       if (result.kind === 'ok') for (const [source, locale] of result.repointed) this.#repoint(view, ownerKey(source, locale), after);
@@ -418,6 +586,55 @@ export class RedirectPlanner {
       this.#docs.delete(documentId);
     }
     if (publish) this.#published.add(documentId);
+    for (const view of ['draft', 'published'] as const) {
+      const around = effects?.[view];
+      if (around) this.#apply(view, around);
+    }
+  }
+
+  /** Repoints and derives what a pattern plan asked for in `view`. */
+  #apply(view: View, { repoint, derive }: Effects) {
+    for (const { key, to, status_code } of repoint) this.#replaceVersion(view, key, (version) => ({ ...version, to, status_code }));
+    for (const rule of derive) {
+      const key = ownerKey(rule.from, rule.locale);
+      const owner = this.#owners.get(key);
+      // A rule stored there already answers those paths first; one of the other view takes this
+      // view's version.
+      if (owner !== undefined) {
+        if (!this.#docs.get(owner)?.[view]) this.#replaceVersion(view, key, () => rule);
+        continue;
+      }
+      // A derived rule is an ordinary rule: a new document, published when its view is.
+      const documentId = this.options.newDocumentId();
+      const doc: RedirectDoc = { documentId, draft: rule, published: view === 'published' ? rule : null };
+      this.#remember(documentId);
+      this.#docs.set(documentId, doc);
+      this.#own(doc);
+      this.#insert('draft', rule);
+      if (view === 'published') {
+        this.#insert('published', rule);
+        this.#published.add(documentId);
+      }
+    }
+  }
+
+  /** Changes the version of `view` that `key` names, in the document and in the view's rules. */
+  #replaceVersion(view: View, key: string, change: (version: Redirect) => Redirect) {
+    const documentId = this.#owners.get(key) as string;
+    const doc = this.#docs.get(documentId) as RedirectDoc;
+    const before = doc[view];
+    const after = change(before ?? ({} as Redirect));
+    this.#remember(documentId);
+    if (before) {
+      this.#count(view, before, -1);
+      if (patternOf(before.from)) this.#patterns[view].delete(ownerKey(before.from, before.locale));
+      else this.#graphs[view].delete(before.from, before.locale);
+    }
+    this.#insert(view, after);
+    this.#disown(doc);
+    const next = { ...doc, [view]: after };
+    this.#docs.set(documentId, next);
+    this.#own(next);
   }
 
   /**
@@ -462,6 +679,18 @@ export const pathsNamedBy = (operation: Operation, defaultStatus: RedirectCode):
     // A rule for one query string of a path depends on the redirects leading to that path.
     const mark = from.indexOf('?');
     return [from, ...(mark < 0 ? [] : [from.slice(0, mark)]), ...(to === null ? [] : [to])];
+  } catch (error) {
+    if (!(error instanceof RedirectFieldError)) throw error;
+    return [];
+  }
+};
+
+/** A save's source and target as validated (a pattern's in their stored form), for the snapshot's pattern reads. */
+export const rulePairOf = (operation: Operation, defaultStatus: RedirectCode): Array<[from: string, to: string | null]> => {
+  if (operation.kind !== 'save' && operation.kind !== 'upsert') return [];
+  try {
+    const { from, to } = validateRedirect(operation.input, defaultStatus);
+    return [[from, to]];
   } catch (error) {
     if (!(error instanceof RedirectFieldError)) throw error;
     return [];

@@ -5,7 +5,15 @@
  */
 import { hasControlCharacter, InvalidPathError, MAX_PATH_LENGTH, normalizeSitePath, type PathProblem } from 'sitetools-kit/path';
 import { redirectLocaleOf, type RedirectLocale } from 'sitetools-kit/redirect-locale';
-import { RedirectPatternError, canonicalQuery, parseRedirectSource } from 'sitetools-kit/redirect-match';
+import {
+  RedirectPatternError,
+  canonicalQuery,
+  parseRedirectSource,
+  parseRedirectTarget,
+  type ParsedSource,
+  type PatternToken,
+  type RedirectTarget,
+} from 'sitetools-kit/redirect-match';
 import {
   GONE_CODES,
   QUERY_POLICIES,
@@ -136,18 +144,71 @@ const validatePath = (field: RedirectField, input: unknown): string => {
 };
 
 /**
- * Whether the kit's matcher, which front-ends apply the manifest with, would read `from` as a
- * pattern (a segment such as ":slug") or unescape it ("\\:"): the server matches exact paths
- * only, so such a source would answer differently there.
+ * Whether the kit's matcher, which front-ends apply the manifest with, would unescape `from`
+ * ("\:"): the server looks exact paths up as stored, so such a source would answer differently
+ * there.
  */
-const readsAsPattern = (from: string): boolean => {
+const isEscaped = (from: string): boolean => {
+  const source = parseRedirectSource(from);
+  return source.kind === 'exact' && source.path !== from;
+};
+
+/** Tokens written back as the kit's matcher reads them: a static segment starting with ":" is escaped. */
+export const writePattern = (tokens: ReadonlyArray<PatternToken>, options: { target?: boolean } = {}): string =>
+  `/${tokens
+    .map((token) => {
+      if (token.kind === 'static') return token.value.startsWith(':') ? `\\${token.value}` : token.value;
+      const constraint = token.constraint === null || options.target ? '' : `(${token.constraint})`;
+      return `:${token.name}${constraint}${token.modifier}`;
+    })
+    .join('/')}`;
+
+/**
+ * The static segments of a pattern normalised as stored paths are (decoded once, NFC), so that
+ * `/Caf%C3%A9/:x` and `/Café/:x` are one source and match what the matcher compares.
+ */
+const normaliseStatics = (field: RedirectField, input: unknown, tokens: ReadonlyArray<PatternToken>): PatternToken[] =>
+  tokens.map((token) => {
+    if (token.kind !== 'static') return token;
+    let segment: string;
+    try {
+      segment = normalizeSitePath(`/${token.value}`);
+    } catch (error) {
+      if (!(error instanceof InvalidPathError)) throw error;
+      return fail(field, input, PATH_RULES[error.problem]);
+    }
+    if (segment.indexOf('/', 1) >= 0 || segment === '/')
+      return fail(field, input, `has a segment "${token.value}" that is not one path segment`);
+    return { kind: 'static', value: segment.slice(1) };
+  });
+
+/** The text of a pattern as written, with repeated and trailing slashes removed, or a refusal. */
+const patternText = (field: RedirectField, input: unknown, text: string): string => {
+  if (hasControlCharacter(text)) return fail(field, input, PATH_RULES['control-character']);
+  if (text.includes('#')) return fail(field, input, 'must not contain "#"');
+  const collapsed = text.replace(/\/{2,}/g, '/');
+  return collapsed.length > 1 ? collapsed.replace(/\/$/, '') : collapsed;
+};
+
+/**
+ * A pattern source (`/blog/:slug`, `/docs/:path*`, `/:id(\d+)`) in its stored form, or null when
+ * `input` is an exact path. Refusals name `from` (see the kit's `parseRedirectSource`).
+ */
+const validatePatternFrom = (input: unknown): { from: string; tokens: PatternToken[] } | null => {
+  if (typeof input !== 'string' || !input.trim().startsWith('/') || !input.includes(':')) return null;
+  const text = patternText('from', input, input.trim());
+  let source: ParsedSource;
   try {
-    const source = parseRedirectSource(from);
-    return source.kind === 'pattern' || source.path !== from;
+    source = parseRedirectSource(text);
   } catch (error) {
-    if (error instanceof RedirectPatternError) return true;
+    if (error instanceof RedirectPatternError) return fail('from', input, error.rule);
     throw error;
   }
+  if (source.kind === 'exact') return null;
+  const tokens = normaliseStatics('from', input, source.tokens);
+  const from = writePattern(tokens);
+  if (from.length > MAX_PATH_LENGTH) return fail('from', input, `must be at most ${MAX_PATH_LENGTH} characters`);
+  return { from, tokens };
 };
 
 const validatePathFrom = (input: unknown): string => {
@@ -155,8 +216,8 @@ const validatePathFrom = (input: unknown): string => {
     return fail('from', input, 'must be a path on this site starting with "/", not a full URL');
   }
   const from = validatePath('from', input);
-  if (readsAsPattern(from)) {
-    return fail('from', input, 'has a segment that reads as a pattern parameter (":name"), and pattern rules are not accepted yet');
+  if (from.includes(':') && isEscaped(from)) {
+    return fail('from', input, 'has a segment starting with "\\:", which a front-end reads as a literal colon: write the path as it is');
   }
   // Trimming is for stray spaces around a path; "/  " is a slip, not a wish to redirect the home
   // page away, which only "/" itself asks for.
@@ -164,6 +225,31 @@ const validatePathFrom = (input: unknown): string => {
     return fail('from', input, 'is only "/" once the spaces around it are removed: write "/" itself to redirect the home page');
   }
   return from;
+};
+
+/**
+ * A pattern rule's target: a local template or an absolute URL whose path reuses the source's
+ * parameters (`/news/:slug`, `https://docs.example.com/:path*`), checked by the kit's
+ * `parseRedirectTarget`; a target without parameters is validated as any other.
+ */
+const validatePatternTarget = (input: unknown, source: ReadonlyArray<PatternToken>): string => {
+  if (typeof input !== 'string' || !input.includes(':')) return validateTarget(input);
+  const trimmed = input.trim();
+  const text = trimmed.startsWith('/') ? patternText('to', input, trimmed) : validateTarget(input);
+  if (text.startsWith('//') || text.startsWith('/\\')) return validateTarget(input);
+  let target: RedirectTarget;
+  try {
+    target = parseRedirectTarget(text, source);
+  } catch (error) {
+    if (error instanceof RedirectPatternError) return fail('to', input, error.rule);
+    throw error;
+  }
+  if (!target.hasParams) return validateTarget(input);
+  if (target.origin !== '') return text;
+  if (target.suffix !== '') return fail('to', input, 'must not contain "?" or "#" after a path: only a full URL may hold a query');
+  const to = writePattern(normaliseStatics('to', input, target.tokens), { target: true });
+  if (to.length > MAX_PATH_LENGTH) return fail('to', input, `must be at most ${MAX_PATH_LENGTH} characters`);
+  return to;
 };
 
 /**
@@ -313,12 +399,19 @@ const validateMoment = (field: 'activeFrom' | 'activeUntil', input: unknown): st
  */
 export const validateRedirect = (input: RedirectInput, defaultStatus: RedirectCode): Redirect => {
   const query = readQuery(input.query);
-  const from = validateFrom(input.from, query);
+  const pattern = validatePatternFrom(input.from);
+  const from = pattern ? pattern.from : validateFrom(input.from, query);
   const asked = readStatus(input.status_code);
-  const to = isGoneCode(asked) ? validateNoTarget(input.to, asked) : validateTarget(input.to);
+  const to = isGoneCode(asked)
+    ? validateNoTarget(input.to, asked)
+    : pattern
+      ? validatePatternTarget(input.to, pattern.tokens)
+      : validateTarget(input.to);
   const status_code = validateStatus(input.status_code, defaultStatus);
   const locale = validateLocale(input.locale);
   if (query === undefined) return fail('query', input.query, `must be ${QUERY_POLICIES.join(', ')} or empty for pass`);
+  if (pattern && query === 'exact')
+    return fail('query', input.query, 'must be pass or ignore for a pattern rule: exact query rules need an exact path');
   const activeFrom = validateMoment('activeFrom', input.activeFrom);
   const activeUntil = validateMoment('activeUntil', input.activeUntil);
   if (activeFrom !== null && activeUntil !== null && activeUntil <= activeFrom) {

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import {
   RedirectPlanner,
   pathsNamedBy,
+  rulePairOf,
   sameRedirect,
   type Operation,
   type PathInLocale,
@@ -11,6 +12,9 @@ import {
   type RedirectDoc,
 } from '../domain/redirect-plan';
 import { isActiveAt, type Redirect } from '../domain/redirect-rules';
+import { matchesPath, patternOf, prefixesOf, staticPrefixOf } from '../domain/pattern-view';
+import type { PatternToken } from '../domain/pattern-segment';
+import { redirectMatcher, type RedirectRuleMatcher } from 'sitetools-kit/redirect-match';
 import { documentIdGenerator } from 'sitetools-kit/document-id';
 import { redirectFor, redirectLocaleOf, type RedirectLocale } from 'sitetools-kit/redirect-locale';
 import { chunks } from 'sitetools-kit/statements';
@@ -134,6 +138,21 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
     return passed === 0 ? setVersion : `${setVersion}.${passed}`;
   };
 
+  /**
+   * The published pattern rules within their window, in the kit's matcher: built once per version
+   * of the set (which counts the windows passed), indexed by static prefix.
+   */
+  let patternCache: { version: string; rules: RedirectRuleMatcher<Redirect> } | null = null;
+  const publishedPatterns = async (): Promise<RedirectRuleMatcher<Redirect>> => {
+    const current = await version();
+    if (patternCache?.version !== current) {
+      const now = Date.now();
+      const found = (await read({ publishedAt: { $notNull: true }, from: { $contains: ':' } })).map(fieldsOf);
+      patternCache = { version: current, rules: redirectMatcher(found.filter((rule) => patternOf(rule.from) && isActiveAt(rule, now))) };
+    }
+    return patternCache.rules;
+  };
+
   const read = async (where: Record<string, unknown>): Promise<RedirectRow[]> =>
     (await rows().findMany({ select: COLUMNS, where })) as RedirectRow[];
 
@@ -147,23 +166,49 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
   const queryRulesOf = async (paths: string[]) =>
     (await Promise.all(paths.filter((path) => !path.includes('?')).map((path) => read({ from: { $startsWith: `${path}?` } })))).flat();
 
+  /** Rows under a path (the path itself and below it; "/" is every row), in `column`. */
+  const readUnder = async (column: 'from' | 'to', prefix: string) =>
+    read(prefix === '/' ? {} : { $or: [{ [column]: prefix }, { [column]: { $startsWith: `${prefix}/` } }] });
+
+  /**
+   * The rows a pattern rule among `paths` (each a source and its target) can meet: every pattern
+   * rule, and the exact rules under its output's and its source's static prefixes.
+   */
+  const readForPatterns = async (pairs: Array<[from: string, to: string | null]>): Promise<RedirectRow[]> => {
+    const found = [...(await read({ from: { $contains: ':' } }))];
+    for (const [from, to] of pairs) {
+      const prefixes = prefixesOf(from, to);
+      if (prefixes) found.push(...(await readUnder('from', prefixes.sources)), ...(await readUnder('to', prefixes.targets)));
+    }
+    return found;
+  };
+
   /**
    * The redirects `operations` can touch: their documents, the redirects from and to every path
-   * they name, and the other version of each. Both views are flat, so that is all a rule reads.
+   * they name, and the other version of each. Both views are flat, so that is all a rule reads;
+   * pattern rules also read what `readForPatterns` gives.
    */
   const readAround = async (operations: Operation[]): Promise<RedirectRow[]> => {
     const documentIds = new Set(operations.flatMap((op) => ('documentId' in op && op.documentId ? [op.documentId] : [])));
     const named = new Set(operations.flatMap((op) => pathsNamedBy(op, config().defaultStatusCode)));
     const own = await readIn('documentId', [...documentIds]);
+    const pairs = operations.flatMap((op) => rulePairOf(op, config().defaultStatusCode));
     for (const row of own) {
       named.add(row.from);
       if (row.to !== null) named.add(row.to);
+      pairs.push([row.from, row.to]);
     }
     const from = await readIn('from', [...named]);
     // A redirect for every locale may lead to a path with a redirect of one locale (the one hop
     // flatness allows, see domain/redirect-graph): the rules follow it, so it is read too.
     const onward = [...new Set(from.flatMap((row) => (row.to === null ? [] : [row.to])))].filter((path) => !named.has(path));
-    const near = [...from, ...(await readIn('from', onward)), ...(await readIn('to', [...named])), ...(await queryRulesOf([...named]))];
+    const near = [
+      ...from,
+      ...(await readIn('from', onward)),
+      ...(await readIn('to', [...named])),
+      ...(await queryRulesOf([...named])),
+      ...(await readForPatterns(pairs)),
+    ];
     const others = [...new Set(near.map((row) => row.documentId))].filter((id) => !documentIds.has(id));
     const found = new Map([...own, ...near, ...(await readIn('documentId', others))].map((row) => [row.id, row]));
     return [...found.values()];
@@ -238,6 +283,17 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
     return live;
   };
 
+  /** A live path each pattern source matches (in its locale, or in any for null), by `liveKey`. */
+  const liveUnderPatterns = async (sources: PathInLocale[]): Promise<Map<string, string>> => {
+    const found = new Map<string, string>();
+    for (const { path: from, locale } of sources) {
+      const tokens = patternOf(from) as PatternToken[];
+      const live = await paths().firstLiveUnder(staticPrefixOf(tokens), locale ?? undefined, (path) => matchesPath(tokens, path));
+      if (live !== undefined) found.set(liveKey(from, locale), live);
+    }
+    return found;
+  };
+
   /** The app's locale codes. */
   const appLocales = async (): Promise<Set<string>> =>
     new Set(((await strapi.db.query(LOCALE_UID).findMany({ select: ['code'] })) as Array<{ code: string }>).map(({ code }) => code));
@@ -249,8 +305,11 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
     let live = new Set<string>();
     const locales = await appLocales();
     const isLive = (path: string, locale: RedirectLocale) => live.has(liveKey(path, locale));
-    const planner = new RedirectPlanner(docsOf(loaded), { defaultStatus, newDocumentId, isLive, locales });
+    let covered = new Map<string, string>();
+    const liveUnder = (from: string, locale: RedirectLocale) => covered.get(liveKey(from, locale));
+    const planner = new RedirectPlanner(docsOf(loaded), { defaultStatus, newDocumentId, isLive, liveUnder, locales });
     live = await liveAmong(planner.sourcesOf(operations));
+    covered = await liveUnderPatterns(planner.patternSourcesOf(operations));
     const outcomes = operations.map((operation) => planner.apply(operation));
     const changes = planner.changes();
     if (!dryRun) await write(changes, loaded);
@@ -353,12 +412,22 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
         if (!isActiveAt(redirect, now)) continue;
         byPath.set(row.from, (byPath.get(row.from) ?? new Map()).set(redirect.locale, redirect));
       }
-      return new Map(
+      const answers = new Map(
         [...byPath].flatMap(([path, scopes]) => {
           const redirect = redirectFor((scope) => scopes.get(scope), locale);
           return redirect ? [[path, redirect] as const] : [];
         })
       );
+      // Then the pattern rules, as the kit's matcher answers them for front-ends: the rule, with
+      // the target it renders for that path.
+      const patterns = await publishedPatterns();
+      if (patterns.size === 0) return answers;
+      for (const path of asked) {
+        if (answers.has(path)) continue;
+        const hit = patterns.match(path, { locale });
+        if (hit) answers.set(path, { ...hit.rule, to: hit.to });
+      }
+      return answers;
     },
 
     /**

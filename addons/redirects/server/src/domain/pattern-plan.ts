@@ -1,0 +1,274 @@
+/**
+ * The write-time checks that keep pattern redirects flat: no path loops, none takes two hops. A
+ * new rule is checked forward (where its output lands) and backward (the rules whose output lands
+ * on its source), over rules given as token lists: an exact rule is a pattern of static tokens.
+ *
+ * What cannot be kept flat exactly is refused with an example path. What can is rewritten:
+ * - forward: an output that one rule answers whole is stored as that rule's target (composed);
+ *   outputs that reach exact sources get a derived rule each, answered first on the paths that
+ *   lead there (`preimage`), with the exact source's own target;
+ * - backward: a rule whose output the new one answers whole is repointed (composed), and one whose
+ *   output reaches a new exact source gets a derived rule.
+ *
+ * Locales: a request for a locale follows a rule scoped to it before one for every locale. As for
+ * exact rules (see redirect-graph), a rule for every locale is not rewritten through a rule
+ * scoped to one locale (the other locales still need its target): that pair may take two hops in
+ * that locale, and is refused only when it could loop.
+ */
+import type { RedirectLocale } from 'sitetools-kit/redirect-locale';
+import { compose, preimage, readings } from './pattern-compose';
+import { hopsExample, sendOf } from './pattern-hops';
+import { outputOf, overlaps } from './pattern-overlap';
+import { compareSpecificity, formatPattern } from './pattern-samples';
+import { exactTokens, segmentsOf, type Pattern } from './pattern-segment';
+
+/** A stored target: a local path or template (tokens), an absolute URL, or null for a gone path. */
+export type FlatTarget = Pattern | string | null;
+
+/** A rule as the checks read it. */
+export interface FlatRule {
+  from: Pattern;
+  to: FlatTarget;
+  locale: RedirectLocale;
+  /** The status code: a gone rule's carries to the rules rewritten to end there. */
+  status: number;
+}
+
+/** A derived rule to store. */
+export interface FlatWrite {
+  /** The rule whose paths it answers first: its index in the rules given, or null for the new rule. */
+  of: number | null;
+  from: Pattern;
+  locale: RedirectLocale;
+  to: FlatTarget;
+  status: number;
+}
+
+export type FlatPlan =
+  | {
+      ok: true;
+      /** The new rule's target (and status) as stored. */
+      to: FlatTarget;
+      status: number;
+      /** Stored rules to point elsewhere, by their index in the rules given. */
+      repoint: Array<{ index: number; to: FlatTarget; status: number }>;
+      /** New rules, each answered before the rule it was derived from. */
+      derive: FlatWrite[];
+    }
+  | { ok: false; field: 'from' | 'to'; message: string };
+
+/** The written form of a rule's source, its name among rules of one locale. */
+export const sourceKey = (from: Pattern, locale: RedirectLocale): string => `${locale ?? ''}\n${formatPattern(from)}`;
+
+const isExact = (tokens: Pattern): boolean => tokens.every((token) => token.kind === 'static');
+const isLocal = (to: FlatTarget): to is Pattern => to !== null && typeof to !== 'string';
+const written = (tokens: Pattern) => formatPattern(tokens);
+
+/** Whether requests that `a` answers may next be answered by `b` (b is for their locale or every locale). */
+const sees = (a: { locale: RedirectLocale }, b: { locale: RedirectLocale }) => b.locale === null || b.locale === a.locale;
+
+/** The paths a rule sends visitors to (null: a URL or a gone path, which lead nowhere here). */
+const outputOfRule = (rule: FlatRule): Pattern | null => (isLocal(rule.to) ? outputOf(rule.from, rule.to) : null);
+
+const matches = (tokens: Pattern, path: string) => readings(tokens, segmentsOf(path), 1).length > 0;
+
+/**
+ * The rule that answers `path` for a request in `locale`, as the matcher picks: exact sources
+ * first, then the most specific pattern; on a tie, the rule scoped to the locale.
+ */
+export const answerOf = (rules: ReadonlyArray<FlatRule>, path: string, locale: RedirectLocale): FlatRule | undefined => {
+  let best: FlatRule | undefined;
+  for (const rule of rules) {
+    if (!sees({ locale }, rule) || !matches(rule.from, path)) continue;
+    const order = best ? compareSpecificity(rule.from, best.from) || (rule.locale !== null && best.locale === null ? 1 : 0) : 1;
+    if (order > 0) best = rule;
+  }
+  return best;
+};
+
+/** Where `rule` sends `path` (which its source matches), as a stored target. */
+const sentBy = (rule: FlatRule, path: string): { to: FlatTarget; status: number } => {
+  if (rule.to === null) return { to: null, status: rule.status };
+  const out = sendOf({ from: rule.from, to: rule.to }, path) as string;
+  return { to: out.startsWith('/') ? exactTokens(out) : out, status: rule.status };
+};
+
+/** What `a` must store to skip `b`, which answers every path `a` sends to; null when not exact. */
+const composeRules = (a: FlatRule, b: FlatRule): { to: FlatTarget; status: number } | null => {
+  if (!isLocal(a.to)) return null;
+  // A gone rule taking the whole output: `a` is gone too, if `b` provably takes all of it.
+  if (b.to === null) return compose({ from: a.from, to: a.to }, { from: b.from, to: [] }) === null ? null : { to: null, status: b.status };
+  const to = compose({ from: a.from, to: a.to }, { from: b.from, to: b.to });
+  return to === null ? null : { to, status: a.status };
+};
+
+/** "/a/x → /b/x → /c/x", for messages. */
+const exampleOf = (a: FlatRule, b: FlatRule): string => {
+  if (!isLocal(a.to)) return '';
+  const hops = hopsExample({ from: a.from, to: a.to }, { from: b.from, to: b.to ?? [] });
+  return hops ? `, such as ${hops[0]} → ${hops[1]} → ${b.to === null ? 'gone' : hops[2]}` : '';
+};
+
+const refuse = (field: 'from' | 'to', message: string): FlatPlan => ({ ok: false, field, message });
+
+interface Forward {
+  to: FlatTarget;
+  status: number;
+  derive: FlatWrite[];
+}
+
+/** Where the new rule `rule` must point, and the rules derived for the exact sources its output reaches. */
+const forward = (rules: ReadonlyArray<FlatRule>, rule: FlatRule): Forward | FlatPlan => {
+  const out = outputOfRule(rule);
+  if (!out) return { to: rule.to, status: rule.status, derive: [] };
+  if (overlaps(out, rule.from)) {
+    return refuse('to', `to: this redirect would send some paths back to its own source${exampleOf(rule, rule)}`);
+  }
+  const seen: FlatRule[] = [];
+  for (const other of rules) {
+    if (!overlaps(out, other.from)) continue;
+    if (sees(rule, other)) seen.push(other);
+    else if (isLocal(other.to) && overlaps(outputOf(other.from, other.to), rule.from)) {
+      return refuse('to', `to: this redirect and the one from ${written(other.from)} in ${other.locale} could make a loop`);
+    }
+  }
+  if (seen.length === 0) return { to: rule.to, status: rule.status, derive: [] };
+  if (isExact(out)) {
+    const path = written(out);
+    const sent = sentBy(answerOf(seen, path, rule.locale) as FlatRule, path);
+    if (isLocal(sent.to) && matches(rule.from, written(sent.to))) {
+      return refuse('to', `to: this redirect would make a loop: ${path} leads back to ${written(sent.to)}`);
+    }
+    return { ...sent, derive: [] };
+  }
+  // One pattern may take the output (composed); exact sources inside it are answered first by
+  // derived rules, on the paths that lead to each.
+  const patterns = seen.filter((other) => !isExact(other.from));
+  if (patterns.length > 1) {
+    return refuse(
+      'to',
+      `to: some paths this redirect sends visitors to are redirected again by ${written(patterns[0].from)}${exampleOf(rule, patterns[0])}`
+    );
+  }
+  let target = { to: rule.to, status: rule.status };
+  if (patterns.length === 1) {
+    const composed = composeRules(rule, patterns[0]);
+    if (!composed) {
+      return refuse(
+        'to',
+        `to: some paths this redirect sends visitors to are redirected again by ${written(patterns[0].from)}${exampleOf(rule, patterns[0])}`
+      );
+    }
+    if (isLocal(composed.to) && overlaps(outputOf(rule.from, composed.to), rule.from)) {
+      return refuse(
+        'to',
+        `to: this redirect would make a loop with the one from ${written(patterns[0].from)}${exampleOf(rule, patterns[0])}`
+      );
+    }
+    target = composed;
+  }
+  const derive: FlatWrite[] = [];
+  for (const other of seen) {
+    if (!isExact(other.from)) continue;
+    const from = preimage({ from: rule.from, to: rule.to as Pattern }, written(other.from));
+    if (!from) {
+      return refuse(
+        'to',
+        `to: some paths this redirect sends visitors to are redirected again by ${written(other.from)}${exampleOf(rule, other)}`
+      );
+    }
+    derive.push({ of: null, from, locale: rule.locale ?? other.locale, to: other.to, status: other.status });
+  }
+  return { ...target, derive };
+};
+
+/**
+ * Checks a new rule against the stored `rules` (the one it replaces left out) and gives what to
+ * store. `rules` must be flat already (as stored rules are).
+ */
+export const planFlat = (rules: ReadonlyArray<FlatRule>, rule: FlatRule): FlatPlan => {
+  const ahead = forward(rules, rule);
+  if ('ok' in ahead) return ahead;
+  const main: FlatRule = { ...rule, to: ahead.to, status: ahead.status };
+  const taken = new Set(rules.map((other) => sourceKey(other.from, other.locale)));
+  // A derived source that a stored rule holds already is answered by that rule first.
+  const derived = ahead.derive.filter((write) => !taken.has(sourceKey(write.from, write.locale)));
+  const sources: FlatRule[] = [main, ...derived];
+  const repoint: Array<{ index: number; to: FlatTarget; status: number }> = [];
+  const derive: FlatWrite[] = [...derived];
+  for (const [index, other] of rules.entries()) {
+    const out = outputOfRule(other);
+    if (!out) continue;
+    const hits = sources.filter((source) => overlaps(out, source.from));
+    if (hits.length === 0) continue;
+    if (!hits.some((source) => sees(other, source))) {
+      if (isLocal(main.to) && overlaps(outputOf(main.from, main.to), other.from)) {
+        return refuse('from', `from: this redirect and the one from ${written(other.from)} could make a loop in ${main.locale}`);
+      }
+      continue;
+    }
+    const onlyMain = hits.length === 1 && hits[0] === main;
+    if (isExact(out)) {
+      const path = written(out);
+      const sent = sentBy(answerOf(sources, path, other.locale) as FlatRule, path);
+      if (isLocal(sent.to) && matches(other.from, written(sent.to))) {
+        return refuse(
+          'to',
+          `to: this redirect would make a loop with the one from ${written(other.from)}: ${written(other.from)} → ${path} → ${written(sent.to)}`
+        );
+      }
+      repoint.push({ index, ...sent });
+      continue;
+    }
+    const composed = onlyMain ? composeRules(other, main) : null;
+    if (composed) {
+      if (isLocal(composed.to) && overlaps(outputOf(other.from, composed.to), other.from)) {
+        return refuse('from', `from: this redirect would make a loop with the one from ${written(other.from)}${exampleOf(other, main)}`);
+      }
+      repoint.push({ index, ...composed });
+      continue;
+    }
+    const from = onlyMain && isExact(main.from) ? preimage({ from: other.from, to: other.to as Pattern }, written(main.from)) : null;
+    if (!from) {
+      return refuse(
+        'from',
+        `from: the redirect from ${written(other.from)} sends some visitors here, and they would take two hops${exampleOf(other, hits[0])}`
+      );
+    }
+    if (isLocal(main.to) && matches(from, written(main.to))) {
+      return refuse('to', `to: this redirect would make a loop with the one from ${written(other.from)}`);
+    }
+    if (written(from) === written(other.from)) repoint.push({ index, to: main.to, status: main.status });
+    else if (!taken.has(sourceKey(from, other.locale ?? main.locale))) {
+      derive.push({ of: index, from, locale: other.locale ?? main.locale, to: main.to, status: main.status });
+    }
+  }
+  const after = rules.map((other, index) => {
+    const moved = repoint.find((change) => change.index === index);
+    return moved ? { ...other, to: moved.to, status: moved.status } : other;
+  });
+  const added = derive.map(({ from, locale, to, status }): FlatRule => ({ from, locale, to, status }));
+  const changed = [main, ...added, ...repoint.map(({ index }) => after[index])];
+  const unflat = firstChain([...after, main, ...added], changed);
+  if (unflat) return refuse('to', `to: this redirect would leave paths that take two hops, such as through ${unflat}`);
+  return { ok: true, to: main.to, status: main.status, repoint, derive };
+};
+
+/**
+ * The source that some output of a `changed` rule still reaches, unless a derived rule answers
+ * those paths first (an exact source and a rule at the paths that lead to it); undefined when none.
+ */
+const firstChain = (rules: ReadonlyArray<FlatRule>, changed: ReadonlyArray<FlatRule>): string | undefined => {
+  const keys = new Set(rules.map((rule) => sourceKey(rule.from, rule.locale)));
+  for (const rule of changed) {
+    const out = outputOfRule(rule);
+    if (!out) continue;
+    for (const other of rules) {
+      if (other === rule || !sees(rule, other) || !overlaps(out, other.from)) continue;
+      const first = isExact(other.from) ? preimage({ from: rule.from, to: rule.to as Pattern }, written(other.from)) : null;
+      if (first && keys.has(sourceKey(first, rule.locale ?? other.locale))) continue;
+      return written(other.from);
+    }
+  }
+  return undefined;
+};

@@ -1,0 +1,93 @@
+/**
+ * Stored redirects read as the pattern checks read rules (domain/pattern-plan), and their
+ * results written back as stored text. A source is a pattern when the kit's matcher reads it as
+ * one: the one reading front-ends apply.
+ */
+import { RedirectPatternError, parseRedirectSource, parseRedirectTarget, type PatternToken } from 'sitetools-kit/redirect-match';
+import type { FlatRule, FlatTarget } from './pattern-plan';
+import { readings } from './pattern-compose';
+import { exactTokens, segmentsOf, type Pattern } from './pattern-segment';
+import { writePattern, type Redirect } from './redirect-rules';
+
+// Stored sources repeat across the views and operations of a plan: read each once.
+const sources = new Map<string, PatternToken[] | null>();
+const MAX_CACHED = 10_000;
+
+/**
+ * The tokens of a pattern source, or null for an exact path. A row stored before patterns were
+ * accepted may hold a source the matcher refuses: it was an exact path then, and stays one here.
+ */
+export const patternOf = (from: string): PatternToken[] | null => {
+  if (!from.includes(':')) return null;
+  let tokens = sources.get(from);
+  if (tokens === undefined) {
+    tokens = readSource(from);
+    if (sources.size >= MAX_CACHED) sources.clear();
+    sources.set(from, tokens);
+  }
+  return tokens;
+};
+
+const readSource = (from: string): PatternToken[] | null => {
+  try {
+    const source = parseRedirectSource(from);
+    return source.kind === 'pattern' ? source.tokens : null;
+  } catch (error) {
+    if (error instanceof RedirectPatternError) return null;
+    throw error;
+  }
+};
+
+/** A stored target as tokens: a local path or template, an absolute URL as text, a gone path as null. */
+const targetOf = (to: string | null, source: PatternToken[] | null): FlatTarget => {
+  if (to === null || !to.startsWith('/')) return to;
+  return source ? parseRedirectTarget(to, source).tokens : exactTokens(to);
+};
+
+/** A stored redirect as the checks read it. */
+export const flatRuleOf = (redirect: Redirect): FlatRule => {
+  const source = patternOf(redirect.from);
+  return {
+    from: source ?? exactTokens(redirect.from),
+    to: targetOf(redirect.to, source),
+    locale: redirect.locale,
+    status: redirect.status_code,
+  };
+};
+
+/** A source or a local target as stored: an exact path as it is, a pattern in the kit's written form. */
+export const storedPath = (tokens: Pattern, options: { target?: boolean } = {}): string =>
+  tokens.every((token) => token.kind === 'static')
+    ? `/${tokens.map((token) => (token as { value: string }).value).join('/')}`
+    : writePattern(tokens, options);
+
+/** A planned target as stored. */
+export const storedTarget = (to: FlatTarget): string | null =>
+  to === null || typeof to === 'string' ? to : storedPath(to, { target: true });
+
+/** Whether `tokens` match the stored path `path`. */
+export const matchesPath = (tokens: Pattern, path: string): boolean => readings(tokens, segmentsOf(path), 1).length > 0;
+
+/** The path of a pattern's static segments before its first parameter ("/" when it starts with one). */
+export const staticPrefixOf = (tokens: Pattern): string => {
+  const first = tokens.findIndex((token) => token.kind !== 'static');
+  return storedPath(first === -1 ? tokens : tokens.slice(0, first));
+};
+
+/**
+ * The paths under which stored rules may meet a new pattern rule (`from`, `to` as written): exact
+ * sources its output may reach, and exact targets its source may take. Null when `from` is no pattern.
+ */
+export const prefixesOf = (from: string, to: string | null): { sources: string; targets: string } | null => {
+  const tokens = patternOf(from);
+  if (!tokens) return null;
+  let output = '/';
+  if (to !== null && to.startsWith('/')) {
+    try {
+      output = staticPrefixOf(parseRedirectTarget(to, tokens).tokens);
+    } catch (error) {
+      if (!(error instanceof RedirectPatternError)) throw error;
+    }
+  }
+  return { sources: output, targets: staticPrefixOf(tokens) };
+};
