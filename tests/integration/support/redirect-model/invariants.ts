@@ -7,7 +7,8 @@ import type {
   RedirectVersions,
 } from '../../../../addons/redirects/shared/contracts/redirects';
 import type { DraftRow, Snapshot } from './client';
-import type { Step } from './operations';
+import { redirectMatcher } from '../../../../packages/kit/src/redirect-match';
+import { SAMPLE_PATHS, type Step } from './operations';
 import type { Outcome } from './run';
 
 // Every redirect of the model is for every locale (rows read without their locale hold none).
@@ -51,17 +52,31 @@ export const stateOf = (s: Snapshot, row: DraftRow): AdminRedirect['state'] => {
 
 const untrimmed = (row: RedirectFields) => row.from !== row.from.trim() || (row.to !== null && row.to !== row.to.trim());
 
-/** The rules that hold in one view (the published redirects, or every redirect's latest edit). */
+/**
+ * The rules that hold in one view (the published redirects, or every redirect's latest edit),
+ * followed with the kit's matcher as front-ends follow them: from every sample path, every live
+ * path and every path a rule names, one hop at most, never back to where it started, and no rule
+ * answers a live path.
+ */
 const viewProblems = (view: string, rows: RedirectFields[], live: Map<string, string>): string[] => {
   const problems: string[] = [];
   const bySource = new Map(rows.map((row) => [row.from, row]));
   if (bySource.size !== rows.length) problems.push(`${view}: two redirects share a from`);
   for (const row of rows) {
-    const arrow = `${view} ${JSON.stringify(row.from)} → ${JSON.stringify(row.to)}`;
-    if (untrimmed(row)) problems.push(`${arrow}: stored with surrounding whitespace`);
-    if (row.to === row.from) problems.push(`${arrow}: redirects to itself`);
-    else if (row.to !== null && bySource.has(row.to)) problems.push(`${arrow} → ${bySource.get(row.to)?.to}: a chain or a loop`);
-    if (live.has(row.from)) problems.push(`${arrow}: its from is a live path`);
+    if (untrimmed(row))
+      problems.push(`${view} ${JSON.stringify(row.from)} → ${JSON.stringify(row.to)}: stored with surrounding whitespace`);
+  }
+  const matcher = redirectMatcher(rows, { onInvalid: (row) => problems.push(`${view} ${row.from}: the matcher cannot read it`) });
+  const named = rows.flatMap((row) => [row.from, ...(row.to?.startsWith('/') ? [row.to] : [])]).filter((path) => !path.includes(':'));
+  for (const path of new Set([...SAMPLE_PATHS, ...named, ...live.keys()])) {
+    const hop = matcher.match(path);
+    if (!hop) continue;
+    const arrow = `${view} ${path} (by ${hop.rule.from}) → ${hop.to}`;
+    if (live.has(path)) problems.push(`${arrow}: answers a live path`);
+    if (hop.to === null || !hop.to.startsWith('/')) continue;
+    if (hop.to === path) problems.push(`${arrow}: redirects to itself`);
+    const next = matcher.match(hop.to);
+    if (next) problems.push(`${arrow} → ${next.to} (by ${next.rule.from}): a chain or a loop`);
   }
   return problems;
 };
@@ -104,6 +119,13 @@ export interface StepResult {
 export const checkStep = ({ step, outcomes, before, after, sequence }: StepResult) => {
   const alone = step.length === 1;
   const mayBePublished = new Set([...before.published.map((row) => row.from), ...outcomes.flatMap((o) => o.published)]);
+  // A step that publishes may publish the rules derived for a pattern: each answers, before the
+  // pattern, the paths it sends to a source of its output (or a new source sends on), so it
+  // starts inside a published pattern's source.
+  if (mayBePublished.size > before.published.length) {
+    const patterns = redirectMatcher(after.published.filter((row) => row.from.includes(':')));
+    for (const row of after.published) if (!row.from.includes(':') && patterns.match(row.from)) mayBePublished.add(row.from);
+  }
   for (const { publishedDocument } of outcomes) {
     const row = after.drafts.find((draft) => draft.documentId === publishedDocument);
     if (row) mayBePublished.add(row.from);

@@ -11,6 +11,26 @@ const pagePath = (title: number) => `/pages/p${title}`;
 const PAGE_PATHS = TITLES.map((_, title) => pagePath(title));
 /** Targets that are never a redirect's source: an external URL and a seeded live page. */
 const ELSEWHERE = ['https://example.com/landing', '/pages/about'];
+/** Paths under the pattern rules' prefixes: exact rules there meet the patterns. */
+export const NESTED = ['/q/a', '/q/c', '/s/a', '/t/a/b'];
+/**
+ * Pattern rules that meet each other and the paths above: a loop pair (/q ↔ /s), chains to
+ * compose (/u → /q → /s), a constraint, a repeat that one segment cannot take whole, a URL, a gone
+ * repeat, and one over the live pages (refused while any page is live there).
+ */
+const PATTERN_RULES: Array<[from: string, to: string]> = [
+  ['/q/:x', '/s/:x'],
+  ['/s/:x', '/q/:x'],
+  ['/s/:x', '/r0'],
+  ['/u/:x', '/q/:x'],
+  ['/q/:x(a|b)', '/t/:x'],
+  ['/t/:x*', '/q/:x*'],
+  ['/v/:x', 'https://example.com/:x'],
+  ['/w/:x+', ''],
+  ['/pages/:x', '/r1'],
+];
+/** Paths the invariants follow the rules from, besides the rules' own paths and the live ones. */
+export const SAMPLE_PATHS = ['/q/a', '/q/b', '/q/c', '/s/a', '/s/b', '/s/c', '/t/a', '/t/a/b', '/u/a', '/u/c', '/v/a', '/w/a/b'];
 
 /** A path as an operation writes it: the normalised path it means (null: invalid) and the text sent. */
 export interface Written {
@@ -52,12 +72,17 @@ const written = (paths: fc.Arbitrary<string>): fc.Arbitrary<Written> =>
     { weight: 1, arbitrary: fc.tuple(paths, fc.constantFrom(...DRESSES)).map(([path, dress]) => ({ path, text: dress(path) })) }
   );
 const fromArb = written(
-  fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...PATHS) }, { weight: 1, arbitrary: fc.constantFrom(...PAGE_PATHS) })
+  fc.oneof(
+    { weight: 6, arbitrary: fc.constantFrom(...PATHS) },
+    { weight: 2, arbitrary: fc.constantFrom(...PAGE_PATHS) },
+    { weight: 2, arbitrary: fc.constantFrom(...NESTED) }
+  )
 );
 const toArb = written(
   fc.oneof(
     { weight: 6, arbitrary: fc.constantFrom(...PATHS) },
     { weight: 2, arbitrary: fc.constantFrom(...PAGE_PATHS) },
+    { weight: 2, arbitrary: fc.constantFrom(...NESTED) },
     { weight: 1, arbitrary: fc.constantFrom(...ELSEWHERE) }
   )
 );
@@ -85,8 +110,18 @@ const createArb = fc.record({
   status_code: fc.constantFrom<StatusCode>(301, 302, 307, 308),
   publish: fc.boolean(),
 });
+const patternArb: fc.Arbitrary<Op> = fc
+  .tuple(fc.constantFrom(...PATTERN_RULES), fc.constantFrom<StatusCode>(301, 308), fc.boolean())
+  .map(([[from, to], status, publish]) => ({
+    kind: 'create',
+    from: { path: from, text: from },
+    to: { path: to || null, text: to },
+    status_code: to === '' ? 410 : status,
+    publish,
+  }));
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 6, arbitrary: createArb },
+  { weight: 3, arbitrary: patternArb },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('update' as const), pick, from: fc.option(fromArb), to: toArb }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('publish' as const), pick }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('unpublish' as const), pick }) },

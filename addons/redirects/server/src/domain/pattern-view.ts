@@ -5,7 +5,8 @@
  */
 import { RedirectPatternError, parseRedirectSource, parseRedirectTarget, type PatternToken } from 'sitetools-kit/redirect-match';
 import type { FlatRule, FlatTarget } from './pattern-plan';
-import { readings } from './pattern-compose';
+import { preimage, readings } from './pattern-compose';
+import { outputOf } from './pattern-overlap';
 import { exactTokens, segmentsOf, type Pattern } from './pattern-segment';
 import { writePattern, type Redirect } from './redirect-rules';
 
@@ -90,4 +91,24 @@ export const prefixesOf = (from: string, to: string | null): { sources: string; 
     }
   }
   return { sources: output, targets: staticPrefixOf(tokens) };
+};
+
+/**
+ * The exact sources the planner may derive for `rules` when `paths` become sources or targets: for
+ * each pattern rule whose output holds one of the paths, the exact path that leads there. The
+ * snapshot must hold the rules stored at those sources (a stored rule there is kept, not doubled).
+ */
+export const derivableSources = (rules: ReadonlyArray<Redirect>, paths: ReadonlyArray<string>): string[] => {
+  const found = new Set<string>();
+  for (const rule of rules) {
+    const flat = flatRuleOf(rule);
+    if (!patternOf(rule.from) || flat.to === null || typeof flat.to === 'string') continue;
+    const out = outputOf(flat.from, flat.to);
+    for (const path of paths) {
+      if (!matchesPath(out, path)) continue;
+      const source = preimage({ from: flat.from, to: flat.to }, path);
+      if (source && source.every((token) => token.kind === 'static')) found.add(storedPath(source));
+    }
+  }
+  return [...found];
 };

@@ -408,7 +408,9 @@ export class RedirectPlanner {
         if (from.includes('?')) continue;
         const reached = out !== null && matchesPath(out, from);
         const leading = to !== GONE && isLocalTarget(to) && matchesPath(tokens, to);
-        if (reached || leading) add(ownerKey(from, locale), this.#version(view, from, locale));
+        // Inside its source: taken, so a rule derived there keeps the stored one.
+        const inside = matchesPath(tokens, from);
+        if (reached || leading || inside) add(ownerKey(from, locale), this.#version(view, from, locale));
       }
     }
     const planned = planFlat(rules, flatRuleOf(redirect));

@@ -12,7 +12,7 @@ import {
   type RedirectDoc,
 } from '../domain/redirect-plan';
 import { isActiveAt, type Redirect } from '../domain/redirect-rules';
-import { matchesPath, patternOf, prefixesOf, staticPrefixOf } from '../domain/pattern-view';
+import { derivableSources, matchesPath, patternOf, prefixesOf, staticPrefixOf } from '../domain/pattern-view';
 import type { PatternToken } from '../domain/pattern-segment';
 import { redirectMatcher, type RedirectRuleMatcher } from 'sitetools-kit/redirect-match';
 import { documentIdGenerator } from 'sitetools-kit/document-id';
@@ -144,9 +144,17 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
    */
   let patternCache: { version: string; rules: RedirectRuleMatcher<Redirect> } | null = null;
   const publishedPatterns = async (): Promise<RedirectRuleMatcher<Redirect>> => {
-    const current = await version();
+    // Read through the Query Engine, in the caller's transaction when it has one (an alias save
+    // asks inside its own): SQLite's one connection is that transaction's until it ends.
+    const row = (await strapi.db.query(VERSION_UID).findOne({ select: ['version', 'createdAt'], where: { key: VERSION_KEY } })) as {
+      version: number;
+      createdAt: string | Date;
+    };
+    // The set's version as versionRow writes it, so that the schedule's boundaries are read once for both.
+    const setVersion = `${new Date(row.createdAt).getTime().toString(36)}.${row.version}`;
+    const now = Date.now();
+    const current = `${setVersion}.${(await boundariesAt(setVersion)).filter(({ at }) => at <= now).length}`;
     if (patternCache?.version !== current) {
-      const now = Date.now();
       const found = (await read({ publishedAt: { $notNull: true }, from: { $contains: ':' } })).map(fieldsOf);
       patternCache = { version: current, rules: redirectMatcher(found.filter((rule) => patternOf(rule.from) && isActiveAt(rule, now))) };
     }
@@ -175,11 +183,20 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
    * rule, and the exact rules under its output's and its source's static prefixes.
    */
   const readForPatterns = async (pairs: Array<[from: string, to: string | null]>): Promise<RedirectRow[]> => {
-    const found = [...(await read({ from: { $contains: ':' } }))];
+    const patterns = await read({ from: { $contains: ':' } });
+    const found = [...patterns];
     for (const [from, to] of pairs) {
       const prefixes = prefixesOf(from, to);
-      if (prefixes) found.push(...(await readUnder('from', prefixes.sources)), ...(await readUnder('to', prefixes.targets)));
+      if (!prefixes) continue;
+      found.push(
+        ...(await readUnder('from', prefixes.sources)),
+        ...(await readUnder('to', prefixes.targets)),
+        ...(await readUnder('from', prefixes.targets))
+      );
     }
+    // The sources a pattern's rules may be derived at, for the exact paths written.
+    const exact = pairs.flatMap(([from, to]) => (patternOf(from) ? [] : [from, ...(to?.startsWith('/') ? [to] : [])]));
+    if (patterns.length > 0 && exact.length > 0) found.push(...(await readIn('from', derivableSources(patterns.map(fieldsOf), exact))));
     return found;
   };
 
