@@ -155,6 +155,26 @@ describe('a super admin on the Redirects page', () => {
     expect(saved).toMatchObject({ to: null, status_code: 410 });
   });
 
+  it('saves a pattern rule, marks it in the list, and tests a path it answers', async () => {
+    const dialog = await createInModal(page, '/e2e-blog/:slug', '/e2e-news/:slug');
+    await dialog.waitFor({ state: 'hidden' });
+    await shown(rowOf(page, '/e2e-blog/:slug').getByText('Pattern: every path it matches'));
+    const tester = page.locator('form').filter({ has: page.getByLabel('Test a path') });
+    await tester.getByLabel('Test a path').fill('/e2e-blog/first-post');
+    await tester.getByRole('button', { name: 'Test' }).click();
+    await shown(
+      tester
+        .getByRole('status')
+        .getByText('/e2e-blog/first-post redirects to /e2e-news/first-post (301), by the rule from /e2e-blog/:slug.')
+    );
+    // A pattern sending its own paths back to itself is refused, with an example, under To.
+    expectResponse(page, { status: 400, path: /^\/sitetools-addon-redirects\/redirects$/ });
+    const loop = await createInModal(page, '/e2e-news/:slug', '/e2e-blog/:slug');
+    await shown(loop.getByText(/loop/));
+    await loop.getByRole('button', { name: 'Cancel' }).click();
+    await screenshot(page, 'redirects-pattern');
+  });
+
   it("shows a scheduled rule's window under its target", async () => {
     const token = await adminToken(session.app.strapi, session.app.url, 'strapi-super-admin');
     const created = await api(session.app.url).post(

@@ -101,13 +101,16 @@ const redirectOp = async (
     checkRefusal(res, 'update');
     return { text: `update ${name} to ${JSON.stringify(data.from)} → ${show(ctx, op.to)}: ${res.status}`, published: [] };
   }
+  // A rule derived for a pattern cannot be removed while the paths it answers first would then
+  // take two hops: a refusal naming from.
   if (op.kind === 'delete') {
-    const res = await send(ctx, 'DELETE', `${ADMIN}/${id}`, [204, 404]);
+    const res = await send(ctx, 'DELETE', `${ADMIN}/${id}`, [204, 400, 404]);
+    checkRefusal(res, op.kind);
     return { text: `delete ${name}: ${res.status}`, published: [] };
   }
   const res = await send(ctx, 'POST', `${ADMIN}/${id}/${op.kind}`, [200, 400, 404], {});
-  // A refused publish names the field (a loop: to); unpublishing a draft has no field to name.
-  if (op.kind === 'publish') checkRefusal(res, op.kind);
+  // A refused publish names the field (a loop: to), as does a refused unpublish (see delete).
+  checkRefusal(res, op.kind);
   const published = op.kind === 'publish' && target ? [target.from] : [];
   return { text: `${op.kind} ${name}: ${res.status}`, published, publishedDocument: op.kind === 'publish' ? id : undefined };
 };

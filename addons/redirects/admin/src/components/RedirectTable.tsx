@@ -1,3 +1,4 @@
+import { parseRedirectSource } from 'sitetools-kit/redirect-match';
 import { Typography } from '@strapi/design-system';
 import { Table } from '@strapi/strapi/admin';
 import { useIntl } from 'react-intl';
@@ -5,6 +6,15 @@ import type { AdminRedirect } from '../../../shared/contracts/redirects';
 import type { RedirectPermissions } from '../hooks/useRedirectPermissions';
 import { getTrad } from '../utils/get-trad';
 import { RedirectRowActions } from './RedirectRowActions';
+
+/** Whether the kit's matcher, as front-ends apply it, reads `from` as a pattern. */
+const isPattern = (from: string): boolean => {
+  try {
+    return parseRedirectSource(from).kind === 'pattern';
+  } catch {
+    return false;
+  }
+};
 import { RedirectState } from './RedirectState';
 
 interface RedirectTableProps {
@@ -45,6 +55,11 @@ export const RedirectTable = ({ rows, isLoading, can, onEdit }: RedirectTablePro
             <Table.Row key={redirect.documentId}>
               <Table.Cell>
                 <Typography fontWeight="bold">{redirect.from}</Typography>
+                {isPattern(redirect.from) && (
+                  <Typography variant="pi" textColor="neutral600" tag="p">
+                    {formatMessage({ id: getTrad('list.pattern'), defaultMessage: 'Pattern: every path it matches' })}
+                  </Typography>
+                )}
                 {redirect.query && redirect.query !== 'pass' && (
                   <Typography variant="pi" textColor="neutral600" tag="p">
                     {formatMessage({ id: getTrad(`list.query.${redirect.query}`), defaultMessage: redirect.query })}

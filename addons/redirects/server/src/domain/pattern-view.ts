@@ -6,6 +6,7 @@
 import { RedirectPatternError, parseRedirectSource, parseRedirectTarget, type PatternToken } from 'sitetools-kit/redirect-match';
 import type { FlatRule, FlatTarget } from './pattern-plan';
 import { preimage, readings } from './pattern-compose';
+import { sendOf } from './pattern-hops';
 import { outputOf } from './pattern-overlap';
 import { exactTokens, segmentsOf, type Pattern } from './pattern-segment';
 import { writePattern, type Redirect } from './redirect-rules';
@@ -94,21 +95,41 @@ export const prefixesOf = (from: string, to: string | null): { sources: string; 
 };
 
 /**
- * The exact sources the planner may derive for `rules` when `paths` become sources or targets: for
- * each pattern rule whose output holds one of the paths, the exact path that leads there. The
- * snapshot must hold the rules stored at those sources (a stored rule there is kept, not doubled).
+ * The exact paths a pattern rule links to `paths` (each an exact source or target written): for
+ * each pattern whose output holds one, the exact path that leads there (where a rule may be
+ * derived), and for each pattern whose source holds one, where it sends it (the source a rule
+ * derived there answers for). The snapshot must hold the rules stored at those paths.
  */
-export const derivableSources = (rules: ReadonlyArray<Redirect>, paths: ReadonlyArray<string>): string[] => {
+export const linkedPaths = (rules: ReadonlyArray<Redirect>, paths: ReadonlyArray<string>): string[] => {
   const found = new Set<string>();
   for (const rule of rules) {
     const flat = flatRuleOf(rule);
     if (!patternOf(rule.from) || flat.to === null || typeof flat.to === 'string') continue;
     const out = outputOf(flat.from, flat.to);
     for (const path of paths) {
-      if (!matchesPath(out, path)) continue;
-      const source = preimage({ from: flat.from, to: flat.to }, path);
-      if (source && source.every((token) => token.kind === 'static')) found.add(storedPath(source));
+      if (matchesPath(out, path)) {
+        const source = preimage({ from: flat.from, to: flat.to }, path);
+        if (source && source.every((token) => token.kind === 'static')) found.add(storedPath(source));
+      }
+      const sent = matchesPath(flat.from, path) ? sendOf({ from: flat.from, to: flat.to }, path) : null;
+      if (sent !== null) found.add(sent);
     }
   }
   return [...found];
+};
+
+/**
+ * The exact source whose paths `version` answers first for the pattern `pattern` (a rule derived
+ * for it), if any: where the pattern sends the version's exact source, when a rule starts there.
+ */
+export const coveredSource = (
+  pattern: Redirect,
+  version: Redirect,
+  isSource: (path: string, locale: Redirect['locale']) => boolean
+): string | undefined => {
+  const flat = flatRuleOf(pattern);
+  if (flat.to === null || typeof flat.to === 'string' || patternOf(version.from) || !matchesPath(flat.from, version.from)) return undefined;
+  const sent = sendOf({ from: flat.from, to: flat.to }, version.from);
+  if (sent === null || sent === version.from) return undefined;
+  return isSource(sent, pattern.locale ?? version.locale) ? sent : undefined;
 };

@@ -18,7 +18,7 @@
 import type { RedirectLocale } from 'sitetools-kit/redirect-locale';
 import { outputOf, overlaps } from './pattern-overlap';
 import { planFlat, type FlatRule } from './pattern-plan';
-import { flatRuleOf, matchesPath, patternOf, storedPath, storedTarget } from './pattern-view';
+import { coveredSource, flatRuleOf, matchesPath, patternOf, storedPath, storedTarget } from './pattern-view';
 import type { Pattern } from './pattern-segment';
 import { GONE, RedirectGraph, graphTarget } from './redirect-graph';
 import {
@@ -322,6 +322,13 @@ export class RedirectPlanner {
     }
     const live = this.#refuseLive(parsed.from, parsed.locale);
     if (live) return live;
+    // A version that leaves its source may leave paths it answered first for a pattern.
+    for (const view of publish ? (['draft', 'published'] as const) : (['draft'] as const)) {
+      const before = current?.[view];
+      const moved = before && (before.from !== parsed.from || before.locale !== parsed.locale);
+      const uncovered = moved ? this.#refuseUncover(view, before) : undefined;
+      if (uncovered) return uncovered;
+    }
     const draft = this.#resolve('draft', parsed, current?.draft);
     if ('ok' in draft) return draft;
     const published = publish ? this.#resolve('published', parsed, current?.published ?? undefined) : undefined;
@@ -353,6 +360,11 @@ export class RedirectPlanner {
     const current = this.#docs.get(documentId);
     if (!current) return { ok: false, refusal: { kind: 'missing', documentId } };
     const next = change(current);
+    for (const view of ['draft', 'published'] as const) {
+      const removed = current[view];
+      const refused = removed && !next?.[view] ? this.#refuseUncover(view, removed) : undefined;
+      if (refused) return refused;
+    }
     this.#write(documentId, next, false);
     return { ok: true, documentId, action: next ? 'update' : 'delete', flattened: null, redirect: next?.draft ?? null };
   }
@@ -437,6 +449,23 @@ export class RedirectPlanner {
     };
     const stored = { ...redirect, to: storedTarget(planned.to), status_code: planned.status as StatusCode };
     return { redirect: stored, effects: effects.repoint.length + effects.derive.length > 0 ? effects : null };
+  }
+
+  /**
+   * The refusal of taking `version` out of `view` when it was derived for a pattern: it answers
+   * first the paths the pattern sends to an exact source, which would then take two hops.
+   */
+  #refuseUncover(view: View, version: Redirect): Outcome | undefined {
+    const isSource = (path: string, locale: RedirectLocale) => this.#graphs[view].targetOf(path, locale) !== undefined;
+    for (const pattern of this.#patterns[view].values()) {
+      const source = coveredSource(pattern, version, isSource);
+      if (source === undefined) continue;
+      return refuse(
+        'from',
+        `from: this redirect keeps the paths ${pattern.from} sends to ${source} from taking two hops: change or remove the redirect from ${source} first`
+      );
+    }
+    return undefined;
   }
 
   /** The version of `view` whose source is (from, locale). */

@@ -12,7 +12,7 @@ import {
   type RedirectDoc,
 } from '../domain/redirect-plan';
 import { isActiveAt, type Redirect } from '../domain/redirect-rules';
-import { derivableSources, matchesPath, patternOf, prefixesOf, staticPrefixOf } from '../domain/pattern-view';
+import { linkedPaths, matchesPath, patternOf, prefixesOf, staticPrefixOf } from '../domain/pattern-view';
 import type { PatternToken } from '../domain/pattern-segment';
 import { redirectMatcher, type RedirectRuleMatcher } from 'sitetools-kit/redirect-match';
 import { documentIdGenerator } from 'sitetools-kit/document-id';
@@ -194,9 +194,9 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
         ...(await readUnder('from', prefixes.targets))
       );
     }
-    // The sources a pattern's rules may be derived at, for the exact paths written.
+    // The rules a pattern links to the exact paths written (see linkedPaths).
     const exact = pairs.flatMap(([from, to]) => (patternOf(from) ? [] : [from, ...(to?.startsWith('/') ? [to] : [])]));
-    if (patterns.length > 0 && exact.length > 0) found.push(...(await readIn('from', derivableSources(patterns.map(fieldsOf), exact))));
+    if (patterns.length > 0 && exact.length > 0) found.push(...(await readIn('from', linkedPaths(patterns.map(fieldsOf), exact))));
     return found;
   };
 
