@@ -12,7 +12,7 @@ const PAGE_PATHS = TITLES.map((_, title) => pagePath(title));
 /** Targets that are never a redirect's source: an external URL and a seeded live page. */
 const ELSEWHERE = ['https://example.com/landing', '/pages/about'];
 /** Paths under the pattern rules' prefixes: exact rules there meet the patterns. */
-export const NESTED = ['/q/a', '/q/c', '/s/a', '/t/a/b'];
+const NESTED = ['/q/a', '/q/c', '/s/a', '/t/a/b'];
 /**
  * Pattern rules that meet each other and the paths above: a loop pair (/q ↔ /s), chains to
  * compose (/u → /q → /s), a constraint, a repeat that one segment cannot take whole, a URL, a gone
