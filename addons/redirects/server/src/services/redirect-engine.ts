@@ -33,6 +33,8 @@ const VERSION_KEY = 'redirects';
 const SCHEDULE_KEY = 'redirects-schedule';
 // Seconds from here fit the integer column for decades.
 const SCHEDULE_EPOCH = Date.UTC(2025, 0, 1);
+/** How long the router's hint trusts its pattern rules before reading the set's version again (other servers' writes). */
+const PATTERN_REFRESH_MS = 1000;
 const LOCALE_UID = 'plugin::i18n.locale';
 
 /** A stored redirect row: the draft (`publishedAt` null) or the published version of a document. */
@@ -139,26 +141,38 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   /**
-   * The published pattern rules within their window, in the kit's matcher: built once per version
-   * of the set (which counts the windows passed), indexed by static prefix.
+   * The published pattern rules within their window, in the kit's matcher (indexed by static
+   * prefix), for the router's hint. Like the core's router cache, it follows this server's writes
+   * at once (`run` drops it) and other servers' through the set's version, read at most once per
+   * PATTERN_REFRESH_MS; a window opening or closing is seen by the clock, with no read.
    */
-  let patternCache: { version: string; rules: RedirectRuleMatcher<Redirect> } | null = null;
+  let patternCache: { setVersion: string; checkedAt: number; passed: number; rules: RedirectRuleMatcher<Redirect> } | null = null;
   const publishedPatterns = async (): Promise<RedirectRuleMatcher<Redirect>> => {
-    // Read through the Query Engine, in the caller's transaction when it has one (an alias save
-    // asks inside its own): SQLite's one connection is that transaction's until it ends.
+    const now = Date.now();
+    const fresh = patternCache !== null && now - patternCache.checkedAt < PATTERN_REFRESH_MS;
+    const setVersion = fresh && patternCache ? patternCache.setVersion : await setVersionHere();
+    const passed = (await boundariesAt(setVersion)).filter(({ at }) => at <= now).length;
+    if (patternCache?.setVersion !== setVersion || patternCache.passed !== passed) {
+      const found = (await read({ publishedAt: { $notNull: true }, from: { $contains: ':' } })).map(fieldsOf);
+      const rules = redirectMatcher(found.filter((rule) => patternOf(rule.from) && isActiveAt(rule, now)));
+      patternCache = { setVersion, checkedAt: now, passed, rules };
+    } else if (!fresh) {
+      patternCache.checkedAt = now;
+    }
+    return patternCache.rules;
+  };
+
+  /**
+   * The set's version as versionRow writes it, read through the Query Engine: in the caller's
+   * transaction when it has one (an alias save asks inside its own), since SQLite's one
+   * connection is that transaction's until it ends.
+   */
+  const setVersionHere = async (): Promise<string> => {
     const row = (await strapi.db.query(VERSION_UID).findOne({ select: ['version', 'createdAt'], where: { key: VERSION_KEY } })) as {
       version: number;
       createdAt: string | Date;
     };
-    // The set's version as versionRow writes it, so that the schedule's boundaries are read once for both.
-    const setVersion = `${new Date(row.createdAt).getTime().toString(36)}.${row.version}`;
-    const now = Date.now();
-    const current = `${setVersion}.${(await boundariesAt(setVersion)).filter(({ at }) => at <= now).length}`;
-    if (patternCache?.version !== current) {
-      const found = (await read({ publishedAt: { $notNull: true }, from: { $contains: ':' } })).map(fieldsOf);
-      patternCache = { version: current, rules: redirectMatcher(found.filter((rule) => patternOf(rule.from) && isActiveAt(rule, now))) };
-    }
-    return patternCache.rules;
+    return `${new Date(row.createdAt).getTime().toString(36)}.${row.version}`;
   };
 
   const read = async (where: Record<string, unknown>): Promise<RedirectRow[]> =>
@@ -372,6 +386,7 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
       }
       return planned;
     });
+    if (!dryRun && result.changes.length > 0) patternCache = null;
     if (!dryRun && !isSqlite()) await clearSourcesGoneLive(result.changes);
     return result;
   };
@@ -436,11 +451,12 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
         })
       );
       // Then the pattern rules, as the kit's matcher answers them for front-ends: the rule, with
-      // the target it renders for that path.
+      // the target it renders for that path. An exact rule answers first.
+      const unanswered = [...asked].filter((path) => !answers.has(path));
+      if (unanswered.length === 0) return answers;
       const patterns = await publishedPatterns();
       if (patterns.size === 0) return answers;
-      for (const path of asked) {
-        if (answers.has(path)) continue;
+      for (const path of unanswered) {
         const hit = patterns.match(path, { locale });
         if (hit) answers.set(path, { ...hit.rule, to: hit.to });
       }
