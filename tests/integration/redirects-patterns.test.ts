@@ -6,6 +6,8 @@ import { api, routerUrl } from './support/api';
 import { expectImportUnchanged, exportRedirects } from './support/redirect-files';
 import { READ_ACTIONS, setPublicPermissions } from './support/permissions';
 import { startTestApp, type TestApp } from './support/strapi';
+import { documents } from './support/documents';
+import type { GetBulkGeneration } from '../../shared/contracts/bulk-generation';
 
 // Pattern rules (`/blog/:slug`, `/docs/:path*`, `/:id(\d+)`): stored in the kit's written form,
 // answered by the router's 404 hint, the manifest and sitetools-client with the same matcher, and
@@ -117,6 +119,25 @@ describe('a pattern rule', () => {
     expect(res.error?.message).toMatch(/\/pages\/[^ ]+, the live path of an entry/);
   });
 
+  it('over a page published later under it is reported where an admin sees failures', async () => {
+    expect((await save({ from: '/promo/:slug', to: '/pages/about' })).status).toBe(201);
+    const page = await documents(app.strapi, 'api::page.page').create({ data: { title: 'Promo page' }, locale: 'en' });
+    const published = await api(app.url).post(
+      `/content-manager/collection-types/api::page.page/${page.documentId}/actions/publish?locale=en`,
+      { title: 'Promo page', sitetools: { generated: false, path: '/promo/summer' } },
+      { token: admin }
+    );
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    // The router serves the page; the failures list says the pattern still matches its path.
+    expect((await api(app.url).get(routerUrl('/promo/summer'))).status).toBe(200);
+    const { body } = await api(app.url).get<GetBulkGeneration.Response>('/sitetools/bulk-generation', { token: admin });
+    expect(body.meta.failures.find((item) => item.reason.includes('/promo/:slug'))).toMatchObject({
+      source: 'redirect',
+      documentId: page.documentId,
+      reason: expect.stringContaining('the redirect pattern /promo/:slug matches this live path'),
+    });
+  });
+
   it('that is gone answers 410 for every path it matches', async () => {
     expect((await save({ from: '/closed/:path+', status_code: 410 })).status).toBe(201);
     const res = await api(app.url).get(routerUrl('/closed/a/b'));
@@ -128,7 +149,16 @@ describe('a pattern rule', () => {
   it('is listed by its kind, and survives an export and import unchanged', async () => {
     const listed = await api(app.url).get<{ data: AdminRedirect[] }>(`${ADMIN}?kind=pattern&pageSize=100`, { token: admin });
     expect(listed.body.data.map((row) => row.from).sort()).toEqual(
-      ['/archive/:slug', '/blog/:slug', '/closed/:path+', '/docs/:path*', '/help/:page', '/item/:id(\\d+)', '/shop/:item'].sort()
+      [
+        '/archive/:slug',
+        '/blog/:slug',
+        '/closed/:path+',
+        '/docs/:path*',
+        '/help/:page',
+        '/item/:id(\\d+)',
+        '/promo/:slug',
+        '/shop/:item',
+      ].sort()
     );
     for (const format of ['csv', 'json'] as const) {
       const file = await exportRedirects(app.url, admin, format);

@@ -320,7 +320,10 @@ export class RedirectPlanner {
       const scope = parsed.locale === null ? 'for every locale' : `in ${parsed.locale}`;
       return refuse('from', `from: a redirect from ${parsed.from} ${scope} already exists`);
     }
-    const live = this.#refuseLive(parsed.from, parsed.locale);
+    // A pattern stored already may match a page published since (reported then): saving it
+    // unchanged again (an export imported back) is no new write over that page.
+    const kept = current && sameRedirect(current.draft, parsed) && (!publish || sameRedirect(current.published, parsed));
+    const live = kept && patternOf(parsed.from) ? undefined : this.#refuseLive(parsed.from, parsed.locale);
     if (live) return live;
     // A version that leaves its source may leave paths it answered first for a pattern.
     for (const view of publish ? (['draft', 'published'] as const) : (['draft'] as const)) {

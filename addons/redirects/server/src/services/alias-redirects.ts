@@ -3,6 +3,7 @@ import type { AliasChangedEvent } from 'strapi-plugin-sitetools/contracts/events
 import type { Config } from '../config';
 import type { Operation } from '../domain/redirect-plan';
 import { escapeStoredPath } from '../domain/redirect-rules';
+import { patternOf } from '../domain/pattern-view';
 import { getService } from './get-service';
 
 /**
@@ -42,6 +43,30 @@ const aliasRedirects = ({ strapi }: { strapi: Core.Strapi }) => {
     return operations;
   };
 
+  /**
+   * The paths gone live that a published pattern rule matches: the router serves the entry, but a
+   * front-end that applies the redirects before its routes sends the visitors away. A pattern is
+   * refused over live paths when it is written; a page published under one later is reported.
+   */
+  const coveredByPatterns = async (events: AliasChangedEvent[]): Promise<RefusedRedirect[]> => {
+    const byLocale = new Map<string, AliasChangedEvent[]>();
+    for (const event of events) if (event.after?.live) byLocale.set(event.locale, [...(byLocale.get(event.locale) ?? []), event]);
+    const covered: RefusedRedirect[] = [];
+    for (const [locale, live] of byLocale) {
+      const answers = await engine().findPublished(
+        live.map((event) => event.after?.url_path as string),
+        locale
+      );
+      for (const event of live) {
+        const rule = answers.get(event.after?.url_path as string);
+        if (!rule || !patternOf(rule.from)) continue;
+        const reason = `the redirect pattern ${rule.from} matches this live path: front-ends that apply redirects before their routes send its visitors ${rule.to === null ? 'a gone answer' : `to ${rule.to}`}; narrow or delete the pattern`;
+        covered.push({ event, reason, skipped: false });
+      }
+    }
+    return covered;
+  };
+
   return {
     /** Resolves with the redirects the rules refused or skipped (none, usually), each with its alias change. */
     async onAliasesChanged(events: AliasChangedEvent[]): Promise<RefusedRedirect[]> {
@@ -49,11 +74,12 @@ const aliasRedirects = ({ strapi }: { strapi: Core.Strapi }) => {
       if (planned.length === 0) return [];
       // One outcome per operation, in order (none when nothing needed a write).
       const { outcomes } = await engine().run(planned.map(({ operation }) => operation));
-      return planned.flatMap(({ event }, i) => {
+      const refused = planned.flatMap(({ event }, i) => {
         const outcome = outcomes[i];
         if (!outcome || outcome.ok || outcome.refusal.kind === 'missing') return [];
         return [{ event, reason: outcome.refusal.message, skipped: outcome.refusal.kind === 'live' }];
       });
+      return [...refused, ...(await coveredByPatterns(events))];
     },
   };
 };
