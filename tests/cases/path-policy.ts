@@ -75,6 +75,16 @@ export const canonicalCases: ReadonlyArray<CanonicalCase> = [
   { name: 'always, any case: lowercase escapes are canonical', policy: ALWAYS_ANY_CASE, pathname: '/caf%C3%A9/', expected: null },
   { name: 'always, any case: a malformed escape is left alone', policy: ALWAYS_ANY_CASE, pathname: '/A%E0%A4%A', expected: null },
   { name: 'any case: an asset keeps its capitals', policy: NEVER_ANY_CASE, pathname: '/_next/static/App-X1.js', expected: null },
+  { name: 'always: repeated slashes collapse, and stay on the site', policy: ALWAYS, pathname: '//evil', expected: '/evil/' },
+  { name: 'any case: repeated slashes collapse', policy: ALWAYS_ANY_CASE, pathname: '//Evil//Page', expected: '/evil/page/' },
+  {
+    name: 'any case: a path the rules refuse (an encoded "?") is left alone',
+    policy: ALWAYS_ANY_CASE,
+    pathname: '/Why%3F/',
+    expected: null,
+  },
+  { name: 'always: a dot segment is left alone', policy: ALWAYS_ANY_CASE, pathname: '/A/%2E%2E/b', expected: null },
+  { name: 'never: the root stays', policy: NEVER_ANY_CASE, pathname: '/', expected: null },
 ];
 
 /** A redirect's input under a policy, and the source and target it is stored with. */

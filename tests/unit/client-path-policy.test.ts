@@ -29,6 +29,7 @@ describe('applyRedirects under the server’s path policy', () => {
     ['the form without the trailing slash', 'https://site.test/about?x=1', 'https://site.test/about/?x=1'],
     ['capitals where case does not count', 'https://site.test/About/', 'https://site.test/about/'],
     ['both at once, before any redirect rule', 'https://site.test/OLD', 'https://site.test/old/'],
+    ['a path that starts with "//", staying on the site', 'https://site.test//Evil', 'https://site.test/evil/'],
   ])('sends %s to the canonical form with a 308', async (_, url, location) => {
     const response = await apply(url);
     expect(response?.status).toBe(308);

@@ -53,7 +53,12 @@ export const applyRedirects = async (
   // count) goes to the canonical one before anything else: one URL per page for visitors and
   // crawlers. The default policy redirects nothing, as before the policy existed.
   const canonical = policy && !isDefaultPathPolicy(policy) ? canonicalPathname(url.pathname, policy) : null;
-  if (canonical !== null) return Response.redirect(new URL(`${canonical}${url.search}`, url), 308);
+  if (canonical !== null) {
+    // Set on a copy of the request's URL: the origin and query string stay, whatever the path.
+    const target = new URL(url);
+    target.pathname = canonical;
+    return Response.redirect(target, 308);
+  }
   if (!match) return undefined;
   if (match.to === null) return new Response(GONE_BODY[match.statusCode] ?? 'Gone', { status: match.statusCode, headers: TEXT });
   // The matcher applied the rule's query policy: `to` already holds the query to send.

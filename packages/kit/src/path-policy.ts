@@ -69,32 +69,30 @@ export const servedTarget = (to: string, policy: PathPolicy): string => {
   return `${servedPath(folded, policy)}${rest}`;
 };
 
-// Only `%` is escaped before the URL parser reads a decoded path: it encodes the rest itself.
-const encodedPathname = (decoded: string): string => new URL(decoded.replace(/%/g, '%25'), 'http://x').pathname;
-
-const decodedOrNull = (pathname: string): string | null => {
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return null;
-  }
-};
+// The URL parser reads "?", "#" and "\\" as delimiters and "%" as an escape: those are escaped
+// before it sees a decoded path, and it encodes the rest itself. The path goes after an origin,
+// so that a path starting with "//" cannot be read as a host.
+const encodedPathname = (decoded: string): string =>
+  new URL(`http://x${decoded.replace(/[%?#\\]/g, (character) => encodeURIComponent(character))}`).pathname;
 
 /**
  * The pathname (percent-encoded, as in a URL) a request should be sent to when `pathname` is the
- * other form of a canonical one: the slash the policy wants added or removed, and with case not
- * counting, lowercased. Null when the pathname is already canonical, names a file (left as it is:
- * assets have their own case and no slash), or cannot be decoded (the site answers it as it does).
+ * other form of a canonical one: repeated slashes collapsed, the slash the policy wants added or
+ * removed, and with case not counting, lowercased. Null when the pathname is already canonical,
+ * names a file (left as it is: assets have their own case and no slash), or breaks the path rules
+ * (the site answers it as it does: a redirect would only move the error).
  */
 export const canonicalPathname = (pathname: string, policy: PathPolicy): string | null => {
-  if (pathname === '/' || looksLikeFile(pathname.replace(/\/+$/, ''))) return null;
-  let next = pathname;
-  if (!policy.caseSensitive && (/[A-Z]/.test(next) || next.includes('%'))) {
-    const decoded = decodedOrNull(next);
-    if (decoded === null) return null;
-    const lower = decoded.toLowerCase();
-    if (lower !== decoded) next = encodedPathname(lower);
+  let decoded: string;
+  try {
+    normalizePath(pathname);
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
   }
+  let next = pathname.replace(/\/{2,}/g, '/');
+  if (looksLikeFile(next.replace(/\/$/, ''))) return null;
+  if (!policy.caseSensitive && decoded.toLowerCase() !== decoded) next = encodedPathname(decoded.toLowerCase()).replace(/\/{2,}/g, '/');
   if (policy.trailingSlash === 'always' && !next.endsWith('/')) next = `${next}/`;
   if (policy.trailingSlash === 'never') next = next.replace(/(.)\/+$/, '$1');
   return next === pathname ? null : next;
