@@ -32,6 +32,12 @@ module.exports = ({ env }) => {
         frontendUrl: env('SITETOOLS_FRONTEND_URL', null) || null,
         router: { routeStack: routeStack(env('SITETOOLS_ROUTE_STACK', 'false')) },
         patterns: { 'api::about.about': '/about' },
+        // SITETOOLS_TRAILING_SLASH=always and SITETOOLS_CASE_SENSITIVE=false: the site-wide path
+        // policy, which the path policy tests boot with.
+        paths: {
+          trailingSlash: env('SITETOOLS_TRAILING_SLASH', 'never'),
+          caseSensitive: env.bool('SITETOOLS_CASE_SENSITIVE', true),
+        },
         // Small batches let a test kill a server in the middle of a paths import.
         pathImport: { batchSize: env.int('SITETOOLS_PATH_IMPORT_BATCH', 100) },
         // The tests hand a killed server's job over within seconds instead of the default 20 s.

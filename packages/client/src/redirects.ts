@@ -1,5 +1,6 @@
 import { redirectMatcher as ruleMatcher } from 'sitetools-kit/redirect-match';
-import type { Redirect, RedirectManifest } from './types';
+import { DEFAULT_PATH_POLICY, matchablePathname, servedTarget } from 'sitetools-kit/path-policy';
+import type { PathPolicy, Redirect, RedirectManifest } from './types';
 
 /** Where a matched path goes: `to` is null for a redirect that says the page is gone (410, 451). */
 export interface RedirectMatch {
@@ -18,6 +19,8 @@ export interface RedirectMatchOptions {
 export interface RedirectMatcher {
   /** The redirect-set version of the manifest, or null when built from a bare list. */
   readonly version: string | null;
+  /** The site's path policy, from the manifest (the default for a bare list or an older server). */
+  readonly paths: PathPolicy;
   readonly size: number;
   /**
    * The redirect for a request's pathname (percent-encoded as in a URL), or null. A redirect
@@ -30,18 +33,24 @@ export interface RedirectMatcher {
 /**
  * Matches paths against a manifest in memory, exact paths and patterns (`/blog/:slug`), with the
  * rules of `sitetools-kit/redirect-match` (bundled). A pathname goes through the server's own path
- * rules, so `/About/`, `//About` and `/%41bout` find the redirect from `/About`. A redirect this
- * version cannot read (from a newer server) is left out.
+ * rules, so `/About/`, `//About` and `/%41bout` find the redirect from `/About`; with the
+ * manifest's `paths.caseSensitive` false, `/ABOUT` finds the one from `/about` too. A local target
+ * comes back in the site's served form (`paths.trailingSlash`). A redirect this version cannot
+ * read (from a newer server) is left out.
  */
 export const redirectMatcher = (manifest: RedirectManifest | Redirect[]): RedirectMatcher => {
   const redirects = Array.isArray(manifest) ? manifest : manifest.data;
+  const paths = (Array.isArray(manifest) ? undefined : manifest.meta.paths) ?? DEFAULT_PATH_POLICY;
   const rules = ruleMatcher(redirects);
   return {
     version: Array.isArray(manifest) ? null : manifest.meta.version,
+    paths,
     size: redirects.length,
     match(pathname, request) {
-      const found = rules.match(pathname, typeof request === 'string' ? { locale: request } : request);
-      return found ? { to: found.to, statusCode: found.statusCode } : null;
+      const found = rules.match(matchablePathname(pathname, paths), typeof request === 'string' ? { locale: request } : request);
+      if (!found) return null;
+      // A pattern rule's target is rendered here, so only here can it take the served form.
+      return { to: found.to === null ? null : servedTarget(found.to, paths), statusCode: found.statusCode };
     },
   };
 };

@@ -83,6 +83,16 @@ export type Redirect = Omit<RedirectFields, 'status_code' | 'locale' | 'to'> & {
 /** Every published redirect, and the version of the redirect set it was read at. */
 export type RedirectManifest = Omit<GetRedirectManifest.Response, 'data' | 'meta'> & {
   data: Redirect[];
-  /** `nextChange`: when a scheduled rule starts or stops next (absent from servers before schedules). */
-  meta: { version: string; nextChange?: string | null };
+  /**
+   * `nextChange`: when a scheduled rule starts or stops next (absent from servers before schedules).
+   * `paths`: the site's path policy, trailing slash and case (absent from servers before it: the
+   * default, no trailing slash and case-sensitive).
+   */
+  meta: { version: string; nextChange?: string | null; paths?: PathPolicy };
 };
+
+/**
+ * The site's path policy (the core plugin's `paths` config): `trailingSlash` (`never`: `/about`,
+ * `always`: `/about/`) and `caseSensitive` (false: `/About` and `/about` are one path).
+ */
+export type PathPolicy = GetRedirectManifest.Response['meta']['paths'];

@@ -35,6 +35,20 @@ export const configSchema = z
     separator: z.enum(['-', '_', '.', '~']).default('-'),
     /** Longest slug a single field value becomes. */
     maxSegmentLength: z.number().int().min(8).max(200).default(100),
+    /**
+     * The site-wide path policy (sitetools-kit/path-policy): whether served paths end with "/"
+     * (`always`: `/about/`; `/` and file names such as `/feed.xml` keep none) and whether case
+     * counts (`false`: `/About` and `/about` are one path, stored lowercased). Paths are stored
+     * without a trailing slash either way; the router, lists, sitemaps and the redirects
+     * manifest serve them in the policy's form, and the router finds a path in either form.
+     */
+    paths: z
+      .object({
+        trailingSlash: z.enum(['never', 'always']).default('never'),
+        caseSensitive: z.boolean().default(true),
+      })
+      .strict()
+      .default({ trailingSlash: 'never', caseSensitive: true }),
     /** Paths are unique per locale (the same path may exist once in each) or across all locales. */
     uniquePerLocale: z.boolean().default(true),
     /**

@@ -5,15 +5,17 @@ import { URL_ALIAS_UID, type FindUrlAliases } from '../../../shared/contracts/ur
 import { pathParam } from '../validation/query';
 import { getService } from '../services/get-service';
 import { contentTypeUid } from 'sitetools-kit/uid';
+import type { PathPolicy } from 'sitetools-kit/path-policy';
+import { pathPolicy } from '../services/platform';
 
 /**
  * The spec warns that a plain `url_path=` does not filter in other implementations; here it is
  * an exact filter on the normalised path, never ignored.
  */
-const withPathFilter = (query: Record<string, unknown>): Record<string, unknown> => {
+const withPathFilter = (query: Record<string, unknown>, policy: PathPolicy): Record<string, unknown> => {
   if (!('url_path' in query)) return query;
   const { url_path: raw, ...rest } = query;
-  const exact = { url_path: { $eq: pathParam(raw, 'url_path') } };
+  const exact = { url_path: { $eq: pathParam(raw, 'url_path', policy) } };
   return { ...rest, filters: rest.filters ? { $and: [rest.filters, exact] } : exact };
 };
 
@@ -24,7 +26,7 @@ const urlAlias = ({ strapi }: { strapi: Core.Strapi }) => ({
     const auth = ctx.state.auth;
     // Before the list adds its own filters around the client's, which skips Strapi's shape check.
     assertQueryShape(ctx.query, modelContext(strapi, URL_ALIAS_UID));
-    const query = withPathFilter(ctx.query as Record<string, unknown>);
+    const query = withPathFilter(ctx.query as Record<string, unknown>, pathPolicy(strapi));
     await strapi.contentAPI.validate.query(query, schema, { auth });
     const sanitized = await strapi.contentAPI.sanitize.query(query, schema, { auth });
     const service = getService(strapi, 'url-alias');

@@ -4,6 +4,7 @@
  * free is the service's part (services/imports/path-import).
  */
 import { InvalidPathError, normalizeSitePath } from 'sitetools-kit/path';
+import { DEFAULT_PATH_POLICY, foldPathCase, type PathPolicy } from 'sitetools-kit/path-policy';
 import type { PathImportLine } from '../../../shared/contracts/path-import';
 
 /** How a line names its entry: by documentId, or by the value of one of its fields. */
@@ -63,19 +64,22 @@ const readEntry = (documentId: unknown, field: unknown): EntryKey | string => {
   return { field: name, value };
 };
 
-const readPath = (path: unknown, generated: boolean): string | null | { refusal: string } => {
+const readPath = (path: unknown, generated: boolean, policy: PathPolicy): string | null | { refusal: string } => {
   if (generated) return isGiven(path) ? { refusal: 'give a path or generated: true, not both' } : null;
   if (!isGiven(path)) return { refusal: 'path is required (or generated: true, to let the pattern make it)' };
   try {
-    return normalizeSitePath(path);
+    return foldPathCase(normalizeSitePath(path), policy);
   } catch (error) {
     if (error instanceof InvalidPathError) return { refusal: error.message };
     throw error;
   }
 };
 
-/** Checks what a line says by itself; the entry and the path's owner are looked up afterwards. */
-export const checkPathLine = (input: PathImportLine): PathLineCheck => {
+/**
+ * Checks what a line says by itself; the entry and the path's owner are looked up afterwards. The
+ * path comes out in the stored form of `policy` (sitetools-kit/path-policy).
+ */
+export const checkPathLine = (input: PathImportLine, policy: PathPolicy = DEFAULT_PATH_POLICY): PathLineCheck => {
   const contentType = optionalText(input.contentType);
   if (!contentType) return refuse('contentType is required, such as "api::article.article"');
   const entry = readEntry(input.documentId, input.field);
@@ -84,7 +88,7 @@ export const checkPathLine = (input: PathImportLine): PathLineCheck => {
   if (locale === false) return refuse(`locale must be a string of at most ${MAX_TEXT} characters`);
   const generated = readGenerated(input.generated);
   if (generated === undefined) return refuse('generated must be true or false');
-  const path = readPath(input.path, generated);
+  const path = readPath(input.path, generated, policy);
   if (path !== null && typeof path === 'object') return refuse(path.refusal);
   return { ok: true, checked: { line: input.line, contentType, entry, ...(locale === undefined ? {} : { locale }), path } };
 };

@@ -6,6 +6,7 @@ import { ROUTE_TYPES, type SitetoolsEntryRoute, type SitetoolsRoute } from '../.
 import type { RouterStatus } from '../../../shared/contracts/router';
 import { getService } from '../services/get-service';
 import type { Auth } from '../services/access';
+import { pathPolicy } from '../services/platform';
 import { pathParam } from '../validation/query';
 
 /** The GraphQL type names of the enabled content types, by uid (those the app's schema has). */
@@ -115,7 +116,7 @@ export const routeTypes = (strapi: Core.Strapi, nexus: Nexus, entryTypes: EntryT
         // The GraphQL plugin's own enum (DRAFT, PUBLISHED), as its queries take it.
         args: { path: nexus.nonNull('String'), locale: 'I18NLocaleCode', status: 'PublicationStatus' },
         async resolve(_parent, args, context) {
-          const path = pathParam(args.path, 'path');
+          const path = pathParam(args.path, 'path', pathPolicy(strapi));
           const locale = localeArg(strapi, args.locale);
           const status = (args.status ?? undefined) as RouterStatus | undefined;
           // The published document: the GraphQL plugin resolves its fields from the selection, so
@@ -137,13 +138,22 @@ export const routeTypes = (strapi: Core.Strapi, nexus: Nexus, entryTypes: EntryT
                   statusCode: redirect.status_code,
                   locale: redirect.locale,
                 } satisfies SitetoolsRoute)
-              : ({ __typename: ROUTE_TYPES.notFound, path } satisfies SitetoolsRoute);
+              : ({ __typename: ROUTE_TYPES.notFound, path: resolution.path } satisfies SitetoolsRoute);
           }
           const typeName = entryTypes.get(resolution.schema.uid);
           // An enabled type without a GraphQL type (its shadow CRUD turned off) has no entry to give.
-          if (!typeName) return { __typename: ROUTE_TYPES.notFound, path } satisfies SitetoolsRoute;
+          if (!typeName) return { __typename: ROUTE_TYPES.notFound, path: resolution.path } satisfies SitetoolsRoute;
           typeOfEntry.set(resolution.entry, typeName);
-          const { entry, contentType, path: canonical, locale: entryLocale, alternates, status: served, trailLocale } = resolution;
+          const {
+            entry,
+            contentType,
+            path: canonical,
+            locale: entryLocale,
+            alternates,
+            status: served,
+            trailLocale,
+            trailPath,
+          } = resolution;
           const route = {
             __typename: ROUTE_TYPES.entry,
             contentType,
@@ -154,7 +164,7 @@ export const routeTypes = (strapi: Core.Strapi, nexus: Nexus, entryTypes: EntryT
             entry,
           } satisfies Omit<SitetoolsEntryRoute, 'breadcrumbs'>;
           // The caller was checked to read the entry's type: the trail need not check it again.
-          trailOf.set(route, { path: canonical, locale: trailLocale, auth: context.state.auth, readable: resolution.schema.uid });
+          trailOf.set(route, { path: trailPath, locale: trailLocale, auth: context.state.auth, readable: resolution.schema.uid });
           return route;
         },
       });

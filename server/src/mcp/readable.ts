@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { InvalidPathError, normalizePath } from 'sitetools-kit/path';
+import { InvalidPathError } from 'sitetools-kit/path';
+import { storedPath, type PathPolicy } from 'sitetools-kit/path-policy';
 import { errors } from 'sitetools-kit/strapi-utils';
 import { CONTENT_MANAGER_READ, contentManagerChecker } from '../services/access';
 import { getService } from '../services/get-service';
@@ -36,10 +37,10 @@ export const readableTitle = async (strapi: Core.Strapi, caller: ToolCaller, uid
   return title === undefined || title === null || title === '' ? null : String(title);
 };
 
-/** A `path` argument as the router reads it; a malformed one is refused naming the argument. */
-export const readPathArgument = (path: string): string => {
+/** A `path` argument as the router reads it (stored form of `policy`); a malformed one is refused naming the argument. */
+export const readPathArgument = (path: string, policy: PathPolicy): string => {
   try {
-    return normalizePath(path);
+    return storedPath(path, policy);
   } catch (error) {
     if (error instanceof InvalidPathError) throw new errors.ValidationError(`path: ${error.message}`, { key: 'path' });
     throw error;

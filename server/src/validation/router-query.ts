@@ -1,5 +1,6 @@
 import { ALLOWED_QUERY_PARAM_KEYS, errors } from 'sitetools-kit/strapi-utils';
 import { assertQueryShape } from 'sitetools-kit/query-shape';
+import type { PathPolicy } from 'sitetools-kit/path-policy';
 import type { FindByPath } from '../../../shared/contracts/router';
 import { pathParam } from './query';
 
@@ -28,11 +29,12 @@ const extraParams = (query: Record<string, unknown>): Record<string, unknown> | 
 
 /**
  * The router's parameters from Strapi's reading of its query string (`ctx.query`). A bad path or
- * parameter is a 400, checked on every reading (an empty `locale=` included). The router cache
- * remembers the result for a query string whose path resolved (services/router/router-cache).
+ * parameter is a 400, checked on every reading (an empty `locale=` included). The path comes out
+ * in its stored form under `policy`, whichever form was asked. The router cache remembers the
+ * result for a query string whose path resolved (services/router/router-cache).
  */
-export const readRouterQuery = (query: Record<string, unknown>): RouterQuery => {
-  const path = pathParam(query.path, 'path');
+export const readRouterQuery = (query: Record<string, unknown>, policy: PathPolicy): RouterQuery => {
+  const path = pathParam(query.path, 'path', policy);
   assertQueryShape(query);
   const extra = extraParams(query);
   const breadcrumbs = breadcrumbsParam(query.breadcrumbs);

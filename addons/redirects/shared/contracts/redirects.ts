@@ -254,9 +254,12 @@ export namespace GetRedirectManifest {
     data: RedirectFields[];
     /**
      * `nextChange`: the next moment a published rule starts or stops applying (ISO 8601), or null:
-     * a cache of the list should not outlive it.
+     * a cache of the list should not outlive it. `paths`: the site's path policy (the core's
+     * `paths` config), which the client applies to requests and targets: sources are in the
+     * stored form (no trailing slash; lowercase when case does not count), the targets of exact
+     * rules in the served form.
      */
-    meta: { version: string; nextChange: string | null };
+    meta: { version: string; nextChange: string | null; paths: { trailingSlash: 'never' | 'always'; caseSensitive: boolean } };
   }
 }
 

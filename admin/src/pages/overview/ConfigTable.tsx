@@ -10,6 +10,7 @@ const LABELS: Record<string, string> = {
   separator: 'Word separator',
   maxSegmentLength: 'Longest slug of a field',
   uniquePerLocale: 'Paths unique per locale',
+  paths: 'Trailing slash and case',
   frontendUrl: 'Front-end base URL',
   frontendUrls: 'Front-end base URLs per locale',
   routerCache: 'Router cache',

@@ -10,7 +10,9 @@ const MAX_FILE_URLS = 50_000;
 /**
  * The most bytes one character of a stored path can take in the XML: a character of three UTF-8
  * bytes is percent-encoded to nine (`%E2%82%AC`); one of four bytes is two UTF-16 units, which
- * count twice against the path's length, so six per unit. `'` becomes `&apos;` (six).
+ * count twice against the path's length, so six per unit. `'` becomes `&apos;` (six). A served
+ * path may end with one more "/" (`paths.trailingSlash: 'always'`): its leading "/", one byte but
+ * counted as nine, leaves room for it.
  */
 const MAX_BYTES_PER_PATH_CHAR = 9;
 

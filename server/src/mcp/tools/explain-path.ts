@@ -4,6 +4,7 @@ import type { PathRedirectFacts } from '../../../../shared/contracts/redirect-lo
 import type { PathOrigin } from '../../services/entries';
 import type { SitemapListing } from '../../services/sitemap';
 import { getService } from '../../services/get-service';
+import { pathPolicy } from '../../services/platform';
 import { adminCan, readPathArgument, readableTitle } from '../readable';
 import type { SitetoolsTool, Zod } from 'sitetools-kit/mcp';
 
@@ -85,7 +86,7 @@ export const explainPath: SitetoolsTool<Args, Explanation> = {
     }),
 
   async run(strapi, caller, args) {
-    const path = readPathArgument(args.path);
+    const path = readPathArgument(args.path, pathPolicy(strapi));
     const entries = getService(strapi, 'entry-alias');
     const types = getService(strapi, 'content-types');
     const { atPath } = await getService(strapi, 'alias-store').findLiveWithSiblings(path);

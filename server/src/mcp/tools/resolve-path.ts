@@ -1,6 +1,7 @@
 import { ACTIONS } from '../../../../shared/contracts/permissions';
 import { aliasInLocale } from '../../domain/alias-in-locale';
 import { getService } from '../../services/get-service';
+import { pathPolicy } from '../../services/platform';
 import { readPathArgument, readableTitle } from '../readable';
 import type { SitetoolsTool } from 'sitetools-kit/mcp';
 
@@ -51,7 +52,7 @@ export const resolvePath: SitetoolsTool<Args, Resolution> = {
     }),
 
   async run(strapi, caller, args) {
-    const path = readPathArgument(args.path);
+    const path = readPathArgument(args.path, pathPolicy(strapi));
     const types = getService(strapi, 'content-types');
     const { atPath } = await getService(strapi, 'alias-store').findLiveWithSiblings(path);
     const owner =

@@ -10,6 +10,8 @@ import { renderFallback, renderPattern, tokenValues, type TokenValue } from '../
 import type { PatternSet } from '../patterns';
 import { getService } from '../get-service';
 import { contentTypeUid } from 'sitetools-kit/uid';
+import { foldPathCase } from 'sitetools-kit/path-policy';
+import { pathPolicy } from '../platform';
 
 /**
  * The rule an entry's generated path follows: `front-page` (the plugin config's front page),
@@ -87,6 +89,10 @@ const aliasGenerator = ({ strapi }: { strapi: Core.Strapi }) => {
       ({ entry, context, options }) => renderPattern(pattern, entry, context, options) ?? renderFallback(pattern, context, options)
     );
 
+  // Every generated path takes the stored form of the path policy (lowercased when case does not
+  // count), so that a pattern's text or a field value in capitals cannot make a second path.
+  const stored = (path: string) => foldPathCase(path, pathPolicy(strapi));
+
   // The front page the plugin config sets for the locale has `/`, whatever its pattern.
   const isFrontPage = (uid: string, entry: EntrySource, locale: string) => isConfiguredFrontPage(config().frontPage, uid, locale, entry);
 
@@ -95,7 +101,7 @@ const aliasGenerator = ({ strapi }: { strapi: Core.Strapi }) => {
     async basePath(uid: string, entry: EntrySource, locale: string, patternSet: PatternSet): Promise<string> {
       if (isFrontPage(uid, entry, locale)) return '/';
       const pattern = patternSet.resolve(uid, locale);
-      return pattern ? (await renderMany(uid, pattern, [entry], locale))[0] : defaultPath(uid, entry);
+      return stored(pattern ? (await renderMany(uid, pattern, [entry], locale))[0] : defaultPath(uid, entry));
     },
 
     /**
@@ -105,7 +111,7 @@ const aliasGenerator = ({ strapi }: { strapi: Core.Strapi }) => {
     async basePaths(uid: string, entries: EntrySource[], locale: string, patternSet: PatternSet): Promise<string[]> {
       const pattern = patternSet.resolve(uid, locale);
       const paths = pattern ? await renderMany(uid, pattern, entries, locale) : entries.map((entry) => defaultPath(uid, entry));
-      return paths.map((path, i) => (isFrontPage(uid, entries[i], locale) ? '/' : path));
+      return paths.map((path, i) => (isFrontPage(uid, entries[i], locale) ? '/' : stored(path)));
     },
 
     isFrontPage,
@@ -117,14 +123,14 @@ const aliasGenerator = ({ strapi }: { strapi: Core.Strapi }) => {
     async explain(uid: string, entry: EntrySource, locale: string, patternSet: PatternSet): Promise<PathRule> {
       if (isFrontPage(uid, entry, locale)) return { rule: 'front-page', pattern: null, tokens: [], basePath: '/' };
       const pattern = patternSet.resolve(uid, locale);
-      if (!pattern) return { rule: 'default', pattern: null, tokens: [], basePath: defaultPath(uid, entry) };
+      if (!pattern) return { rule: 'default', pattern: null, tokens: [], basePath: stored(defaultPath(uid, entry)) };
       const [prepared] = await prepare(uid, pattern, [entry], locale);
       const rendered = renderPattern(pattern, prepared.entry, prepared.context, prepared.options);
       return {
         rule: 'pattern',
         pattern: pattern.source,
         tokens: tokenValues(pattern, prepared.entry, prepared.context, prepared.options),
-        basePath: rendered ?? renderFallback(pattern, prepared.context, prepared.options),
+        basePath: stored(rendered ?? renderFallback(pattern, prepared.context, prepared.options)),
       };
     },
 

@@ -1,17 +1,25 @@
 import type { Core } from '@strapi/strapi';
-import { normalizePath } from 'sitetools-kit/path';
+import { servedPath, storedPath, type PathPolicy } from 'sitetools-kit/path-policy';
 import { pathHints, rankClosest } from '../../domain/closest-paths';
 import type { PathsService as PathsContract } from '../../../../shared/contracts/paths';
 import { getService } from '../get-service';
+import { pathPolicy } from '../platform';
 
 // Candidates read per hint: enough to rank from, bounded whatever the number of pages.
 const CANDIDATES = 200;
 
-/** What other plugins ask about paths: normalisation and which paths are live (the public surface). */
+/**
+ * What other plugins ask about paths: the path policy, normalisation, the served form and which
+ * paths are live (the public surface).
+ */
 const paths = ({ strapi }: { strapi: Core.Strapi }) => {
   const store = () => getService(strapi, 'alias-store');
   return {
-    normalize: normalizePath,
+    policy: (): PathPolicy => pathPolicy(strapi),
+
+    normalize: (input: unknown) => storedPath(input, pathPolicy(strapi)),
+
+    served: (path: string) => servedPath(path, pathPolicy(strapi)),
 
     livePaths: (candidates: string[], locale?: string) => store().livePaths(candidates, locale),
 

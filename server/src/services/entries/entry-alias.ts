@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { contentTypes, errors } from 'sitetools-kit/strapi-utils';
 import { InvalidPathError, normalizeSitePath } from 'sitetools-kit/path';
+import { foldPathCase } from 'sitetools-kit/path-policy';
 import type { CheckEntryAlias, FindEntryAlias } from '../../../../shared/contracts/entry-alias';
 import type { Config } from '../../config';
 import { isSitetoolsEnabled } from '../../domain/content-type';
@@ -10,6 +11,7 @@ import { type EntrySource, type AliasRow, type PathRule, pathOnPublish } from '.
 import { isPathOfBase } from '../../domain/unique-path';
 import { contentManagerChecker, type AdminCaller } from '../access';
 import { getService } from '../get-service';
+import { pathPolicy } from '../platform';
 import { contentTypeOf, contentTypeUid } from 'sitetools-kit/uid';
 
 /** The entry and locale the edit-view panel is about. */
@@ -216,7 +218,8 @@ const entryAlias = ({ strapi }: { strapi: Core.Strapi }) => {
     async check(ref: EntryRef, path: unknown): Promise<CheckEntryAlias.Response['data']> {
       let normalized: string;
       try {
-        normalized = normalizeSitePath(path);
+        // Hand-written paths take the stored form of the path policy, as generated ones do.
+        normalized = foldPathCase(normalizeSitePath(path), pathPolicy(strapi));
       } catch (error) {
         if (!(error instanceof InvalidPathError)) throw error;
         return { ok: false, reason: error.problem, message: error.message };

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { isSitetoolsEnabled } from '../../domain/content-type';
+import { servedPath } from 'sitetools-kit/path-policy';
 import { frontendBaseFor } from '../../domain/frontend-base';
 import { previewUrl, type PreviewStatus } from '../../domain/frontend-url';
 import { getService } from '../get-service';
@@ -47,8 +48,9 @@ const preview = ({ strapi }: { strapi: Core.Strapi }) => ({
     const paths = await getService(strapi, 'entry-alias').paths({ contenttype: uid, documentId, locale: locale ?? undefined });
     if (paths === null) return null;
     const path = shown === 'published' ? paths.livePath : paths.nextPath;
-    const base = frontendBaseFor(strapi.config.get('plugin::sitetools') as Config, paths.locale);
-    return path === null || base === null ? null : previewUrl(base, route, path, shown);
+    const config = strapi.config.get('plugin::sitetools') as Config;
+    const base = frontendBaseFor(config, paths.locale);
+    return path === null || base === null ? null : previewUrl(base, route, servedPath(path, config.paths), shown);
   },
 });
 

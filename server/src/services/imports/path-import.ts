@@ -12,6 +12,7 @@ import { checkPathLine } from '../../domain/path-import-line';
 import type { AliasTransition } from '../aliases';
 import type { ImportEntry } from './path-import-entry';
 import { getService } from '../get-service';
+import { pathPolicy } from '../platform';
 
 /** A line the plan accepts, with the entry it writes and the choice it writes there. */
 interface Accepted {
@@ -102,7 +103,7 @@ const pathImport = ({ strapi }: { strapi: Core.Strapi }) => {
     const writes: Accepted[] = [];
     const seen = seenIn(earlier);
     for (const input of lines) {
-      const check = checkPathLine(input);
+      const check = checkPathLine(input, pathPolicy(strapi));
       const entry = check.ok ? await entries().find(check.checked) : check.reason;
       const path = check.ok ? check.checked.path : null;
       const refusal = typeof entry === 'string' ? entry : await conflictOf(entry, path, seen);

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { ResolvedLink } from '../../../../shared/contracts/internal-link';
 import type { Config } from '../../config';
+import { servedPath } from 'sitetools-kit/path-policy';
 import { frontendBaseFor } from '../../domain/frontend-base';
 import { absoluteUrl } from '../../domain/sitemap/xml';
 import type { AliasRow } from '../aliases';
@@ -86,9 +87,10 @@ const linkPaths = ({ strapi }: { strapi: Core.Strapi }) => {
       return picked.map((row) => {
         if (!row) return null;
         const base = frontendBaseFor(config, row.locale);
+        const path = servedPath(row.url_path, config.paths);
         return {
-          path: row.url_path,
-          url: base ? absoluteUrl(base, row.url_path) : null,
+          path,
+          url: base ? absoluteUrl(base, path) : null,
           contentType: row.contenttype,
           documentId: row.entryDocumentId,
           locale: row.locale,

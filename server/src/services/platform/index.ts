@@ -3,6 +3,7 @@
 import config from './config';
 import contentTypes from './content-types';
 import sqliteOwner from './sqlite-owner';
+export { pathPolicy } from './path-policy';
 
 export default {
   config,

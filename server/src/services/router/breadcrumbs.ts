@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { servedPath } from 'sitetools-kit/path-policy';
 import { contentTypeUid } from 'sitetools-kit/uid';
 import type { Breadcrumb } from '../../../../shared/contracts/router';
 import type { Config } from '../../config';
@@ -9,6 +10,7 @@ import { crumbTitleField, mayTitle, SCALAR_FIELD_TYPES } from '../../domain/fiel
 import type { AliasRow } from '../aliases';
 import type { Auth } from '../access';
 import { serviceGetter } from '../get-service';
+import { pathPolicy } from '../platform';
 
 /**
  * The router's breadcrumbs: the live entries that own the prefixes of an entry's path, in its
@@ -55,7 +57,8 @@ const breadcrumbs = ({ strapi }: { strapi: Core.Strapi }) => {
     enabled: (): boolean => settings().enabled,
 
     /**
-     * The breadcrumbs of stored path `path` in `locale`, root first: a prefix nobody owns live
+     * The breadcrumbs of stored path `path` in `locale`, root first, their paths in the served
+     * form (sitetools-kit/path-policy): a prefix nobody owns live
      * there is left out, as is an owner of a type the caller may not read. `readable` is a type
      * the caller was just checked to read (the entry's own): its check is not made again.
      */
@@ -87,11 +90,19 @@ const breadcrumbs = ({ strapi }: { strapi: Core.Strapi }) => {
             titlesByType.set(uid, await titlesOf(uid, ids, locale));
           })
       );
+      const policy = pathPolicy(strapi);
       // An ancestor unpublished since its alias was read has no published entry: it is left out.
       return shown.flatMap(({ url_path, contenttype, entryDocumentId }) => {
         const byId = titlesByType.get(contenttype);
         if (!byId?.has(entryDocumentId)) return [];
-        return [{ path: url_path, title: byId.get(entryDocumentId) ?? null, contentType: contenttype, documentId: entryDocumentId }];
+        return [
+          {
+            path: servedPath(url_path, policy),
+            title: byId.get(entryDocumentId) ?? null,
+            contentType: contenttype,
+            documentId: entryDocumentId,
+          },
+        ];
       });
     },
 

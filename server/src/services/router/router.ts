@@ -1,12 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import { contentTypes, errors } from 'sitetools-kit/strapi-utils';
 import { assertQueryShape, modelContext } from 'sitetools-kit/query-shape';
+import { servedPath, servedTarget, type PathPolicy } from 'sitetools-kit/path-policy';
 import type { RedirectHint } from '../../../../shared/contracts/redirect-lookup';
 import { ROUTER_PREVIEW_PERMISSION, type Breadcrumb, type RouterStatus } from '../../../../shared/contracts/router';
 import { readRouterQuery, type RouterQuery } from '../../validation/router-query';
 import type { Context } from 'koa';
 import type { Auth } from '../access';
 import { getService, serviceGetter } from '../get-service';
+import { pathPolicy } from '../platform';
 import type { RouteStackReader, StackOutcome, StackTarget } from './route-stack';
 import type { PathTarget } from './router-cache';
 import { routerEntries, type Entry, type ValidateOptions } from './router-entry';
@@ -51,8 +53,10 @@ type Resolution<E = Entry> =
       entry: E;
       schema: Schema;
       contentType: string;
-      /** The stored canonical path. */
+      /** The canonical path, served as the path policy says (sitetools-kit/path-policy). */
       path: string;
+      /** The stored path, which the breadcrumbs are read from. */
+      trailPath: string;
       locale: string | null;
       alternates: PathTarget['alternates'];
       /** The version served. */
@@ -66,6 +70,10 @@ type Resolution<E = Entry> =
       breadcrumbs?: Breadcrumb[];
     }
   | { found: false; path: string; redirect: RedirectHint | null };
+
+/** A redirect hint with its local target in the served form. */
+const servedHint = (hint: RedirectHint | null, policy: PathPolicy): RedirectHint | null =>
+  hint && hint.to !== null ? { ...hint, to: servedTarget(hint.to, policy) } : hint;
 
 /** Resolves a URL path to the published entry that owns it, for the REST router and GraphQL. */
 const router = ({ strapi }: { strapi: Core.Strapi }) => {
@@ -88,7 +96,9 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
     const allowed = permission !== null && (await permissions().allows(auth, permission));
     // A request for a locale gets that locale's redirect: the one a locale left on a path that
     // other locales still serve.
-    return { found: false, path, redirect: allowed ? await lookup.find(path, locale) : null };
+    const policy = pathPolicy(strapi);
+    const redirect = allowed ? servedHint(await lookup.find(path, locale), policy) : null;
+    return { found: false, path: servedPath(path, policy), redirect };
   };
 
   /** The one resolution both APIs share: normalised lookup, permission, entry, alternates. */
@@ -110,16 +120,22 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
       breadcrumbs ? crumbs().trail({ path: alias.url_path, locale: trailLocale, auth, readable: uid }) : undefined,
     ]);
     if (!entry) return notFound(path, auth, locale);
+    const policy = pathPolicy(strapi);
     return {
       found: true,
       entry,
       schema,
       contentType: alias.contenttype,
-      path: alias.url_path,
+      path: servedPath(alias.url_path, policy),
+      trailPath: alias.url_path,
       // The alias of a type that is not localized has a locale only for the unique index (see
       // alias-store's unlocalizedAliasLocale); its entry has none.
       locale: localized ? alias.locale : null,
-      alternates: target.alternates,
+      // Under `never` the served form is the stored one: the cached list goes out as it is.
+      alternates:
+        policy.trailingSlash === 'never'
+          ? target.alternates
+          : target.alternates.map((alternate) => ({ ...alternate, path: servedPath(alternate.path, policy) })),
       status: served,
       trailLocale,
       ...(trail && { breadcrumbs: trail }),
@@ -146,11 +162,11 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
       },
     });
     if (!resolution.found) {
-      const { redirect } = resolution;
+      const { redirect, path: asked } = resolution;
       const details = redirect
-        ? { path, redirect: { to: redirect.to, status_code: redirect.status_code, locale: redirect.locale } }
-        : { path };
-      throw new errors.NotFoundError(`No published entry at ${path}`, details);
+        ? { path: asked, redirect: { to: redirect.to, status_code: redirect.status_code, locale: redirect.locale } }
+        : { path: asked };
+      throw new errors.NotFoundError(`No published entry at ${asked}`, details);
     }
     const { entry: read, contentType, path: canonical, locale: entryLocale, alternates, status: served, breadcrumbs } = resolution;
     if ('answered' in read) return read;
@@ -172,7 +188,10 @@ const router = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async findForRequest(ctx: Context, { preview }: { preview: boolean }) {
       const known = preview ? undefined : cache().rememberedQuery(ctx.querystring);
-      const query: RouterQuery = known ?? { ...readRouterQuery(ctx.query), ...(preview && { status: 'draft' as const }) };
+      const query: RouterQuery = known ?? {
+        ...readRouterQuery(ctx.query, pathPolicy(strapi)),
+        ...(preview && { status: 'draft' as const }),
+      };
       const found = await findByPath({ query, auth: ctx.state.auth, route: ctx.state.route, routeStack: routeStack().readerFor(ctx) });
       if (!preview && known === undefined && !('answered' in found) && found.status === 'published') {
         cache().rememberQuery(ctx.querystring, query);

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { errors } from 'sitetools-kit/strapi-utils';
+import { servedPath, type PathPolicy } from 'sitetools-kit/path-policy';
 import type { SitemapOverview } from '../../../../shared/contracts/sitemap';
 import type { Config } from '../../config';
 import { frontendBaseFor } from '../../domain/frontend-base';
 import { urlsPerFile } from '../../domain/sitemap/split';
 import { URLSET_CLOSE, URLSET_OPEN, absoluteUrl, escapeXml, renderIndex, renderUrl, type Alternate } from '../../domain/sitemap/xml';
 import { getService } from '../get-service';
+import { pathPolicy } from '../platform';
 import type { SitemapAlias, SitemapType } from '../aliases';
 import { versionKey, type PublishedVersion } from './sitemap-rows';
 
@@ -22,6 +24,8 @@ export interface SitemapPlan {
   bases: Map<string, string>;
   defaultLocale: string;
   perFile: number;
+  /** The site's path policy: URLs are the served form of the stored paths. */
+  paths: PathPolicy;
 }
 
 /** Whether the sitemap lists a path, and where, or why not. */
@@ -87,6 +91,7 @@ const sitemap = ({ strapi }: { strapi: Core.Strapi }) => {
       bases,
       defaultLocale: await i18n.getDefaultLocale(),
       perFile,
+      paths: pathPolicy(strapi),
     };
   };
 
@@ -105,7 +110,7 @@ const sitemap = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   /** The `<url>`s of a batch of aliases, in id order. */
-  const renderBatch = async ({ types, bases, defaultLocale }: SitemapPlan, aliases: SitemapAlias[]): Promise<string> => {
+  const renderBatch = async ({ types, bases, defaultLocale, paths }: SitemapPlan, aliases: SitemapAlias[]): Promise<string> => {
     const versions = new Map<string, PublishedVersion>();
     for (const type of types) {
       const ids = [...new Set(aliases.filter((alias) => alias.contenttype === type.uid).map((alias) => alias.entryDocumentId))];
@@ -123,7 +128,8 @@ const sitemap = ({ strapi }: { strapi: Core.Strapi }) => {
       };
       const own = listed(alias.locale);
       if (!own) continue;
-      const url = (sibling: { url_path: string; locale: string }) => absoluteUrl(bases.get(sibling.locale)!, sibling.url_path);
+      const url = (sibling: { url_path: string; locale: string }) =>
+        absoluteUrl(bases.get(sibling.locale)!, servedPath(sibling.url_path, paths));
       const siblings = onePerUrl(
         alias.siblings.filter((sibling) => listed(sibling.locale)),
         url,
@@ -172,7 +178,7 @@ const sitemap = ({ strapi }: { strapi: Core.Strapi }) => {
       const hash = createHash('sha256');
       hash.update(await getService(strapi, 'alias-version').read());
       for (const type of current.types) hash.update(`\n${type.uid}:${type.excludeColumn}:${await rows().lastChange(type)}`);
-      hash.update(`\n${current.perFile}:${current.defaultLocale}:${JSON.stringify([...current.bases])}`);
+      hash.update(`\n${current.perFile}:${current.defaultLocale}:${JSON.stringify([...current.bases])}:${JSON.stringify(current.paths)}`);
       return hash.digest('base64url');
     },
 
@@ -214,7 +220,11 @@ const sitemap = ({ strapi }: { strapi: Core.Strapi }) => {
       if (!current.types.some((type) => type.uid === alias.contenttype)) return { listed: false, reason: 'type-not-listed' };
       // The file's own rendering decides, so the answer is what a crawler reads.
       if ((await renderBatch(current, [alias])) === '') return { listed: false, reason: 'excluded' };
-      return { listed: true, url: absoluteUrl(base, alias.url_path), file: Math.floor(aliasId / current.perFile) + 1 };
+      return {
+        listed: true,
+        url: absoluteUrl(base, servedPath(alias.url_path, current.paths)),
+        file: Math.floor(aliasId / current.perFile) + 1,
+      };
     },
 
     /** What the Overview page shows: the index's URL on `origin` and the size, or why there is none. */

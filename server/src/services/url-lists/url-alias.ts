@@ -1,8 +1,10 @@
 import type { Core } from '@strapi/strapi';
+import { servedPath } from 'sitetools-kit/path-policy';
 import { contentTypeOf } from 'sitetools-kit/uid';
 import { isSitetoolsEnabled } from '../../domain/content-type';
 import type { PublicFindParams } from '../aliases';
 import { serviceGetter } from '../get-service';
+import { pathPolicy } from '../platform';
 import type { Auth } from '../access';
 
 /**
@@ -45,17 +47,25 @@ const urlAlias = ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /**
-     * One page of the aliases `auth` may see. The types it may not read join the hidden ones in
+     * One page of the aliases `auth` may see, their paths in the served form. The types it may not read join the hidden ones in
      * the same `NOT IN` (see above), so the count behind `pagination.total` leaves them out too.
      */
     async find(params: PublicFindParams, auth: Auth) {
       const unreadable = await permissions().unreadable(auth, servedTypes());
       const live = { live: true, contenttype: { $notIn: [...(await hiddenTypes()), ...unreadable] } };
-      return store().findNative({
+      const found = await store().findNative({
         ...params,
         locale: params.locale ?? '*',
         filters: params.filters ? { $and: [params.filters, live] } : live,
       });
+      // Stored paths go out in the served form, to REST and GraphQL alike; `fields` may have left
+      // the path out.
+      const policy = pathPolicy(strapi);
+      // Strapi's find-many types its rows `unknown`: they are alias rows with the fields asked for.
+      const results = (found.results as Array<{ url_path?: unknown }>).map((alias) =>
+        typeof alias.url_path === 'string' ? { ...alias, url_path: servedPath(alias.url_path, policy) } : alias
+      );
+      return { ...found, results };
     },
   };
 };

@@ -1,7 +1,8 @@
 import type { SitetoolsTool } from 'sitetools-kit/mcp';
 import { ACTIONS } from '../permissions';
 import type { Redirect } from '../domain/redirect-rules';
-import { getService } from '../services/get-service';
+import { getCoreService, getService } from '../services/get-service';
+import { foldRedirectInput } from '../domain/path-case';
 import { inputOf, redirectArgs, redirectShape, type RedirectArgs } from './redirect-args';
 
 export interface Plan {
@@ -17,7 +18,8 @@ export interface Plan {
 
 /** A published redirect planned by the rules with the redirects as they are, written or not. */
 export const planOf = async (strapi: Parameters<SitetoolsTool['run']>[0], args: RedirectArgs, dryRun: boolean): Promise<Plan> => {
-  const { outcomes } = await getService(strapi, 'redirect-engine').run([{ kind: 'save', input: inputOf(args), publish: true }], { dryRun });
+  const input = foldRedirectInput(inputOf(args), getCoreService(strapi, 'paths').policy());
+  const { outcomes } = await getService(strapi, 'redirect-engine').run([{ kind: 'save', input, publish: true }], { dryRun });
   const outcome = outcomes[0];
   if (!outcome.ok) {
     const { refusal } = outcome;

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { InvalidPathError, normalizePath } from 'sitetools-kit/path';
+import { foldPathCase } from 'sitetools-kit/path-policy';
 import type { ReportNotFound } from '../../../shared/contracts/not-found';
 import type { Config } from '../config';
 import { hitKey, hitTally, type Hit, type HitTally } from '../domain/hit-tally';
@@ -44,10 +45,10 @@ const notFound = ({ strapi }: { strapi: Core.Strapi }) => {
   const checked = ({ path, locale = '', referrer }: ParsedReport, prefix: string): Hit => {
     try {
       return {
-        // The kit's function, not the core's `paths` service (which hands out the same one): the
-        // redirect rules, pure code with no `strapi` to ask, normalise with it too, so the addon
-        // reaches the path rules one way, and a 404 path is stored as a redirect's `from` is.
-        path: normalizePath(path),
+        // The kit's functions, as the redirect rules (pure code with no `strapi` to ask) use, with
+        // the core's path policy: a 404 path is stored as a redirect's `from` is (see
+        // domain/path-case), so `/About` and `/about` are one row when case does not count.
+        path: foldPathCase(normalizePath(path), getCoreService(strapi, 'paths').policy()),
         locale,
         referrer: referrerToStore(referrer),
       };

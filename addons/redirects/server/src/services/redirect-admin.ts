@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from 'sitetools-kit/strapi-utils';
-import { InvalidPathError, normalizePath } from 'sitetools-kit/path';
+import { InvalidPathError } from 'sitetools-kit/path';
 import type {
   AdminRedirect,
   FindRedirects,
@@ -12,6 +12,7 @@ import type {
 import type { Operation, Outcome } from '../domain/redirect-plan';
 import type { RedirectInput } from '../domain/redirect-rules';
 import { fieldError } from '../validation/redirect-input';
+import { foldRedirectInput } from '../domain/path-case';
 import { REDIRECT_UID } from './redirect-engine';
 import { getCoreService, getService } from './get-service';
 import { redirectLocaleOf } from 'sitetools-kit/redirect-locale';
@@ -73,7 +74,9 @@ const redirectAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** Runs one operation; resolves with what it did, or throws its refusal. */
   const runOne = async (operation: Operation): Promise<Accepted> => {
-    const { outcomes } = await engine().run([operation]);
+    const policy = getCoreService(strapi, 'paths').policy();
+    const folded = 'input' in operation ? { ...operation, input: foldRedirectInput(operation.input, policy) } : operation;
+    const { outcomes } = await engine().run([folded]);
     return accepted(outcomes[0]);
   };
 
@@ -169,9 +172,10 @@ const redirectAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
       const mark = path.indexOf('?');
       const pathname = mark < 0 ? path : path.slice(0, mark);
       const search = mark < 0 ? undefined : path.slice(mark);
+      const paths = getCoreService(strapi, 'paths');
       let normal: string;
       try {
-        normal = normalizePath(pathname);
+        normal = paths.normalize(pathname);
       } catch (error) {
         // "path must ..." worded as the rules' refusals are ("to: must ..."), which the form shows without the name.
         if (error instanceof InvalidPathError) throw fieldError('path', error.message.replace(/^path /, 'path: '));
@@ -179,7 +183,7 @@ const redirectAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
       }
       const answer = await getService(strapi, 'redirect-manifest').answer(pathname, locale, search);
       // Only a rule for one query string of a live path (`/?p=12`) comes before the live entry.
-      if (answer?.rule.query !== 'exact' && (await getCoreService(strapi, 'paths').isLive(normal, locale))) {
+      if (answer?.rule.query !== 'exact' && (await paths.isLive(normal, locale))) {
         return { path: normal, live: true, rule: null, to: null, status_code: null };
       }
       return { path: normal, live: false, rule: answer?.rule ?? null, to: answer?.to ?? null, status_code: answer?.statusCode ?? null };

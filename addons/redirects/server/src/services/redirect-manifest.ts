@@ -2,8 +2,9 @@ import type { Core } from '@strapi/strapi';
 import { columnOf } from 'sitetools-kit/columns';
 import type { GetRedirectManifest, RedirectFields } from '../../../shared/contracts/redirects';
 import { redirectLocaleOf } from 'sitetools-kit/redirect-locale';
+import { matchablePathname, servedTarget } from 'sitetools-kit/path-policy';
 import { redirectMatcher, type RedirectRuleMatcher } from 'sitetools-kit/redirect-match';
-import { getService } from './get-service';
+import { getCoreService, getService } from './get-service';
 import { REDIRECT_UID, momentOf } from './redirect-engine';
 import { isActiveAt } from '../domain/redirect-rules';
 
@@ -37,15 +38,21 @@ const redirectManifest = ({ strapi }: { strapi: Core.Strapi }) => {
       .whereNotNull(column('publishedAt'))
       .orderBy([column('from'), column('locale')]);
     const now = Date.now();
+    const paths = getCoreService(strapi, 'paths').policy();
     const data: RedirectFields[] = [];
     for (const { activeFrom, activeUntil, query, ...row } of rows) {
       // Outside its window a rule does nothing: it is left out until its window opens.
       if (!isActiveAt({ activeFrom: momentOf(activeFrom), activeUntil: momentOf(activeUntil) }, now)) continue;
       // Rows written before redirects had a locale hold null: every locale.
       // `pass`, the rule of nearly every redirect, is left out (rows from before policies hold null).
-      data.push({ ...row, locale: redirectLocaleOf(row.locale), ...(query && query !== 'pass' ? { query } : {}) });
+      // The target of an exact rule goes out in the served form, so that a front-end sends the
+      // visitor to the canonical URL in one hop. A pattern rule's target is rendered by the
+      // matcher first: the client serves it after rendering. Sources stay in the stored form the
+      // matchers compare with.
+      const to = row.to !== null && !row.from.includes(':') ? servedTarget(row.to, paths) : row.to;
+      data.push({ ...row, to, locale: redirectLocaleOf(row.locale), ...(query && query !== 'pass' ? { query } : {}) });
     }
-    return { data, meta: { version, nextChange: await engine().nextChange() } };
+    return { data, meta: { version, nextChange: await engine().nextChange(), paths } };
   };
 
   return {
@@ -59,7 +66,7 @@ const redirectManifest = ({ strapi }: { strapi: Core.Strapi }) => {
     async answer(pathname: string, locale?: string, search?: string) {
       const version = await engine().version();
       if (matcher?.version !== version) matcher = { version, rules: redirectMatcher((await read(version)).data) };
-      return matcher.rules.match(pathname, { locale, search });
+      return matcher.rules.match(matchablePathname(pathname, getCoreService(strapi, 'paths').policy()), { locale, search });
     },
   };
 };

@@ -6,7 +6,8 @@ import type { Outcome, PlannedChange, RedirectDoc } from '../domain/redirect-pla
 import type { Redirect, RedirectInput } from '../domain/redirect-rules';
 import { fieldError } from '../validation/redirect-input';
 import { REDIRECT_UID, fieldsOf } from './redirect-engine';
-import { getService } from './get-service';
+import { getCoreService, getService } from './get-service';
+import { foldRedirectInput } from '../domain/path-case';
 
 /** A status code as the file wrote it: CSV cells are text, and "301" reads as the number it is. */
 const statusAsWritten = (status: unknown): Pick<ImportReportLine, 'status_code'> => {
@@ -59,8 +60,9 @@ const redirectTransfer = ({ strapi }: { strapi: Core.Strapi }) => {
         if (error instanceof ImportFileError) throw fieldError(error.part, `${error.part}: ${error.message}`);
         throw error;
       }
+      const policy = getCoreService(strapi, 'paths').policy();
       const { outcomes, changes } = await engine().run(
-        lines.map(({ input }) => ({ kind: 'upsert', input })),
+        lines.map(({ input }) => ({ kind: 'upsert', input: foldRedirectInput(input, policy) })),
         { whole: true, dryRun }
       );
       const report = lines.map((line, i) => reportLine(line, outcomes[i]));
