@@ -116,10 +116,22 @@ export const redirectCaseCases: ReadonlyArray<RedirectCaseCase> = [
     expected: { from: '/old', to: 'https://Example.com/A' },
   },
   {
-    name: 'a pattern keeps its case (its parameters are case-sensitive)',
+    name: 'a pattern folds its static segments, not its parameters (case-sensitive names and constraints)',
     policy: NEVER_ANY_CASE,
-    input: { from: '/blog/:Slug', to: '/Posts/:Slug' },
-    expected: { from: '/blog/:Slug', to: '/Posts/:Slug' },
+    input: { from: '/Blog/:Slug([A-Z]+)', to: '/Posts/:Slug' },
+    expected: { from: '/blog/:Slug([A-Z]+)', to: '/posts/:Slug' },
+  },
+  {
+    name: "a pattern's absolute target keeps its case",
+    policy: NEVER_ANY_CASE,
+    input: { from: '/Docs/:path*', to: 'https://Docs.example.com/V2/:path*' },
+    expected: { from: '/docs/:path*', to: 'https://Docs.example.com/V2/:path*' },
+  },
+  {
+    name: 'a pattern the rules refuse is left to validation',
+    policy: NEVER_ANY_CASE,
+    input: { from: '/A/:x/:x', to: '/B/:x' },
+    expected: { from: '/A/:x/:x', to: '/B/:x' },
   },
   {
     name: 'a gone rule has no target to fold',

@@ -1,5 +1,6 @@
 import type { PathPolicy } from 'sitetools-kit/path-policy';
-import type { RedirectInput } from './redirect-rules';
+import { RedirectPatternError, parseRedirectSource, parseRedirectTarget, type PatternToken } from 'sitetools-kit/redirect-match';
+import { writePattern, type RedirectInput } from './redirect-rules';
 
 // The path part of a source or target, before any query string or fragment.
 const lowerPathPart = (value: string): string => {
@@ -7,20 +8,39 @@ const lowerPathPart = (value: string): string => {
   return end < 0 ? value.toLowerCase() : `${value.slice(0, end).toLowerCase()}${value.slice(end)}`;
 };
 
+const lowerStatics = (tokens: ReadonlyArray<PatternToken>): PatternToken[] =>
+  tokens.map((token) => (token.kind === 'static' ? { kind: 'static', value: token.value.toLowerCase() } : token));
+
 /**
- * `input` with its exact source and local target lowercased when the path policy says case does
- * not count (`paths.caseSensitive: false` in the core's config), so that a rule is stored in the
- * form the core stores paths and looks requests up in: `/Old` and `/old` are one source, and a
- * rule's target is the page's own path. A source or target with a ":" (a pattern, or a
- * parameter in the target) keeps its case: its parameter names and constraints are
- * case-sensitive, so pattern sources are written in lowercase on such a site. Absolute URLs and
- * query strings keep theirs too: they are another site's or the page's business.
+ * A pattern rule's source and local target with their static segments lowercased; parameter
+ * names and constraints keep their case (`:id(\d+)` is not `:id(\D+)`). Input the pattern rules
+ * refuse is left as it is, for validation to name.
+ */
+const foldPattern = (from: string, to: unknown): { from: string; to: unknown } => {
+  try {
+    const source = parseRedirectSource(from.trim());
+    if (source.kind !== 'pattern') return { from, to };
+    const folded = writePattern(lowerStatics(source.tokens));
+    if (typeof to !== 'string' || !to.trim().startsWith('/')) return { from: folded, to };
+    const target = parseRedirectTarget(to.trim(), source.tokens);
+    return { from: folded, to: target.suffix === '' ? writePattern(lowerStatics(target.tokens), { target: true }) : to };
+  } catch (error) {
+    if (error instanceof RedirectPatternError) return { from, to };
+    throw error;
+  }
+};
+
+/**
+ * `input` with its source and local target lowercased when the path policy says case does not
+ * count (`paths.caseSensitive: false` in the core's config), so that a rule is stored in the form
+ * the core stores paths and looks requests up in: `/Old` and `/old` are one source, and a rule's
+ * target is the page's own path. A pattern keeps the case of its parameter names and constraints
+ * (see `foldPattern`). Absolute URLs and query strings keep theirs: they are another site's or the
+ * page's business.
  */
 export const foldRedirectInput = (input: RedirectInput, policy: PathPolicy): RedirectInput => {
-  if (policy.caseSensitive) return input;
-  const exact = typeof input.from === 'string' && !input.from.includes(':');
-  const from = exact ? lowerPathPart(input.from as string) : input.from;
-  const localTo = typeof input.to === 'string' && input.to.trim().startsWith('/') && !input.to.includes(':');
-  const to = exact && localTo ? lowerPathPart(input.to as string) : input.to;
-  return { ...input, from, to };
+  if (policy.caseSensitive || typeof input.from !== 'string') return input;
+  if (input.from.includes(':')) return { ...input, ...foldPattern(input.from, input.to) };
+  const localTo = typeof input.to === 'string' && input.to.trim().startsWith('/');
+  return { ...input, from: lowerPathPart(input.from), to: localTo ? lowerPathPart(input.to as string) : input.to };
 };
