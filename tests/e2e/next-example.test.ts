@@ -135,6 +135,28 @@ describe('the Next.js example against the playground', () => {
     expect(hop).toEqual({ status: 410, locations: [] });
   });
 
+  it('sends every path of a pattern rule to its rendered target, and a visitor lands on the page', async () => {
+    const token = await adminToken(session.app.strapi, session.app.url, 'strapi-super-admin');
+    const created = await api(session.app.url).post(
+      '/sitetools-addon-redirects/redirects',
+      { data: { from: '/old-site/:slug', to: '/pages/:slug', status_code: 308 }, publish: true },
+      { token }
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const seenAt = Date.now();
+    let hop = await firstHop('/old-site/about?ref=mail');
+    while (hop.status !== 308 && Date.now() - seenAt < 5 * REFRESH_SECONDS * 1000) {
+      await new Promise((done) => setTimeout(done, 200));
+      hop = await firstHop('/old-site/about?ref=mail');
+    }
+    expect(hop).toEqual({ status: 308, locations: [`${site.url}/pages/about?ref=mail`] });
+    const { page, errors } = await openPage();
+    await visit(page, '/old-site/about');
+    expect(new URL(page.url()).pathname).toBe('/pages/about');
+    await shown(page.getByRole('heading', { level: 1, name: 'About' }));
+    expect(errors).toEqual([]);
+  });
+
   it('reports an unknown path a browser visited to the 404 inbox', async () => {
     const path = '/pages/reported-by-next';
     const { page } = await openPage();

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminRedirect, GetRedirectManifest } from '../../addons/redirects/shared/contracts/redirects';
 import { createClient } from '../../packages/client/src/index';
+import type { SitetoolsRoute } from '../../shared/contracts/graphql';
 import { adminToken } from './support/admin';
+import { graphql } from './support/graphql';
 import { api, routerUrl } from './support/api';
 import { expectImportUnchanged, exportRedirects } from './support/redirect-files';
 import { READ_ACTIONS, setPublicPermissions } from './support/permissions';
@@ -55,6 +57,12 @@ describe('a pattern rule', () => {
     expect(res.error?.details).toMatchObject({ redirect: { to: '/news/hello-world', status_code: 301 } });
     const exact = await api(app.url).get(routerUrl('/blog/kept'));
     expect(exact.error?.details).toMatchObject({ redirect: { to: '/pages/about' } });
+
+    const route = await graphql(app.url)<{ sitetoolsRoute: SitetoolsRoute }>(
+      'query ($path: String!) { sitetoolsRoute(path: $path) { ... on SitetoolsRedirectRoute { to statusCode locale } } }',
+      { path: '/blog/hello-world' }
+    );
+    expect(route.data?.sitetoolsRoute).toEqual({ to: '/news/hello-world', statusCode: 301, locale: null });
 
     expect(await ruleFrom('/blog/:slug')).toEqual({ from: '/blog/:slug', to: '/news/:slug', status_code: 301, locale: null });
     const client = createClient({ baseURL: app.url });
