@@ -143,13 +143,16 @@ describe('the Next.js example against the playground', () => {
       { token }
     );
     expect(created.status, JSON.stringify(created.body)).toBe(201);
+    // Until the proxy reads the manifest again, the page follows the router's hint (without the
+    // visitor's query); the proxy's answer passes the query on.
+    const expected = `${site.url}/pages/about?ref=mail`;
     const seenAt = Date.now();
     let hop = await firstHop('/old-site/about?ref=mail');
-    while (hop.status !== 308 && Date.now() - seenAt < 5 * REFRESH_SECONDS * 1000) {
+    while (hop.locations[0] !== expected && Date.now() - seenAt < 5 * REFRESH_SECONDS * 1000) {
       await new Promise((done) => setTimeout(done, 200));
       hop = await firstHop('/old-site/about?ref=mail');
     }
-    expect(hop).toEqual({ status: 308, locations: [`${site.url}/pages/about?ref=mail`] });
+    expect(hop).toEqual({ status: 308, locations: [expected] });
     const { page, errors } = await openPage();
     await visit(page, '/old-site/about');
     expect(new URL(page.url()).pathname).toBe('/pages/about');
