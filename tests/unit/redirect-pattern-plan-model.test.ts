@@ -13,8 +13,11 @@ import { follow } from './pattern-reference';
 
 type Rule = PatternRule;
 
-const flat = (r: Rule): FlatRule => ({ from: r.from, to: r.to, locale: null, status: 301 });
-const unflat = (r: FlatRule): Rule => ({ from: r.from, to: r.to ?? 'gone' });
+// A gone rule (410, no target) is written `gone` here: followed, it ends there like a URL.
+const GONE = 'gone';
+const flat = (r: Rule): FlatRule =>
+  r.to === GONE ? { from: r.from, to: null, locale: null, status: 410 } : { from: r.from, to: r.to, locale: null, status: 301 };
+const unflat = (r: FlatRule): Rule => ({ from: r.from, to: r.to ?? GONE });
 
 /** The rule that answers `path`: an exact source first, then the most specific pattern. */
 const answer = (rules: ReadonlyArray<Rule>, path: string): Rule | undefined => {
@@ -31,7 +34,7 @@ const plan = (rules: ReadonlyArray<Rule>, n: Rule): Rule[] | null => {
     const moved = planned.repoint.find((change) => change.index === index);
     return moved ? unflat({ ...flat(r), to: moved.to }) : r;
   });
-  return [...kept, { from: n.from, to: planned.to as Rule['to'] }, ...planned.derive.map(unflat)];
+  return [...kept, unflat({ ...flat(n), to: planned.to }), ...planned.derive.map(unflat)];
 };
 
 /** Where a visitor to `path` ends up following `rules` hop by hop; null for a loop. */
@@ -51,6 +54,9 @@ const exactRule = fc
   .tuple(fc.array(fc.constantFrom(...ALPHABET), { maxLength: 3 }), fc.array(fc.constantFrom(...ALPHABET), { maxLength: 3 }))
   .map(([from, to]): Rule => ({ from: exactTokens(`/${from.join('/')}`), to: exactTokens(`/${to.join('/')}`) }));
 
+/** A gone rule: a pattern or a path that leads nowhere. */
+const goneRule = fc.oneof(rule(false), exactRule).map((r): Rule => ({ from: r.from, to: GONE }));
+
 /** An exact rule from a path `a` sends visitors to (or any path), to a random path. */
 const exactAfter = (a: Rule): fc.Arbitrary<Rule> =>
   fc.tuple(fc.nat(), exactRule).map(([pick, other]) => {
@@ -60,7 +66,7 @@ const exactAfter = (a: Rule): fc.Arbitrary<Rule> =>
 
 /** Writes that chain: random rules, each with a rule that takes its output (a pattern or an exact path), in any order. */
 const writes = fc
-  .array(fc.oneof(rule(true), exactRule), { minLength: 1, maxLength: 3 })
+  .array(fc.oneof(rule(true), exactRule, goneRule), { minLength: 1, maxLength: 3 })
   .chain((rules) => fc.tuple(fc.constant(rules), fc.tuple(...rules.map((r) => fc.oneof(generalised(r), exactAfter(r))))))
   .chain(([rules, followers]) => fc.shuffledSubarray([...rules, ...followers], { minLength: rules.length }));
 

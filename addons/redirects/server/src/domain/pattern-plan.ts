@@ -111,6 +111,10 @@ const exampleOf = (a: FlatRule, b: FlatRule): string => {
 
 const refuse = (field: 'from' | 'to', message: string): FlatPlan => ({ ok: false, field, message });
 
+/** The refusal of `rule` when `other` answers part of its output and cannot be skipped exactly. */
+const chained = (rule: FlatRule, other: FlatRule): FlatPlan =>
+  refuse('to', `to: some paths this redirect sends visitors to are redirected again by ${written(other.from)}${exampleOf(rule, other)}`);
+
 interface Forward {
   to: FlatTarget;
   status: number;
@@ -145,19 +149,13 @@ const forward = (rules: ReadonlyArray<FlatRule>, rule: FlatRule): Forward | Flat
   // derived rules, on the paths that lead to each.
   const patterns = seen.filter((other) => !isExact(other.from));
   if (patterns.length > 1) {
-    return refuse(
-      'to',
-      `to: some paths this redirect sends visitors to are redirected again by ${written(patterns[0].from)}${exampleOf(rule, patterns[0])}`
-    );
+    return chained(rule, patterns[0]);
   }
   let target = { to: rule.to, status: rule.status };
   if (patterns.length === 1) {
     const composed = composeRules(rule, patterns[0]);
     if (!composed) {
-      return refuse(
-        'to',
-        `to: some paths this redirect sends visitors to are redirected again by ${written(patterns[0].from)}${exampleOf(rule, patterns[0])}`
-      );
+      return chained(rule, patterns[0]);
     }
     if (isLocal(composed.to) && overlaps(outputOf(rule.from, composed.to), rule.from)) {
       return refuse(
@@ -172,10 +170,7 @@ const forward = (rules: ReadonlyArray<FlatRule>, rule: FlatRule): Forward | Flat
     if (!isExact(other.from)) continue;
     const from = preimage({ from: rule.from, to: rule.to as Pattern }, written(other.from));
     if (!from) {
-      return refuse(
-        'to',
-        `to: some paths this redirect sends visitors to are redirected again by ${written(other.from)}${exampleOf(rule, other)}`
-      );
+      return chained(rule, other);
     }
     derive.push({ of: null, from, locale: rule.locale ?? other.locale, to: other.to, status: other.status });
   }
@@ -243,6 +238,16 @@ export const planFlat = (rules: ReadonlyArray<FlatRule>, rule: FlatRule): FlatPl
       derive.push({ of: index, from, locale: other.locale ?? main.locale, to: main.to, status: main.status });
     }
   }
+  for (const write of derive) {
+    const parent = write.of === null ? main : rules[write.of];
+    const taken = [...rules, main].find((other) => other !== parent && takesFirst(other, parent, write));
+    if (taken) {
+      return refuse(
+        'to',
+        `to: a rule derived at ${written(write.from)} would answer paths that the redirect from ${written(taken.from)} answers first`
+      );
+    }
+  }
   const after = rules.map((other, index) => {
     const moved = repoint.find((change) => change.index === index);
     return moved ? { ...other, to: moved.to, status: moved.status } : other;
@@ -253,6 +258,17 @@ export const planFlat = (rules: ReadonlyArray<FlatRule>, rule: FlatRule): FlatPl
   if (unflat) return refuse('to', `to: this redirect would leave paths that take two hops, such as through ${unflat}`);
   return { ok: true, to: main.to, status: main.status, repoint, derive };
 };
+
+/**
+ * Whether `other` answers some paths of the derived rule `write` before its parent does, and
+ * would lose them to it: the matcher's order then gives them to the derived rule, which sends
+ * them where the parent would. Ties count (the matcher breaks them by scope and text).
+ */
+const takesFirst = (other: FlatRule, parent: FlatRule, write: FlatWrite): boolean =>
+  sees(write, other) &&
+  overlaps(other.from, write.from) &&
+  compareSpecificity(other.from, parent.from) >= 0 &&
+  compareSpecificity(write.from, other.from) >= 0;
 
 /**
  * The source that some output of a `changed` rule still reaches, unless a derived rule answers
