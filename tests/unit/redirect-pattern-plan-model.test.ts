@@ -7,27 +7,34 @@ import { ALPHABET, generalised, PATHS, rule } from './pattern-arbitraries';
 import { follow } from './pattern-reference';
 
 // The planner's write-time checks for pattern rules (domain/pattern-plan), run on random
-// sequences of new rules. After every accepted rule no short path may take two hops, and every
-// path must end where following the rules as written (the stored ones as stored, the new one as
-// asked) would take it.
+// sequences of new rules, each for every locale or for one. After every accepted rule no short
+// path may take two hops in any locale's view, and every path must end where following the rules
+// as written (the stored ones as stored, the new one as asked) would.
 
-type Rule = PatternRule;
+type Rule = PatternRule & { locale?: string | null };
+const LOCALES = [null, 'fr'];
 
 // A gone rule (410, no target) is written `gone` here: followed, it ends there like a URL.
 const GONE = 'gone';
-const flat = (r: Rule): FlatRule =>
-  r.to === GONE ? { from: r.from, to: null, locale: null, status: 410 } : { from: r.from, to: r.to, locale: null, status: 301 };
-const unflat = (r: FlatRule): Rule => ({ from: r.from, to: r.to ?? GONE });
+const flat = (r: Rule): FlatRule => ({
+  from: r.from,
+  to: r.to === GONE ? null : r.to,
+  locale: r.locale ?? null,
+  status: r.to === GONE ? 410 : 301,
+});
+const unflat = (r: FlatRule): Rule => ({ from: r.from, to: r.to ?? GONE, locale: r.locale });
 
-/** The rule that answers `path`: an exact source first, then the most specific pattern. */
-const answer = (rules: ReadonlyArray<Rule>, path: string): Rule | undefined => {
-  const found = answerOf(rules.map(flat), path, null);
-  return found && rules.find((r) => r.from === found.from);
+/** The rule that answers `path` for a request in `locale`, in the matcher's order. */
+const answer = (rules: ReadonlyArray<Rule>, path: string, locale: string | null): Rule | undefined => {
+  const flats = rules.map(flat);
+  const found = answerOf(flats, path, locale);
+  return found && rules[flats.indexOf(found)];
 };
 
 /** The stored rules once `n` is added, or null when it is refused. */
 const plan = (rules: ReadonlyArray<Rule>, n: Rule): Rule[] | null => {
-  if (rules.some((r) => sourceKey(r.from, null) === sourceKey(n.from, null))) return null;
+  const key = (r: Rule) => sourceKey(r.from, r.locale ?? null);
+  if (rules.some((r) => key(r) === key(n))) return null;
   const planned = planFlat(rules.map(flat), flat(n));
   if (!planned.ok) return null;
   const kept = rules.map((r, index) => {
@@ -37,11 +44,11 @@ const plan = (rules: ReadonlyArray<Rule>, n: Rule): Rule[] | null => {
   return [...kept, unflat({ ...flat(n), to: planned.to }), ...planned.derive.map(unflat)];
 };
 
-/** Where a visitor to `path` ends up following `rules` hop by hop; null for a loop. */
-const destination = (rules: ReadonlyArray<Rule>, path: string): string | null => {
+/** Where a visitor to `path` in `locale` ends up following `rules` hop by hop; null for a loop. */
+const destination = (rules: ReadonlyArray<Rule>, path: string, locale: string | null): string | null => {
   const seen = [path];
   for (let current = path; ;) {
-    const r = answer(rules, current);
+    const r = answer(rules, current, locale);
     const next = r ? follow(r, current) : null;
     if (next === null || !next.startsWith('/')) return next ?? current;
     if (seen.includes(next)) return null;
@@ -68,10 +75,11 @@ const exactAfter = (a: Rule): fc.Arbitrary<Rule> =>
 const writes = fc
   .array(fc.oneof(rule(true), exactRule, goneRule), { minLength: 1, maxLength: 3 })
   .chain((rules) => fc.tuple(fc.constant(rules), fc.tuple(...rules.map((r) => fc.oneof(generalised(r), exactAfter(r))))))
-  .chain(([rules, followers]) => fc.shuffledSubarray([...rules, ...followers], { minLength: rules.length }));
+  .chain(([rules, followers]) => fc.shuffledSubarray([...rules, ...followers], { minLength: rules.length }))
+  .chain((rules) => fc.tuple(...rules.map((r) => fc.constantFrom(...LOCALES, null).map((locale): Rule => ({ ...r, locale })))));
 
 describe('pattern rules kept flat by the planned write-time checks', () => {
-  it('leaves no path two hops away, and every path where the rules as written lead', () => {
+  it('leaves no path two hops away in any locale, and every path where the rules as written lead', () => {
     let accepted = 0;
     fc.assert(
       fc.property(writes, (sequence) => {
@@ -81,11 +89,14 @@ describe('pattern rules kept flat by the planned write-time checks', () => {
           if (!next) continue;
           accepted += 1;
           const asWritten = [...state, n];
-          for (const path of PATHS) {
-            const first = answer(next, path);
-            const out = first ? follow(first, path) : null;
-            if (out !== null && out.startsWith('/')) expect(answer(next, out), `${path} → ${out}`).toBeUndefined();
-            expect(out ?? path, path).toBe(destination(asWritten, path));
+          for (const locale of LOCALES) {
+            for (const path of PATHS) {
+              const first = answer(next, path, locale);
+              const out = first ? follow(first, path) : null;
+              if (out !== null && out.startsWith('/'))
+                expect(answer(next, out, locale), `${locale ?? 'any'}: ${path} → ${out}`).toBeUndefined();
+              expect(out ?? path, `${locale ?? 'any'}: ${path}`).toBe(destination(asWritten, path, locale));
+            }
           }
           state = next;
         }

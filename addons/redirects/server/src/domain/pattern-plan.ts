@@ -10,10 +10,11 @@
  * - backward: a rule whose output the new one answers whole is repointed (composed), and one whose
  *   output reaches a new exact source gets a derived rule.
  *
- * Locales: a request for a locale follows a rule scoped to it before one for every locale. As for
- * exact rules (see redirect-graph), a rule for every locale is not rewritten through a rule
- * scoped to one locale (the other locales still need its target): that pair may take two hops in
- * that locale, and is refused only when it could loop.
+ * Locales: a request for a locale follows a rule scoped to it before one for every locale. A rule
+ * for every locale cannot be rewritten through a rule scoped to one locale (the other locales
+ * still need its target), so here such a pair is refused: a rule for every locale may not lead to
+ * paths that a rule of one locale answers. (Exact rules alone allow that one second hop, see
+ * redirect-graph; with patterns, flattening around it would send that locale elsewhere.)
  */
 import type { RedirectLocale } from 'sitetools-kit/redirect-locale';
 import { compose, preimage, readings } from './pattern-compose';
@@ -111,6 +112,13 @@ const exampleOf = (a: FlatRule, b: FlatRule): string => {
 
 const refuse = (field: 'from' | 'to', message: string): FlatPlan => ({ ok: false, field, message });
 
+/** The refusal of a rule for every locale whose output reaches the source of a rule of one locale. */
+const scopedAhead = (other: FlatRule): FlatPlan =>
+  refuse(
+    'to',
+    `to: some paths this redirect sends visitors to have a redirect of their own in ${other.locale} (from ${written(other.from)}): a redirect for every locale cannot lead there`
+  );
+
 /** The refusal of `rule` when `other` answers part of its output and cannot be skipped exactly. */
 const chained = (rule: FlatRule, other: FlatRule): FlatPlan =>
   refuse('to', `to: some paths this redirect sends visitors to are redirected again by ${written(other.from)}${exampleOf(rule, other)}`);
@@ -132,9 +140,7 @@ const forward = (rules: ReadonlyArray<FlatRule>, rule: FlatRule): Forward | Flat
   for (const other of rules) {
     if (!overlaps(out, other.from)) continue;
     if (sees(rule, other)) seen.push(other);
-    else if (isLocal(other.to) && overlaps(outputOf(other.from, other.to), rule.from)) {
-      return refuse('to', `to: this redirect and the one from ${written(other.from)} in ${other.locale} could make a loop`);
-    }
+    else if (rule.locale === null) return scopedAhead(other);
   }
   if (seen.length === 0) return { to: rule.to, status: rule.status, derive: [] };
   if (isExact(out)) {
@@ -197,8 +203,11 @@ export const planFlat = (rules: ReadonlyArray<FlatRule>, rule: FlatRule): FlatPl
     const hits = sources.filter((source) => overlaps(out, source.from));
     if (hits.length === 0) continue;
     if (!hits.some((source) => sees(other, source))) {
-      if (isLocal(main.to) && overlaps(outputOf(main.from, main.to), other.from)) {
-        return refuse('from', `from: this redirect and the one from ${written(other.from)} could make a loop in ${main.locale}`);
+      if (other.locale === null) {
+        return refuse(
+          'from',
+          `from: the redirect from ${written(other.from)}, for every locale, leads here: a redirect of one locale cannot start where it leads`
+        );
       }
       continue;
     }
@@ -280,7 +289,11 @@ const firstChain = (rules: ReadonlyArray<FlatRule>, changed: ReadonlyArray<FlatR
     const out = outputOfRule(rule);
     if (!out) continue;
     for (const other of rules) {
-      if (other === rule || !sees(rule, other) || !overlaps(out, other.from)) continue;
+      if (other === rule || !overlaps(out, other.from)) continue;
+      if (!sees(rule, other)) {
+        if (rule.locale === null) return written(other.from);
+        continue;
+      }
       const first = isExact(other.from) ? preimage({ from: rule.from, to: rule.to as Pattern }, written(other.from)) : null;
       if (first && keys.has(sourceKey(first, rule.locale ?? other.locale))) continue;
       return written(other.from);
