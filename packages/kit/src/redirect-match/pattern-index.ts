@@ -1,6 +1,6 @@
 import type { CompiledRule, RedirectRule } from './rule';
 
-interface TrieNode<R extends RedirectRule> {
+export interface TrieNode<R extends RedirectRule> {
   /** How many leading segments lead here. */
   depth: number;
   children: Map<string, TrieNode<R>> | null;
@@ -29,9 +29,23 @@ const bySpecificity = <R extends RedirectRule>(a: PatternRule<R>, b: PatternRule
  */
 export class PatternIndex<R extends RedirectRule> {
   private readonly root = node<R>(0);
-  private readonly walk: Array<TrieNode<R>> = [];
+  /** The nodes of the last walk that hold rules, shallowest first (see `walk`). */
+  readonly nodes: Array<Readonly<TrieNode<R>>> = [];
+  readonly ends: number[] = [];
+  /**
+   * The (length, first character) pairs of the root's children, one bit each: a path whose first
+   * segment has none of them stops without slicing that segment and hashing it for a map read,
+   * the cost that having patterns would otherwise add to every exact lookup that misses.
+   */
+  private readonly firsts = new Uint32Array(1024);
+  /** How many rules were added. */
+  size = 0;
+  /** Whether some rule needs an exact query: answers then depend on the request's query. */
+  byQuery = false;
 
   add(compiled: PatternRule<R>): void {
+    this.size += 1;
+    if (compiled.queryKey !== null) this.byQuery = true;
     let at = this.root;
     const { tokens } = compiled.pattern.source;
     for (let i = 0; i < compiled.pattern.prefix; i += 1) {
@@ -39,12 +53,24 @@ export class PatternIndex<R extends RedirectRule> {
       at.children ??= new Map();
       let child = at.children.get(value);
       if (!child) {
+        if (i === 0) this.mark(value, 0, value.length);
         child = node<R>(i + 1);
         at.children.set(value, child);
       }
       at = child;
     }
     at.rules.push(compiled);
+  }
+
+  // The bit of a segment (path.slice(start, end)) in `firsts`: lengths past 255 (no stored path
+  // has one) share bits with shorter ones, which only lets a few more paths through to the map.
+  private bit(path: string, start: number, end: number): number {
+    return (((end - start) & 255) << 7) | (path.charCodeAt(start) & 127);
+  }
+
+  private mark(path: string, start: number, end: number): void {
+    const bit = this.bit(path, start, end);
+    this.firsts[bit >>> 5] |= 1 << (bit & 31);
   }
 
   /** Sorts each node's rules once all are added. */
@@ -56,38 +82,47 @@ export class PatternIndex<R extends RedirectRule> {
     }
   }
 
-  /**
-   * False when no pattern can match `path`: none at the root and none under its first segment.
-   * Most paths a site serves are of neither kind, and this spares them splitting the path.
-   */
+  /** False when no pattern can match `path` (normal): none at the root, and its first segment is none of the root's children's. */
   mayMatch(path: string): boolean {
     if (this.root.rules.length > 0) return true;
+    if (path.length === 1 || this.root.children === null) return false;
     const slash = path.indexOf('/', 1);
-    return this.root.children?.has(slash < 0 ? path.slice(1) : path.slice(1, slash)) ?? false;
+    const bit = this.bit(path, 1, slash < 0 ? path.length : slash);
+    return (this.firsts[bit >>> 5] & (1 << (bit & 31))) !== 0;
   }
 
   /**
-   * The first answer `attempt` gives for the rules on the path's walk, deepest first; `depth` is
-   * how many leading segments the trie has already matched.
+   * Walks `path` (normal, as `pathOf` gives it) down the trie, one segment at a time, and keeps
+   * the nodes on the walk that hold rules in `nodes`, with in `ends` where their static prefix
+   * ends in the path (the "/" after it, or the path's length); gives how many. Most paths a site
+   * serves stop at the root, for one map read. Nothing is split, and the two arrays are kept
+   * between lookups (none runs inside another), so a lookup allocates only the segments it reads.
    */
-  find<T>(segments: ReadonlyArray<string>, attempt: (compiled: PatternRule<R>, depth: number) => T | null): T | null {
-    // The nodes on the walk go in one array kept between lookups (none runs inside another), and
-    // only nodes that hold rules are kept.
-    const walk = this.walk;
+  walk(path: string): number {
+    const { nodes, ends } = this;
     let found = 0;
-    if (this.root.rules.length > 0) walk[found++] = this.root;
-    for (let at: TrieNode<R> | undefined = this.root, i = 0; i < segments.length; i += 1) {
-      at = at.children?.get(segments[i]);
-      if (!at) break;
-      if (at.rules.length > 0) walk[found++] = at;
+    let at = this.root;
+    if (at.rules.length > 0) {
+      nodes[found] = at;
+      ends[found++] = 0;
     }
-    for (let w = found - 1; w >= 0; w -= 1) {
-      const { rules, depth } = walk[w];
-      for (const compiled of rules) {
-        const answer = attempt(compiled, depth);
-        if (answer !== null) return answer;
+    // "/" has no segment: nothing under the root can match it.
+    for (let start = path.length > 1 ? 0 : path.length; start < path.length && at.children !== null;) {
+      const slash = path.indexOf('/', start + 1);
+      const end = slash < 0 ? path.length : slash;
+      if (start === 0) {
+        const bit = this.bit(path, 1, end);
+        if ((this.firsts[bit >>> 5] & (1 << (bit & 31))) === 0) break;
       }
+      const child = at.children.get(path.slice(start + 1, end));
+      if (child === undefined) break;
+      at = child;
+      if (at.rules.length > 0) {
+        nodes[found] = at;
+        ends[found++] = end;
+      }
+      start = end;
     }
-    return null;
+    return found;
   }
 }

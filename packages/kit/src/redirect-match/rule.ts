@@ -2,6 +2,7 @@ import { RedirectPatternError } from './errors';
 import { canonicalQuery, type RedirectQueryPolicy } from './query';
 import { compileSource, type CompiledSource } from './source';
 import { parseRedirectTarget, type RedirectTarget } from './target';
+import { tailOf, type PatternTail } from './tail';
 import { paramsOf, splitQuery, type PatternToken } from './tokens';
 
 /** A redirect as the matcher takes it: a stored row, a manifest entry, or one a caller builds. */
@@ -28,7 +29,14 @@ export interface CompiledRule<R extends RedirectRule> {
   /** The exact path, for a rule without parameters. */
   readonly path: string;
   /** The source and target of a pattern rule; null for an exact one, whose `to` is used as written. */
-  readonly pattern: { source: CompiledSource; target: RedirectTarget | null; prefix: number; params: number } | null;
+  readonly pattern: {
+    source: CompiledSource;
+    target: RedirectTarget | null;
+    prefix: number;
+    params: number;
+    /** Set when the source is a static prefix then one parameter: the fast reading of its lookups. */
+    tail: PatternTail | null;
+  } | null;
 }
 
 // The exact path of a source whose colons are all text (`/\:x`, `/a:b`).
@@ -52,14 +60,12 @@ export const compileRule = <R extends RedirectRule>(rule: R): CompiledRule<R> =>
     locale: rule.locale ? rule.locale : null,
     queryKey: query === 'exact' ? canonicalQuery(split.query ?? '') : null,
     path: source !== null && params === 0 ? unescaped(source.tokens) : split.path,
-    pattern:
-      source === null || params === 0
-        ? null
-        : {
-            source,
-            target: rule.to === null ? null : parseRedirectTarget(rule.to, source.tokens),
-            prefix: source.tokens.findIndex((token) => token.kind === 'param'),
-            params,
-          },
+    pattern: source === null || params === 0 ? null : patternOf(source, rule.to, params),
   };
+};
+
+const patternOf = (source: CompiledSource, to: string | null, params: number): NonNullable<CompiledRule<RedirectRule>['pattern']> => {
+  const target = to === null ? null : parseRedirectTarget(to, source.tokens);
+  const prefix = source.tokens.findIndex((token) => token.kind === 'param');
+  return { source, target, prefix, params, tail: tailOf(source, target, prefix) };
 };
