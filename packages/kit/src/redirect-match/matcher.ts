@@ -150,7 +150,7 @@ export const redirectMatcher = <R extends RedirectRule>(
         let kept = cache.get(key);
         if (kept === undefined) {
           kept = resolve(path, locale, search);
-          cache.set(key, kept);
+          cache.offer(key, kept);
         }
         return kept === null ? null : answer(kept.rule, kept.to, search);
       }
