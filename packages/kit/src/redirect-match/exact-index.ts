@@ -38,6 +38,14 @@ export class ExactIndex<R extends RedirectRule> {
     target.byQuery.set(compiled.path, [...list, compiled]);
   }
 
+  /** Gives `visit` the path of every rule, in every scope. */
+  forEachPath(visit: (path: string) => void): void {
+    for (const where of [this.every, ...this.byLocale.values()]) {
+      for (const path of where.plain.keys()) visit(path);
+      for (const path of where.byQuery.keys()) visit(path);
+    }
+  }
+
   private scopeOf(locale: string | null): Scope<R> {
     if (locale === null) return this.every;
     const found = this.byLocale.get(locale) ?? scope<R>();

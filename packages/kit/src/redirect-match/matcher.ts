@@ -94,6 +94,7 @@ const indexesOf = <R extends RedirectRule>(rules: ReadonlyArray<R>, options: Red
     else patterns.add(compiled as PatternRule<R>);
   }
   patterns.seal();
+  if (patterns.size > 0) exact.forEachPath((path) => patterns.markExact(path));
   return { exact, patterns, size };
 };
 
@@ -108,8 +109,7 @@ const indexesOf = <R extends RedirectRule>(rules: ReadonlyArray<R>, options: Red
  * The answers for paths that a pattern may match are kept (see `patternCache`), keyed by the
  * path, the locale and, only when some rule needs an exact query, the canonical query (the
  * visitor's query is passed on after, per request). A kept answer is read before the exact
- * rules: it holds the exact rule's answer too when there is one. Other paths, most of a site's,
- * are read as before, with no key built.
+ * rules: it holds the exact rule's answer too when there is one.
  */
 export const redirectMatcher = <R extends RedirectRule>(
   rules: ReadonlyArray<R>,
@@ -127,10 +127,13 @@ export const redirectMatcher = <R extends RedirectRule>(
     rule,
   });
 
+  // The answer for a path a pattern may match: the trie is walked first, and says whether an
+  // exact rule can start at the path at all (see `PatternIndex.markExact`).
   const resolve = (path: string, locale: string | null, search: string | undefined): PatternAnswer<R> | null => {
-    const hit = exact.find(path, locale, search);
+    const found = patterns.walk(path);
+    const hit = patterns.exactBeside ? exact.find(path, locale, search) : undefined;
     if (hit) return { rule: hit, to: hit.to };
-    return findPattern === null ? null : findPattern(path, locale, search);
+    return findPattern === null ? null : findPattern(found, path, locale, search);
   };
 
   // A path holds no NUL character and a canonical query is percent-encoded: a key reads back one way.
@@ -145,20 +148,22 @@ export const redirectMatcher = <R extends RedirectRule>(
       // No object is made for a request given without options: a lookup allocates only its answer.
       const locale = request?.locale ? request.locale : null;
       const search = request?.search;
-      if (cache !== null && patterns.mayMatch(path)) {
-        const key = keyOf(path, locale, search);
-        let kept = cache.get(key);
-        if (kept === undefined) {
-          kept = resolve(path, locale, search);
-          cache.offer(key, kept);
-        }
-        return kept === null ? null : answer(kept.rule, kept.to, search);
+      // Most paths a site serves reach no pattern: they read the exact rules alone, with no key built.
+      if (findPattern === null || !patterns.mayMatch(path)) {
+        const hit = exact.find(path, locale, search);
+        return hit ? answer(hit, hit.to, search) : null;
       }
-      const hit = exact.find(path, locale, search);
-      if (hit) return answer(hit, hit.to, search);
-      // With a cache, a path no pattern may match has not reached it.
-      const found = cache === null && findPattern !== null ? findPattern(path, locale, search) : null;
-      return found === null ? null : answer(found.rule, found.to, search);
+      if (cache === null) {
+        const found = resolve(path, locale, search);
+        return found === null ? null : answer(found.rule, found.to, search);
+      }
+      const key = keyOf(path, locale, search);
+      let kept = cache.get(key);
+      if (kept === undefined) {
+        kept = resolve(path, locale, search);
+        cache.offer(key, kept);
+      }
+      return kept === null ? null : answer(kept.rule, kept.to, search);
     },
   };
 };

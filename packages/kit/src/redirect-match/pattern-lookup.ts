@@ -11,8 +11,9 @@ export interface PatternAnswer<R extends RedirectRule> {
   readonly to: string | null;
 }
 
-/** Answers a normal path from the pattern rules. */
+/** Answers a normal path from the pattern rules on its walk (`found` nodes, see `PatternIndex.walk`). */
 export type PatternLookup<R extends RedirectRule> = (
+  found: number,
   path: string,
   locale: string | null,
   search: string | undefined
@@ -44,9 +45,9 @@ export const patternLookup = <R extends RedirectRule>(patterns: PatternIndex<R>)
     return target === null ? null : renderTarget(target, values);
   };
 
-  return (path, locale, search) => {
+  return (found, path, locale, search) => {
     segments = null;
-    for (let w = patterns.walk(path) - 1; w >= 0; w -= 1) {
+    for (let w = found - 1; w >= 0; w -= 1) {
       const { rules, depth } = patterns.nodes[w];
       const end = patterns.ends[w];
       for (let r = 0; r < rules.length; r += 1) {
