@@ -20,14 +20,22 @@ const sourceOf = (segments: Segment[]) =>
 const targetPathOf = (segments: Segment[]) =>
   segments.map((item, i) => (typeof item === 'string' ? `/${item}` : `/:p${i}${item.modifier}`)).join('');
 
+const TARGETS = ['local', 'absolute', 'gone', 'prefix only'] as const;
 const ruleArbitrary = fc.record({
   segments: fc.array(segment, { maxLength: 4 }),
-  target: fc.constantFrom('local', 'absolute', 'gone', 'prefix only'),
+  target: fc.constantFrom(...TARGETS),
   query: fc.constantFrom('pass', 'ignore', 'exact') as fc.Arbitrary<RedirectRule['query']>,
   locale: fc.constantFrom(null, 'en', 'fr'),
 });
 
-const rulesOf = (drawn: Array<fc.RecordValue<typeof ruleArbitrary>>): RedirectRule[] =>
+interface DrawnRule {
+  segments: Segment[];
+  target: (typeof TARGETS)[number];
+  query: RedirectRule['query'];
+  locale: string | null;
+}
+
+const rulesOf = (drawn: DrawnRule[]): RedirectRule[] =>
   drawn.map(({ segments, target, query, locale }, i) => {
     const path = targetPathOf(segments);
     const to = { local: `/to-${i}${path}`, absolute: `https://n.test/${i}${path}`, gone: null, 'prefix only': `/to-${i}` }[target];
