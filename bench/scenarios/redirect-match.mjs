@@ -13,10 +13,9 @@
  *   so no kept answer is ever used and each costs its full lookup. The exact-only matcher without
  *   the written-out rows, which answers the pattern paths as misses, is measured on the warm
  *   probes too, for comparison with earlier figures only.
- * The matchers run on the same probes in alternating rounds; medians.
+ * The matchers take turns on the same probes within each round; CPU time; medians of the rounds.
  * Also runs alone: `npm run build:client && node bench/scenarios/redirect-match.mjs`.
  */
-import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { redirectMatcher } from '../../packages/client/dist/index.mjs';
 import { median } from '../report.mjs';
@@ -62,13 +61,20 @@ const writtenOut = (patterns, count) =>
     .filter((k) => k % 4 >= 2)
     .map((k) => patternPath(k, patterns));
 
-const lookupsPerSecond = (matcher, probes) => {
+// CPU time, not elapsed time: the machine the bench runs on is shared, and a lookup never waits.
+const cpuSeconds = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
+
+// Lookups `from` to `from + count` of the probes (round and round), and the CPU seconds they took.
+const timeLookups = (matcher, probes, from, count) => {
   let hits = 0;
-  const started = performance.now();
-  for (let i = 0; i < LOOKUPS; i += 1) if (matcher.match(probes[i % probes.length])) hits += 1;
-  const ms = performance.now() - started;
+  const started = cpuSeconds();
+  for (let i = from; i < from + count; i += 1) if (matcher.match(probes[i % probes.length])) hits += 1;
+  const seconds = cpuSeconds() - started;
   if (hits === 0) throw new Error('no probe matched');
-  return LOOKUPS / (ms / 1000);
+  return seconds;
 };
 
 const sameAnswers = (a, b, probes) => {
@@ -78,12 +84,19 @@ const sameAnswers = (a, b, probes) => {
   }
 };
 
-// The matchers on the same probes, alternating by round; the median rate of each.
+// The matchers on the same probes, taking turns every fifth of a round, so that another load on
+// the machine weighs on all of them alike; the median over rounds of each one's lookups a second.
+const SLICES = 5;
 const compare = (matchers, probes) => {
-  // One unmeasured pass each, so that V8 has optimised all before the first round.
-  for (const matcher of matchers) lookupsPerSecond(matcher, probes);
+  const slice = LOOKUPS / SLICES;
+  // One unmeasured round each, so that V8 has optimised all before the first measured one.
+  for (const matcher of matchers) timeLookups(matcher, probes, 0, LOOKUPS);
   const rates = matchers.map(() => []);
-  for (let round = 0; round < ROUNDS; round += 1) matchers.forEach((matcher, m) => rates[m].push(lookupsPerSecond(matcher, probes)));
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const seconds = matchers.map(() => 0);
+    for (let s = 0; s < SLICES; s += 1) matchers.forEach((matcher, m) => (seconds[m] += timeLookups(matcher, probes, s * slice, slice)));
+    seconds.forEach((total, m) => rates[m].push(LOOKUPS / total));
+  }
   return rates.map(median);
 };
 
