@@ -2,8 +2,8 @@ import type { PatternIndex, PatternRule } from './pattern-index';
 import { canonicalQuery } from './query';
 import type { RedirectRule } from './rule';
 import { matchSegments } from './segments';
-import { renderAround, tailValue, tailValues } from './tail';
-import { renderTarget } from './target';
+import { renderAround, tailValue, tailValues, type PatternTail } from './tail';
+import { renderTarget, type RedirectTarget } from './target';
 
 /** The rule a request follows and its target, before the visitor's query is passed on. */
 export interface PatternAnswer<R extends RedirectRule> {
@@ -30,19 +30,23 @@ const isOffSite = (to: string): boolean => to.charCodeAt(1) === 47 || to.charCod
  */
 export const patternLookup = <R extends RedirectRule>(patterns: PatternIndex<R>): PatternLookup<R> => {
   let segments: string[] | null = null;
-  const targetFor = (compiled: PatternRule<R>, path: string, end: number, depth: number): string | null | undefined => {
-    const { tail, target, source } = compiled.pattern;
-    if (tail !== null) {
-      const value = tailValue(tail, path, end);
-      if (value === null) return undefined;
-      if (target === null) return null;
-      if (tail.around) return renderAround(tail, value);
-      return renderTarget(target, tailValues(tail, value));
-    }
+  // Its target for a rule with a tail: reads the tail alone unless the target uses the
+  // parameter otherwise than once.
+  const tailTarget = (compiled: PatternRule<R>, tail: PatternTail, path: string, end: number): string | null | undefined => {
+    const value = tailValue(tail, path, end);
+    if (value === null) return undefined;
+    if (tail.gone) return null;
+    const to = tail.around ? renderAround(tail, value) : renderTarget(compiled.pattern.target as RedirectTarget, tailValues(tail, value));
+    return tail.local && isOffSite(to) ? undefined : to;
+  };
+  const segmentsTarget = (compiled: PatternRule<R>, path: string, depth: number): string | null | undefined => {
+    const { source, target } = compiled.pattern;
     segments ??= path === '/' ? [] : path.slice(1).split('/');
     const values = matchSegments(source, depth, segments);
     if (values === null) return undefined;
-    return target === null ? null : renderTarget(target, values);
+    if (target === null) return null;
+    const to = renderTarget(target, values);
+    return target.origin === '' && isOffSite(to) ? undefined : to;
   };
 
   return (found, path, locale, search) => {
@@ -54,10 +58,8 @@ export const patternLookup = <R extends RedirectRule>(patterns: PatternIndex<R>)
         const compiled = rules[r];
         if (compiled.locale !== null && compiled.locale !== locale) continue;
         if (compiled.queryKey !== null && compiled.queryKey !== canonicalQuery(search ?? '')) continue;
-        const to = targetFor(compiled, path, end, depth);
-        if (to === undefined) continue;
-        if (to !== null && compiled.pattern.target?.origin === '' && isOffSite(to)) continue;
-        return { rule: compiled.rule, to };
+        const to = compiled.tail === null ? segmentsTarget(compiled, path, depth) : tailTarget(compiled, compiled.tail, path, end);
+        if (to !== undefined) return { rule: compiled.rule, to };
       }
     }
     return null;

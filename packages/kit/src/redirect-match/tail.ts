@@ -25,6 +25,10 @@ export interface PatternTail {
   readonly empty: string;
   /** Whether the value is percent-encoded (an absolute URL's path). */
   readonly encode: boolean;
+  /** A gone rule's (no target). */
+  readonly gone: boolean;
+  /** A local target's: it must not turn into another site's (`//host`, `/\host`). */
+  readonly local: boolean;
 }
 
 // What encodeURIComponent leaves as it is, and "/", which separates a repeat's segments.
@@ -72,7 +76,18 @@ export const tailOf = (source: CompiledSource, target: RedirectTarget | null, pr
   if (prefix !== tokens.length - 1 || last.kind !== 'param') return null;
   const { around, head, tail, empty, encode } = aroundOf(target, last.name);
   // One literal of one shape for every tail: a lookup reads objects of a single shape.
-  return { name: last.name, modifier: last.modifier, test: source.tests[prefix], around, head, tail, empty, encode };
+  return {
+    name: last.name,
+    modifier: last.modifier,
+    test: source.tests[prefix],
+    around,
+    head,
+    tail,
+    empty,
+    encode,
+    gone: target === null,
+    local: target !== null && target.origin === '',
+  };
 };
 
 /**
