@@ -118,9 +118,9 @@ export class PatternIndex<R extends RedirectRule> {
   /**
    * Walks `path` (normal, as `pathOf` gives it) down the trie, one segment at a time, and keeps
    * the nodes on the walk that hold rules in `nodes`, with in `ends` where their static prefix
-   * ends in the path (the "/" after it, or the path's length); gives how many. Most paths a site
-   * serves stop at the root, for one map read. Nothing is split, and the two arrays are kept
-   * between lookups (none runs inside another), so a lookup allocates only the segments it reads.
+   * ends in the path (the "/" after it, or the path's length); gives how many. Nothing is split,
+   * and the two arrays are kept between lookups (none runs inside another), so a lookup allocates
+   * only the segments it reads.
    */
   walk(path: string): number {
     const { nodes, ends } = this;
