@@ -6,6 +6,12 @@ export interface TrieNode<R extends RedirectRule> {
   children: Map<string, TrieNode<R>> | null;
   /** The patterns whose static prefix ends here, most specific first. */
   rules: Array<PatternRule<R>>;
+  /**
+   * The first of them once sealed, or null: most nodes hold one rule, and a lookup that reads it
+   * here reads neither the array nor its elements (on paths each asked for once, each is a cache
+   * miss).
+   */
+  first: PatternRule<R> | null;
   /** For a child of the root: whether some exact rule's path starts with its segment. */
   exact: boolean;
 }
@@ -13,7 +19,7 @@ export interface TrieNode<R extends RedirectRule> {
 /** A compiled rule with parameters. */
 export type PatternRule<R extends RedirectRule> = CompiledRule<R> & { pattern: NonNullable<CompiledRule<R>['pattern']> };
 
-const node = <R extends RedirectRule>(depth: number): TrieNode<R> => ({ depth, children: null, rules: [], exact: false });
+const node = <R extends RedirectRule>(depth: number): TrieNode<R> => ({ depth, children: null, rules: [], first: null, exact: false });
 
 // Within one static prefix: fewer parameters first, then rules scoped to a locale before those
 // for every locale, then a rule that needs an exact query before one that does not, then the
@@ -103,13 +109,14 @@ export class PatternIndex<R extends RedirectRule> {
     const stack = [this.root];
     for (let at = stack.pop(); at; at = stack.pop()) {
       at.rules.sort(bySpecificity);
+      at.first = at.rules.length > 0 ? at.rules[0] : null;
       if (at.children) stack.push(...at.children.values());
     }
   }
 
   /** False when no pattern can match `path` (normal): none at the root, and its first segment is none of the root's children's. */
   mayMatch(path: string): boolean {
-    if (this.root.rules.length > 0) return true;
+    if (this.root.first !== null) return true;
     if (path.length === 1 || this.root.children === null) return false;
     const slash = path.indexOf('/', 1);
     return this.marked(this.bit(path, 1, slash < 0 ? path.length : slash));
@@ -127,7 +134,7 @@ export class PatternIndex<R extends RedirectRule> {
     let found = 0;
     this.exactBeside = true;
     let at = this.root;
-    if (at.rules.length > 0) {
+    if (at.first !== null) {
       nodes[found] = at;
       ends[found++] = 0;
     }
@@ -139,7 +146,7 @@ export class PatternIndex<R extends RedirectRule> {
       if (start === 0) this.exactBeside = child === undefined || child.exact;
       if (child === undefined) break;
       at = child;
-      if (at.rules.length > 0) {
+      if (at.first !== null) {
         nodes[found] = at;
         ends[found++] = end;
       }

@@ -52,10 +52,10 @@ export const patternLookup = <R extends RedirectRule>(patterns: PatternIndex<R>)
   return (found, path, locale, search) => {
     segments = null;
     for (let w = found - 1; w >= 0; w -= 1) {
-      const { rules, depth } = patterns.nodes[w];
+      const { first, rules, depth } = patterns.nodes[w];
       const end = patterns.ends[w];
-      for (let r = 0; r < rules.length; r += 1) {
-        const compiled = rules[r];
+      // The node's first rule, then the others: `rules` is read only when the first does not answer.
+      for (let compiled = first, r = 1; compiled !== null; compiled = r < rules.length ? rules[r++] : null) {
         if (compiled.locale !== null && compiled.locale !== locale) continue;
         if (compiled.queryKey !== null && compiled.queryKey !== canonicalQuery(search ?? '')) continue;
         const to = compiled.tail === null ? segmentsTarget(compiled, path, depth) : tailTarget(compiled, compiled.tail, path, end);
