@@ -19,6 +19,8 @@ const scope = <R extends RedirectRule>(): Scope<R> => ({ plain: new Map(), byQue
 export class ExactIndex<R extends RedirectRule> {
   private readonly every = scope<R>();
   private readonly byLocale = new Map<string, Scope<R>>();
+  /** Whether some rule needs an exact query: answers then depend on the request's query. */
+  byQuery = false;
 
   /** A rule without parameters or an exact query, at `path`. */
   addPlain(path: string, rule: R): void {
@@ -31,8 +33,17 @@ export class ExactIndex<R extends RedirectRule> {
       target.plain.set(compiled.path, compiled.rule);
       return;
     }
+    this.byQuery = true;
     const list = (target.byQuery.get(compiled.path) ?? []).filter((other) => other.queryKey !== compiled.queryKey);
     target.byQuery.set(compiled.path, [...list, compiled]);
+  }
+
+  /** Gives `visit` the path of every rule, in every scope. */
+  forEachPath(visit: (path: string) => void): void {
+    for (const where of [this.every, ...this.byLocale.values()]) {
+      for (const path of where.plain.keys()) visit(path);
+      for (const path of where.byQuery.keys()) visit(path);
+    }
   }
 
   private scopeOf(locale: string | null): Scope<R> {

@@ -2,6 +2,7 @@ import { RedirectPatternError } from './errors';
 import { canonicalQuery, type RedirectQueryPolicy } from './query';
 import { compileSource, type CompiledSource } from './source';
 import { parseRedirectTarget, type RedirectTarget } from './target';
+import { tailOf, type PatternTail } from './tail';
 import { paramsOf, splitQuery, type PatternToken } from './tokens';
 
 /** A redirect as the matcher takes it: a stored row, a manifest entry, or one a caller builds. */
@@ -29,6 +30,12 @@ export interface CompiledRule<R extends RedirectRule> {
   readonly path: string;
   /** The source and target of a pattern rule; null for an exact one, whose `to` is used as written. */
   readonly pattern: { source: CompiledSource; target: RedirectTarget | null; prefix: number; params: number } | null;
+  /**
+   * Set for a pattern that is a static prefix then one parameter: all its lookups read, here
+   * rather than under `pattern`, so that a hit reads two objects fewer (measured: on paths each
+   * asked for once, each object read is a cache miss).
+   */
+  readonly tail: PatternTail | null;
 }
 
 // The exact path of a source whose colons are all text (`/\:x`, `/a:b`).
@@ -47,19 +54,18 @@ export const compileRule = <R extends RedirectRule>(rule: R): CompiledRule<R> =>
   // One literal with every field in one order, for every rule: lookups then read objects of a
   // single shape (measured while exact rules were compiled too: built with an object spread, an
   // exact hit among 1k rules took three times as long, 3M lookups a second against 10M).
+  const pattern = source === null || params === 0 ? null : patternOf(source, rule.to, params);
   return {
     rule,
     locale: rule.locale ? rule.locale : null,
     queryKey: query === 'exact' ? canonicalQuery(split.query ?? '') : null,
     path: source !== null && params === 0 ? unescaped(source.tokens) : split.path,
-    pattern:
-      source === null || params === 0
-        ? null
-        : {
-            source,
-            target: rule.to === null ? null : parseRedirectTarget(rule.to, source.tokens),
-            prefix: source.tokens.findIndex((token) => token.kind === 'param'),
-            params,
-          },
+    pattern,
+    tail: pattern === null ? null : tailOf(pattern.source, pattern.target, pattern.prefix),
   };
+};
+
+const patternOf = (source: CompiledSource, to: string | null, params: number): NonNullable<CompiledRule<RedirectRule>['pattern']> => {
+  const target = to === null ? null : parseRedirectTarget(to, source.tokens);
+  return { source, target, prefix: source.tokens.findIndex((token) => token.kind === 'param'), params };
 };
