@@ -1,5 +1,6 @@
 import type { CompiledSource } from './source';
 import type { ParamValues, RedirectTarget } from './target';
+import { paramsOf } from './tokens';
 
 /**
  * A pattern that is a static prefix then one parameter (`/blog/:slug`, `/docs/:path*`), the
@@ -49,7 +50,7 @@ const encodeSegments = (value: string): string => {
 // The target split around its one use of the parameter, as `renderTarget` would write it: the
 // static segments before and after, an absent or empty value dropping its segment.
 const aroundOf = (target: RedirectTarget | null, name: string): Pick<PatternTail, 'around' | 'head' | 'tail' | 'empty' | 'encode'> => {
-  const uses = target === null ? [] : target.tokens.filter((token) => token.kind === 'param');
+  const uses = target === null ? [] : paramsOf(target.tokens);
   if (target === null || uses.length !== 1 || uses[0].name !== name) return { around: false, head: '', tail: '', empty: '', encode: false };
   const at = target.tokens.indexOf(uses[0]);
   const statics = (from: number, to: number) =>
