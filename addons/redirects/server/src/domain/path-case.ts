@@ -19,7 +19,7 @@ const lowerStatics = (tokens: ReadonlyArray<PatternToken>): PatternToken[] =>
 const foldPattern = (from: string, to: unknown): { from: string; to: unknown } => {
   try {
     const source = parseRedirectSource(from.trim());
-    if (source.kind !== 'pattern') return { from, to };
+    if (source.kind !== 'pattern') return foldExact(from, to);
     const folded = writePattern(lowerStatics(source.tokens));
     if (typeof to !== 'string' || !to.trim().startsWith('/')) return { from: folded, to };
     const target = parseRedirectTarget(to.trim(), source.tokens);
@@ -40,7 +40,11 @@ const foldPattern = (from: string, to: unknown): { from: string; to: unknown } =
  */
 export const foldRedirectInput = (input: RedirectInput, policy: PathPolicy): RedirectInput => {
   if (policy.caseSensitive || typeof input.from !== 'string') return input;
-  if (input.from.includes(':')) return { ...input, ...foldPattern(input.from, input.to) };
-  const localTo = typeof input.to === 'string' && input.to.trim().startsWith('/');
-  return { ...input, from: lowerPathPart(input.from), to: localTo ? lowerPathPart(input.to as string) : input.to };
+  return { ...input, ...(input.from.includes(':') ? foldPattern(input.from, input.to) : foldExact(input.from, input.to)) };
+};
+
+/** An exact rule's source and local target lowercased (`/Wiki/Special:Search` too: a colon inside a segment is text). */
+const foldExact = (from: string, to: unknown): { from: string; to: unknown } => {
+  const localTo = typeof to === 'string' && to.trim().startsWith('/');
+  return { from: lowerPathPart(from), to: localTo ? lowerPathPart(to) : to };
 };

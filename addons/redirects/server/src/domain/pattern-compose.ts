@@ -140,3 +140,6 @@ export const preimage = (a: PatternRule, path: string): PatternToken[] | null =>
     return values ? values.map((value) => ({ kind: 'static', value })) : [token];
   });
 };
+
+/** Whether `tokens` match the stored path `path`. */
+export const matchesPath = (tokens: Pattern, path: string): boolean => readings(tokens, segmentsOf(path), 1).length > 0;

@@ -17,7 +17,8 @@
  * redirect-graph; with patterns, flattening around it would send that locale elsewhere.)
  */
 import type { RedirectLocale } from 'sitetools-kit/redirect-locale';
-import { compose, preimage, readings } from './pattern-compose';
+import { renderTarget, type ParamValues, type RedirectTarget } from 'sitetools-kit/redirect-match';
+import { compose, matchesPath, preimage, readings } from './pattern-compose';
 import { hopsExample, sendOf } from './pattern-hops';
 import { outputOf, overlaps } from './pattern-overlap';
 import { compareSpecificity, formatPattern } from './pattern-samples';
@@ -33,6 +34,10 @@ export interface FlatRule {
   locale: RedirectLocale;
   /** The status code: a gone rule's carries to the rules rewritten to end there. */
   status: number;
+  /** A rule with a window: it cannot be counted on to answer a path first (it stops). */
+  scheduled?: boolean;
+  /** An absolute target with parameters (`https://docs.example.com/:path*`), read by the kit. */
+  url?: RedirectTarget;
 }
 
 /** A derived rule to store. */
@@ -69,9 +74,9 @@ const written = (tokens: Pattern) => formatPattern(tokens);
 const sees = (a: { locale: RedirectLocale }, b: { locale: RedirectLocale }) => b.locale === null || b.locale === a.locale;
 
 /** The paths a rule sends visitors to (null: a URL or a gone path, which lead nowhere here). */
-const outputOfRule = (rule: FlatRule): Pattern | null => (isLocal(rule.to) ? outputOf(rule.from, rule.to) : null);
+export const localOutput = (rule: FlatRule): Pattern | null => (isLocal(rule.to) ? outputOf(rule.from, rule.to) : null);
 
-const matches = (tokens: Pattern, path: string) => readings(tokens, segmentsOf(path), 1).length > 0;
+const matches = matchesPath;
 
 /**
  * The rule that answers `path` for a request in `locale`, as the matcher picks: exact sources
@@ -87,11 +92,27 @@ export const answerOf = (rules: ReadonlyArray<FlatRule>, path: string, locale: R
   return best;
 };
 
-/** Where `rule` sends `path` (which its source matches), as a stored target. */
-const sentBy = (rule: FlatRule, path: string): { to: FlatTarget; status: number } => {
+/**
+ * Where `rule` sends `path` (which its source matches), as the target a rule leading there stores
+ * instead: with that rule's own `status`, unless `rule` is gone (its code carries).
+ */
+const sentBy = (rule: FlatRule, path: string, status: number): { to: FlatTarget; status: number } => {
   if (rule.to === null) return { to: null, status: rule.status };
+  if (rule.url) return { to: renderTarget(rule.url, valuesOf(rule.from, path)), status };
   const out = sendOf({ from: rule.from, to: rule.to }, path) as string;
-  return { to: out.startsWith('/') ? exactTokens(out) : out, status: rule.status };
+  return { to: out.startsWith('/') ? exactTokens(out) : out, status };
+};
+
+/** The values `from` reads from `path`, as the kit's `renderTarget` takes them. */
+const valuesOf = (from: Pattern, path: string): ParamValues => {
+  const [binding] = readings(from, segmentsOf(path), 1);
+  const values: Record<string, string | ReadonlyArray<string> | undefined> = {};
+  for (const token of from) {
+    if (token.kind !== 'param') continue;
+    const taken = binding?.get(token.name) ?? [];
+    values[token.name] = token.modifier === '*' || token.modifier === '+' ? taken : taken[0];
+  }
+  return values;
 };
 
 /** What `a` must store to skip `b`, which answers every path `a` sends to; null when not exact. */
@@ -99,6 +120,8 @@ const composeRules = (a: FlatRule, b: FlatRule): { to: FlatTarget; status: numbe
   if (!isLocal(a.to)) return null;
   // A gone rule taking the whole output: `a` is gone too, if `b` provably takes all of it.
   if (b.to === null) return compose({ from: a.from, to: a.to }, { from: b.from, to: [] }) === null ? null : { to: null, status: b.status };
+  // A URL template would need `b`'s values under `a`'s names: not composed.
+  if (b.url) return null;
   const to = compose({ from: a.from, to: a.to }, { from: b.from, to: b.to });
   return to === null ? null : { to, status: a.status };
 };
@@ -119,6 +142,14 @@ const scopedAhead = (other: FlatRule): FlatPlan =>
     `to: some paths this redirect sends visitors to have a redirect of their own in ${other.locale} (from ${written(other.from)}): a redirect for every locale cannot lead there`
   );
 
+/**
+ * Whether a rule can be derived at `from`: an exact path only (a derived pattern could not be
+ * kept from being removed while it is needed), stored as the path it is (a segment starting with
+ * ":" would read as a parameter).
+ */
+const derivable = (from: Pattern | null): from is Pattern =>
+  from !== null && from.every((token) => token.kind === 'static' && !token.value.startsWith(':'));
+
 /** The refusal of `rule` when `other` answers part of its output and cannot be skipped exactly. */
 const chained = (rule: FlatRule, other: FlatRule): FlatPlan =>
   refuse('to', `to: some paths this redirect sends visitors to are redirected again by ${written(other.from)}${exampleOf(rule, other)}`);
@@ -131,7 +162,7 @@ interface Forward {
 
 /** Where the new rule `rule` must point, and the rules derived for the exact sources its output reaches. */
 const forward = (rules: ReadonlyArray<FlatRule>, rule: FlatRule): Forward | FlatPlan => {
-  const out = outputOfRule(rule);
+  const out = localOutput(rule);
   if (!out) return { to: rule.to, status: rule.status, derive: [] };
   if (overlaps(out, rule.from)) {
     return refuse('to', `to: this redirect would send some paths back to its own source${exampleOf(rule, rule)}`);
@@ -145,7 +176,7 @@ const forward = (rules: ReadonlyArray<FlatRule>, rule: FlatRule): Forward | Flat
   if (seen.length === 0) return { to: rule.to, status: rule.status, derive: [] };
   if (isExact(out)) {
     const path = written(out);
-    const sent = sentBy(answerOf(seen, path, rule.locale) as FlatRule, path);
+    const sent = sentBy(answerOf(seen, path, rule.locale) as FlatRule, path, rule.status);
     if (isLocal(sent.to) && matches(rule.from, written(sent.to))) {
       return refuse('to', `to: this redirect would make a loop: ${path} leads back to ${written(sent.to)}`);
     }
@@ -175,10 +206,14 @@ const forward = (rules: ReadonlyArray<FlatRule>, rule: FlatRule): Forward | Flat
   for (const other of seen) {
     if (!isExact(other.from)) continue;
     const from = preimage({ from: rule.from, to: rule.to as Pattern }, written(other.from));
-    if (!from) {
-      return chained(rule, other);
-    }
-    derive.push({ of: null, from, locale: rule.locale ?? other.locale, to: other.to, status: other.status });
+    if (!derivable(from)) return chained(rule, other);
+    derive.push({
+      of: null,
+      from,
+      locale: rule.locale ?? other.locale,
+      to: other.to,
+      status: other.to === null ? other.status : rule.status,
+    });
   }
   return { ...target, derive };
 };
@@ -191,14 +226,18 @@ export const planFlat = (rules: ReadonlyArray<FlatRule>, rule: FlatRule): FlatPl
   const ahead = forward(rules, rule);
   if ('ok' in ahead) return ahead;
   const main: FlatRule = { ...rule, to: ahead.to, status: ahead.status };
-  const taken = new Set(rules.map((other) => sourceKey(other.from, other.locale)));
-  // A derived source that a stored rule holds already is answered by that rule first.
+  const holders = new Map(rules.map((other) => [sourceKey(other.from, other.locale), other]));
+  const taken = new Set(holders.keys());
+  // A derived source that a stored rule holds already is answered by that rule first, unless that
+  // rule has a window: outside it, the paths would take two hops.
+  const held = [...ahead.derive].find((write) => holders.get(sourceKey(write.from, write.locale))?.scheduled);
+  if (held) return refuse('to', `to: ${written(held.from)} starts a scheduled redirect, which cannot answer first for this one`);
   const derived = ahead.derive.filter((write) => !taken.has(sourceKey(write.from, write.locale)));
   const sources: FlatRule[] = [main, ...derived];
   const repoint: Array<{ index: number; to: FlatTarget; status: number }> = [];
   const derive: FlatWrite[] = [...derived];
   for (const [index, other] of rules.entries()) {
-    const out = outputOfRule(other);
+    const out = localOutput(other);
     if (!out) continue;
     const hits = sources.filter((source) => overlaps(out, source.from));
     if (hits.length === 0) continue;
@@ -214,7 +253,15 @@ export const planFlat = (rules: ReadonlyArray<FlatRule>, rule: FlatRule): FlatPl
     const onlyMain = hits.length === 1 && hits[0] === main;
     if (isExact(out)) {
       const path = written(out);
-      const sent = sentBy(answerOf(sources, path, other.locale) as FlatRule, path);
+      // Where a rule of one locale answers that path, the rule for every locale cannot follow both.
+      const scoped = other.locale === null ? rules.find((rule) => rule.locale !== null && matches(rule.from, path)) : undefined;
+      if (scoped) {
+        return refuse(
+          'from',
+          `from: the redirect from ${written(other.from)}, for every locale, leads to ${path}, which has a redirect of its own in ${scoped.locale}`
+        );
+      }
+      const sent = sentBy(answerOf(sources, path, other.locale) as FlatRule, path, other.status);
       if (isLocal(sent.to) && matches(other.from, written(sent.to))) {
         return refuse(
           'to',
@@ -233,7 +280,7 @@ export const planFlat = (rules: ReadonlyArray<FlatRule>, rule: FlatRule): FlatPl
       continue;
     }
     const from = onlyMain && isExact(main.from) ? preimage({ from: other.from, to: other.to as Pattern }, written(main.from)) : null;
-    if (!from) {
+    if (!derivable(from)) {
       return refuse(
         'from',
         `from: the redirect from ${written(other.from)} sends some visitors here, and they would take two hops${exampleOf(other, hits[0])}`
@@ -242,9 +289,15 @@ export const planFlat = (rules: ReadonlyArray<FlatRule>, rule: FlatRule): FlatPl
     if (isLocal(main.to) && matches(from, written(main.to))) {
       return refuse('to', `to: this redirect would make a loop with the one from ${written(other.from)}`);
     }
-    if (written(from) === written(other.from)) repoint.push({ index, to: main.to, status: main.status });
-    else if (!taken.has(sourceKey(from, other.locale ?? main.locale))) {
-      derive.push({ of: index, from, locale: other.locale ?? main.locale, to: main.to, status: main.status });
+    const status = main.to === null ? main.status : other.status;
+    if (written(from) === written(other.from)) repoint.push({ index, to: main.to, status });
+    else if (holders.get(sourceKey(from, other.locale ?? main.locale))?.scheduled) {
+      return refuse(
+        'from',
+        `from: ${written(from)} starts a scheduled redirect, which cannot answer first for the one from ${written(other.from)}`
+      );
+    } else if (!taken.has(sourceKey(from, other.locale ?? main.locale))) {
+      derive.push({ of: index, from, locale: other.locale ?? main.locale, to: main.to, status });
     }
   }
   for (const write of derive) {
@@ -274,7 +327,7 @@ export const planFlat = (rules: ReadonlyArray<FlatRule>, rule: FlatRule): FlatPl
  * them where the parent would. Ties count (the matcher breaks them by scope and text).
  */
 const takesFirst = (other: FlatRule, parent: FlatRule, write: FlatWrite): boolean =>
-  sees(write, other) &&
+  (other.locale === null || write.locale === null || other.locale === write.locale) &&
   overlaps(other.from, write.from) &&
   compareSpecificity(other.from, parent.from) >= 0 &&
   compareSpecificity(write.from, other.from) >= 0;
@@ -286,7 +339,7 @@ const takesFirst = (other: FlatRule, parent: FlatRule, write: FlatWrite): boolea
 const firstChain = (rules: ReadonlyArray<FlatRule>, changed: ReadonlyArray<FlatRule>): string | undefined => {
   const keys = new Set(rules.map((rule) => sourceKey(rule.from, rule.locale)));
   for (const rule of changed) {
-    const out = outputOfRule(rule);
+    const out = localOutput(rule);
     if (!out) continue;
     for (const other of rules) {
       if (other === rule || !overlaps(out, other.from)) continue;

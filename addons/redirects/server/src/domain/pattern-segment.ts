@@ -57,7 +57,8 @@ export const satisfies = (constraint: string | null, segment: string): boolean =
   if (constraint === null) return true;
   let regex = compiled.get(constraint);
   if (!regex) {
-    regex = new RegExp(`^(?:${constraint})$`);
+    // With the "u" flag, as the kit's matcher compiles constraints: `\p{L}` is a letter, not "p".
+    regex = new RegExp(`^(?:${constraint})$`, 'u');
     compiled.set(constraint, regex);
   }
   return regex.test(segment);

@@ -4,12 +4,13 @@
  * one: the one reading front-ends apply.
  */
 import { RedirectPatternError, parseRedirectSource, parseRedirectTarget, type PatternToken } from 'sitetools-kit/redirect-match';
-import type { FlatRule, FlatTarget } from './pattern-plan';
-import { preimage, readings } from './pattern-compose';
+import { localOutput, type FlatRule, type FlatTarget } from './pattern-plan';
+import { matchesPath, preimage } from './pattern-compose';
+export { matchesPath };
 import { sendOf } from './pattern-hops';
 import { outputOf } from './pattern-overlap';
-import { exactTokens, segmentsOf, type Pattern } from './pattern-segment';
-import { writePattern, type Redirect } from './redirect-rules';
+import { exactTokens, type Pattern } from './pattern-segment';
+import { isScheduled, writePattern, type Redirect } from './redirect-rules';
 
 // Stored sources repeat across the views and operations of a plan: read each once.
 const sources = new Map<string, PatternToken[] | null>();
@@ -40,21 +41,41 @@ const readSource = (from: string): PatternToken[] | null => {
   }
 };
 
-/** A stored target as tokens: a local path or template, an absolute URL as text, a gone path as null. */
-const targetOf = (to: string | null, source: PatternToken[] | null): FlatTarget => {
-  if (to === null || !to.startsWith('/')) return to;
-  return source ? parseRedirectTarget(to, source).tokens : exactTokens(to);
+// How the checks read each stored version (versions are never changed in place).
+const flats = new WeakMap<Redirect, FlatRule | null>();
+
+/**
+ * A stored redirect as the checks read it; null for a pattern row whose target does not fit its
+ * source (stored as an exact path before patterns were accepted): the kit's matcher leaves such a
+ * row out, so the checks do too. An absolute target with parameters carries its template (`url`).
+ */
+export const flatRuleOf = (redirect: Redirect): FlatRule | null => {
+  let flat = flats.get(redirect);
+  if (flat === undefined) {
+    flat = readFlat(redirect);
+    flats.set(redirect, flat);
+  }
+  return flat;
 };
 
-/** A stored redirect as the checks read it. */
-export const flatRuleOf = (redirect: Redirect): FlatRule => {
+const readFlat = (redirect: Redirect): FlatRule | null => {
   const source = patternOf(redirect.from);
-  return {
+  const base = {
     from: source ?? exactTokens(redirect.from),
-    to: targetOf(redirect.to, source),
     locale: redirect.locale,
     status: redirect.status_code,
+    scheduled: isScheduled(redirect),
   };
+  if (redirect.to === null) return { ...base, to: null };
+  if (!source) return { ...base, to: redirect.to.startsWith('/') ? exactTokens(redirect.to) : redirect.to };
+  try {
+    const target = parseRedirectTarget(redirect.to, source);
+    if (target.origin === '') return { ...base, to: target.tokens };
+    return { ...base, to: redirect.to, ...(target.hasParams ? { url: target } : {}) };
+  } catch (error) {
+    if (error instanceof RedirectPatternError) return null;
+    throw error;
+  }
 };
 
 /** A source or a local target as stored: an exact path as it is, a pattern in the kit's written form. */
@@ -67,9 +88,6 @@ export const storedPath = (tokens: Pattern, options: { target?: boolean } = {}):
 export const storedTarget = (to: FlatTarget): string | null =>
   to === null || typeof to === 'string' ? to : storedPath(to, { target: true });
 
-/** Whether `tokens` match the stored path `path`. */
-export const matchesPath = (tokens: Pattern, path: string): boolean => readings(tokens, segmentsOf(path), 1).length > 0;
-
 /** The path of a pattern's static segments before its first parameter ("/" when it starts with one). */
 export const staticPrefixOf = (tokens: Pattern): string => {
   const first = tokens.findIndex((token) => token.kind !== 'static');
@@ -80,10 +98,11 @@ export const staticPrefixOf = (tokens: Pattern): string => {
  * The paths under which stored rules may meet a new pattern rule (`from`, `to` as written): exact
  * sources its output may reach, and exact targets its source may take. Null when `from` is no pattern.
  */
-export const prefixesOf = (from: string, to: string | null): { sources: string; targets: string } | null => {
+export const prefixesOf = (from: string, to: string | null): { sources: string | null; targets: string } | null => {
   const tokens = patternOf(from);
   if (!tokens) return null;
-  let output = '/';
+  // A URL or a gone target reaches no source here.
+  let output: string | null = null;
   if (to !== null && to.startsWith('/')) {
     try {
       output = staticPrefixOf(parseRedirectTarget(to, tokens).tokens);
@@ -104,7 +123,7 @@ export const linkedPaths = (rules: ReadonlyArray<Redirect>, paths: ReadonlyArray
   const found = new Set<string>();
   for (const rule of rules) {
     const flat = flatRuleOf(rule);
-    if (!patternOf(rule.from) || flat.to === null || typeof flat.to === 'string') continue;
+    if (!flat || !patternOf(rule.from) || flat.to === null || typeof flat.to === 'string') continue;
     const out = outputOf(flat.from, flat.to);
     for (const path of paths) {
       if (matchesPath(out, path)) {
@@ -128,8 +147,27 @@ export const coveredSource = (
   isSource: (path: string, locale: Redirect['locale']) => boolean
 ): string | undefined => {
   const flat = flatRuleOf(pattern);
-  if (flat.to === null || typeof flat.to === 'string' || patternOf(version.from) || !matchesPath(flat.from, version.from)) return undefined;
+  if (!flat || flat.to === null || typeof flat.to === 'string' || patternOf(version.from) || !matchesPath(flat.from, version.from)) {
+    return undefined;
+  }
   const sent = sendOf({ from: flat.from, to: flat.to }, version.from);
   if (sent === null || sent === version.from) return undefined;
   return isSource(sent, pattern.locale ?? version.locale) ? sent : undefined;
+};
+
+/** Whether a path may match a pattern whose static prefix is `prefix` (see `staticPrefixOf`): a cheap first test. */
+export const underPrefix = (prefix: string, path: string): boolean => prefix === '/' || path === prefix || path.startsWith(`${prefix}/`);
+
+// The static prefixes of each rule's source and output, read once per rule.
+const prefixes = new WeakMap<FlatRule, { source: string; output: string | null }>();
+
+/** The static prefixes of a rule's source and of its output (null: a URL or gone target, no output). */
+export const flatPrefixes = (rule: FlatRule): { source: string; output: string | null } => {
+  let found = prefixes.get(rule);
+  if (!found) {
+    const out = localOutput(rule);
+    found = { source: staticPrefixOf(rule.from), output: out && staticPrefixOf(out) };
+    prefixes.set(rule, found);
+  }
+  return found;
 };

@@ -163,6 +163,11 @@ export class RedirectGraph {
     return [...(this.#sources.get(path) ?? [])].map(sourceOf);
   }
 
+  /** The redirects from `from`, one per scope, as [locale, to]. */
+  scopesAt(from: string): Array<[locale: RedirectLocale, to: string]> {
+    return [...(this.#targets.get(from) ?? [])];
+  }
+
   /** Every redirect, as [from, to, locale]. */
   *entries(): Generator<[from: string, to: string, locale: RedirectLocale]> {
     for (const [from, scopes] of this.#targets) for (const [locale, to] of scopes) yield [from, to, locale];

@@ -16,9 +16,10 @@
  * document version, unique among documents. See `sitetools-kit/redirect-locale`.
  */
 import type { RedirectLocale } from 'sitetools-kit/redirect-locale';
-import { outputOf, overlaps } from './pattern-overlap';
-import { planFlat, type FlatRule } from './pattern-plan';
-import { coveredSource, flatRuleOf, matchesPath, patternOf, storedPath, storedTarget } from './pattern-view';
+import { overlaps } from './pattern-overlap';
+import { localOutput, planFlat, type FlatRule } from './pattern-plan';
+import { preimage } from './pattern-compose';
+import { coveredSource, flatPrefixes, flatRuleOf, matchesPath, patternOf, storedPath, storedTarget, underPrefix } from './pattern-view';
 import type { Pattern } from './pattern-segment';
 import { GONE, RedirectGraph, graphTarget } from './redirect-graph';
 import {
@@ -304,7 +305,7 @@ export class RedirectPlanner {
     for (const scope of this.#clearScopes(locale)) {
       const owner = this.options.isLive(path, scope) ? this.#owners.get(ownerKey(path, scope)) : undefined;
       // One document may own both (a draft scoped otherwise than its published version).
-      if (owner && this.#docs.has(owner)) outcome = this.#update(owner, () => null);
+      if (owner && this.#docs.has(owner)) outcome = this.#update(owner, () => null, true);
     }
     return outcome;
   }
@@ -353,17 +354,25 @@ export class RedirectPlanner {
     const { from, locale } = current.draft;
     const live = this.#refuseLive(from, locale);
     if (live) return live;
+    const before = current.published;
+    const moved = before && (before.from !== from || before.locale !== locale);
+    const uncovered = moved ? this.#refuseUncover('published', before) : undefined;
+    if (uncovered) return uncovered;
     const published = this.#resolve('published', current.draft, current.published ?? undefined);
     if ('ok' in published) return published;
     this.#write(documentId, { ...current, published: published.redirect }, true, { draft: null, published: published.effects });
     return { ok: true, documentId, action: 'update', flattened: null, redirect: published.redirect };
   }
 
-  #update(documentId: string, change: (doc: RedirectDoc) => RedirectDoc | null): Outcome {
+  /**
+   * Changes or removes a document; `cleared` when its source went live (a live page wins, and a
+   * pattern over it is reported by the caller, see alias-redirects).
+   */
+  #update(documentId: string, change: (doc: RedirectDoc) => RedirectDoc | null, cleared = false): Outcome {
     const current = this.#docs.get(documentId);
     if (!current) return { ok: false, refusal: { kind: 'missing', documentId } };
     const next = change(current);
-    for (const view of ['draft', 'published'] as const) {
+    for (const view of cleared ? [] : (['draft', 'published'] as const)) {
       const removed = current[view];
       const refused = removed && !next?.[view] ? this.#refuseUncover(view, removed) : undefined;
       if (refused) return refused;
@@ -408,30 +417,71 @@ export class RedirectPlanner {
    */
   #resolvePatterns(view: View, redirect: Redirect, tokens: Pattern | null, replacing: Redirect | undefined): Resolved | Outcome {
     const ignored = replacing ? ownerKey(replacing.from, replacing.locale) : null;
+    const rule = flatRuleOf(redirect) as FlatRule;
     const keys: string[] = [];
     const rules: FlatRule[] = [];
     const add = (key: string, version: Redirect) => {
-      if (key === ignored) return;
+      const flat = key === ignored ? null : flatRuleOf(version);
+      if (!flat || keys.includes(key)) return;
       keys.push(key);
-      rules.push(flatRuleOf(version));
+      rules.push(flat);
     };
-    for (const [key, version] of this.#patterns[view]) add(key, version);
+    const own = flatPrefixes(rule);
+    const target = own.output !== null ? storedPath(rule.to as Pattern) : null;
+    // For an exact rule, the patterns it can meet: by static prefix first, where their source
+    // takes its target or their output its source; then the exact paths where a rule may be derived
+    // (a preimage of its source), and every rule that answers there, any locale: they answer first.
+    const derivedAt: string[] = [];
+    for (const version of tokens ? [] : this.#patterns[view].values()) {
+      const flat = flatRuleOf(version);
+      if (!flat) continue;
+      const { output } = flatPrefixes(flat);
+      const out = output !== null && underPrefix(output, redirect.from) ? localOutput(flat) : null;
+      const first = out && matchesPath(out, redirect.from) ? preimage({ from: flat.from, to: flat.to as Pattern }, redirect.from) : null;
+      if (first?.every((token) => token.kind === 'static')) derivedAt.push(storedPath(first));
+    }
+    for (const path of derivedAt) {
+      for (const [locale] of this.#graphs[view].scopesAt(path)) add(ownerKey(path, locale), this.#version(view, path, locale));
+    }
+    for (const [key, version] of this.#patterns[view]) {
+      const flat = flatRuleOf(version);
+      if (!flat) continue;
+      if (!tokens) {
+        const { source, output } = flatPrefixes(flat);
+        const reached = target !== null && underPrefix(source, target);
+        const leading = output !== null && underPrefix(output, redirect.from);
+        const over = derivedAt.some((path) => underPrefix(source, path) && matchesPath(flat.from, path));
+        if (!reached && !leading && !over) continue;
+      }
+      add(key, version);
+    }
     if (tokens) {
-      const rule = flatRuleOf(redirect);
-      const out = rule.to !== null && typeof rule.to !== 'string' ? outputOf(rule.from, rule.to) : null;
+      const out = localOutput(rule);
       for (const [from, to, locale] of this.#graphs[view].entries()) {
         if (from.includes('?')) continue;
-        const reached = out !== null && matchesPath(out, from);
-        const leading = to !== GONE && isLocalTarget(to) && matchesPath(tokens, to);
+        const reached = out !== null && own.output !== null && underPrefix(own.output, from) && matchesPath(out, from);
+        const leading = to !== GONE && isLocalTarget(to) && underPrefix(own.source, to) && matchesPath(tokens, to);
         // Inside its source: taken, so a rule derived there keeps the stored one.
-        const inside = matchesPath(tokens, from);
+        const inside = underPrefix(own.source, from) && matchesPath(tokens, from);
         if (reached || leading || inside) add(ownerKey(from, locale), this.#version(view, from, locale));
       }
     }
-    const planned = planFlat(rules, flatRuleOf(redirect));
+    const planned = planFlat(rules, rule);
     if (!planned.ok) return refuse(planned.field, planned.message);
     if (planned.to === null && redirect.to !== null) {
       return refuse('to', `to: ${redirect.to} is gone: point to a live page, or make this path gone too`);
+    }
+    // A source held by a document in its other view only, with another source in this one, cannot
+    // take a derived rule: sources are unique among documents.
+    for (const { from, locale } of planned.derive) {
+      const key = ownerKey(storedPath(from), locale);
+      const held = this.#docs.get(this.#owners.get(key) ?? '')?.[view];
+      if (held && ownerKey(held.from, held.locale) !== key) {
+        return refuse(
+          'to',
+          `to: a rule would be derived at ${storedPath(from)}, which another redirect's other version holds: publish or change that one first`
+        );
+      }
     }
     const versionAt = (index: number | null) => (index === null ? redirect : this.#version(view, ...keyParts(keys[index])));
     const effects: Effects = {
@@ -481,20 +531,23 @@ export class RedirectPlanner {
    * a rule's window cannot open or close a chain that flattening would have to undo.
    */
   #refusePatternWindows(view: View, redirect: Redirect, tokens: Pattern | null, replacing: Redirect | undefined): Outcome | undefined {
-    const rule = flatRuleOf(redirect);
-    const out = rule.to !== null && typeof rule.to !== 'string' ? outputOf(rule.from, rule.to) : null;
+    const rule = flatRuleOf(redirect) as FlatRule;
+    const out = localOutput(rule);
     const own = replacing && ownerKey(replacing.from, replacing.locale);
+    const query = redirect.query === 'exact';
     for (const [key, version] of this.#patterns[view]) {
-      if (key === own) continue;
+      // Only windows and exact query rules are checked here.
+      if (key === own || (!isScheduled(version) && !isScheduled(redirect) && !query)) continue;
       const other = flatRuleOf(version);
-      const otherOut = other.to !== null && typeof other.to !== 'string' ? outputOf(other.from, other.to) : null;
+      if (!other) continue;
+      const otherOut = localOutput(other);
       if (isScheduled(version) && out && overlaps(out, other.from)) {
         return refuse('to', `to: ${redirect.to} leads into the scheduled redirect from ${version.from}: a redirect cannot lead through it`);
       }
       if (isScheduled(redirect) && otherOut && overlaps(otherOut, rule.from)) {
         return refuse('from', `from: the redirect from ${version.from} leads here: a scheduled redirect cannot start where redirects lead`);
       }
-      if (version.query === 'pass' && otherOut && redirect.query === 'exact' && matchesPath(otherOut, queryPathOf(redirect) as string)) {
+      if (version.query === 'pass' && otherOut && query && matchesPath(otherOut, queryPathOf(redirect) as string)) {
         return refuse(
           'from',
           `from: the redirect from ${version.from} leads to ${queryPathOf(redirect)}: a rule for one of its query strings would be a second hop after it`
@@ -582,8 +635,13 @@ export class RedirectPlanner {
   /** Adds a version to its view's rules as it is (the plan has checked it). */
   #insert(view: View, version: Redirect) {
     this.#count(view, version, 1);
-    if (patternOf(version.from)) this.#patterns[view].set(ownerKey(version.from, version.locale), version);
+    if (patternOf(version.from)) this.#insertPattern(view, version);
     else this.#graphs[view].insert(version.from, graphTarget(version.to), version.locale);
+  }
+
+  /** Adds a pattern version to its view; a row the matcher leaves out (see flatRuleOf) takes part in no check. */
+  #insertPattern(view: View, version: Redirect) {
+    if (flatRuleOf(version)) this.#patterns[view].set(ownerKey(version.from, version.locale), version);
   }
 
   /**
@@ -604,7 +662,7 @@ export class RedirectPlanner {
       }
       if (!after) continue;
       if (patternOf(after.from)) {
-        this.#patterns[view].set(ownerKey(after.from, after.locale), after);
+        this.#insertPattern(view, after);
         continue;
       }
       const result = this.#graphs[view].set(after.from, graphTarget(after.to), after.locale);
@@ -632,10 +690,11 @@ export class RedirectPlanner {
     for (const rule of derive) {
       const key = ownerKey(rule.from, rule.locale);
       const owner = this.#owners.get(key);
-      // A rule stored there already answers those paths first; one of the other view takes this
-      // view's version.
+      // A rule stored there already answers those paths first; a document that holds this source
+      // in the other view only takes this view's version when it has none.
       if (owner !== undefined) {
-        if (!this.#docs.get(owner)?.[view]) this.#replaceVersion(view, key, () => rule);
+        const held = this.#docs.get(owner)?.[view];
+        if (!held) this.#replaceVersion(view, key, () => rule);
         continue;
       }
       // A derived rule is an ordinary rule: a new document, published when its view is.

@@ -202,11 +202,8 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
     for (const [from, to] of pairs) {
       const prefixes = prefixesOf(from, to);
       if (!prefixes) continue;
-      found.push(
-        ...(await readUnder('from', prefixes.sources)),
-        ...(await readUnder('to', prefixes.targets)),
-        ...(await readUnder('from', prefixes.targets))
-      );
+      if (prefixes.sources !== null) found.push(...(await readUnder('from', prefixes.sources)));
+      found.push(...(await readUnder('to', prefixes.targets)), ...(await readUnder('from', prefixes.targets)));
     }
     // The rules a pattern links to the exact paths written (see linkedPaths).
     const exact = pairs.flatMap(([from, to]) => (patternOf(from) ? [] : [from, ...(to?.startsWith('/') ? [to] : [])]));
