@@ -249,6 +249,9 @@ export type HostFormat = (typeof HOST_FORMATS)[number];
 export const EXPORT_FORMATS = ['csv', 'json', ...HOST_FORMATS] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
+/** A host name as a Cloudflare list's sources name it: no scheme, port or path. */
+export const HOST_NAME = /^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/i;
+
 /** A published rule that the host's file leaves out, and why. */
 export interface HostExportLeft {
   from: string;

@@ -5,6 +5,7 @@ import { parseWith } from 'sitetools-kit/validation';
 import { z } from 'zod';
 import {
   EXPORT_FORMATS,
+  HOST_NAME,
   IMPORT_FIELDS,
   REDIRECT_KINDS,
   SORTS,
@@ -51,12 +52,7 @@ const exportQuery = z
   .object({
     format: z.enum(EXPORT_FORMATS).default('csv'),
     locale: localeCode.optional(),
-    // A host name, as a Cloudflare list's sources name it: no scheme, path or port.
-    host: z
-      .string()
-      .max(253)
-      .regex(/^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/i, 'must be a host name, such as www.example.com')
-      .optional(),
+    host: z.string().max(253).regex(HOST_NAME, 'must be a host name, such as www.example.com').optional(),
   })
   .refine((query) => query.format !== 'cloudflare' || query.host !== undefined, {
     path: ['host'],
