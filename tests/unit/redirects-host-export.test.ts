@@ -55,6 +55,15 @@ describe('exports for hosts', () => {
     expect(write('apache', rules, { caseSensitive: false }).text).toContain('[R=301,L,NE,QSA,NC]');
   });
 
+  it.each(['nginx', 'apache'] as const)('%s leaves out a pattern of more than 9 parameters, which its captures cannot name', (format) => {
+    const from = `/${'abcdefghij'
+      .split('')
+      .map((name) => `:${name}`)
+      .join('/')}`;
+    const rules: RedirectFields[] = [{ from, to: '/x/:j', status_code: 301, locale: null }];
+    expect(leftOf(format, rules)).toEqual([[from, expect.stringMatching(/at most 9 captures/)]]);
+  });
+
   it.each([
     ['netlify', 2001, /2,000 static/],
     ['vercel', 1025, /1,024 routes/],

@@ -44,7 +44,8 @@ export const ExportHostModal = ({ onClose }: { onClose: () => void }) => {
     if (!report) return;
     setBusy(true);
     try {
-      downloadFile(await exportRedirects(query), report.fileName, 'text/plain;charset=utf-8');
+      // Bytes of no known type: with text/plain, Chromium saves "_redirects" as "_redirects.txt".
+      downloadFile(await exportRedirects(query), report.fileName, 'application/octet-stream');
     } catch (failure) {
       notifyError(failure);
     } finally {

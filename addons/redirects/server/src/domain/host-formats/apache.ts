@@ -2,8 +2,8 @@
  * An `.htaccess` of mod_rewrite rules, in the order the rules apply. mod_rewrite alone, not
  * mod_alias: `Redirect` matches prefixes and both modules would run in their own order.
  */
-import { expressAll, type HostFile, type HostRule } from './host-rule';
-import { captureReference, encodeSegment, escapeRegex, patternRegex, writeTarget } from './url-text';
+import { expressAll, LeftOut, type HostFile, type HostRule } from './host-rule';
+import { captureReference, encodeSegment, escapeRegex, MAX_CAPTURES, patternRegex, writeTarget } from './url-text';
 
 const quoted = (text: string): string => `"${text.replace(/"/g, '\\"')}"`;
 
@@ -17,8 +17,9 @@ const pathRegex = (rule: HostRule): { regex: string; groups: Map<string, number>
   return { regex: `^/?${escapeRegex(rule.path.slice(1))}$`, groups: new Map() };
 };
 
-const express = (rule: HostRule, caseSensitive: boolean): string => {
+const express = (rule: HostRule, caseSensitive: boolean): string | LeftOut => {
   const { regex, groups } = pathRegex(rule);
+  if (groups.size > MAX_CAPTURES) return new LeftOut('mod_rewrite names at most 9 captures: the pattern has more parameters');
   const condition = rule.exactQuery === null ? [] : [`RewriteCond %{QUERY_STRING} ${quoted(`^${escapeRegex(rule.exactQuery)}$`)}`];
   const nocase = caseSensitive ? '' : ',NC';
   if (rule.target === null) return [...condition, `RewriteRule ${quoted(regex)} - [R=${rule.status},L${nocase}]`].join('\n');

@@ -3,7 +3,7 @@
  * target and the status, and the `if` lines that return them (for the `server {}` block).
  */
 import { expressAll, limitCrossed, LeftOut, type HostFile, type HostRule } from './host-rule';
-import { captureReference, encodeSegment, escapeRegex, patternRegex, writeTarget } from './url-text';
+import { captureReference, encodeSegment, escapeRegex, MAX_CAPTURES, patternRegex, writeTarget } from './url-text';
 
 // nginx builds each map's hash within map_hash_max_size (2048 by default) and refuses to start
 // when the keys do not fit.
@@ -24,6 +24,7 @@ const express = (rule: HostRule, caseSensitive: boolean): NginxEntry | LeftOut =
   let param: ((token: Parameters<typeof captureReference>[2]) => string) | null = null;
   if (rule.tokens !== null) {
     const { regex, groups } = patternRegex(rule.tokens);
+    if (groups.size > MAX_CAPTURES) return new LeftOut('nginx names at most 9 captures: the pattern has more parameters');
     const tokens = rule.tokens;
     const anchored = query === null ? regex : `${regex.slice(0, -1)}\\?${escapeRegex(query)}$`;
     key = `${caseSensitive ? '~' : '~*'}${anchored}`;

@@ -56,6 +56,9 @@ export const patternRegex = (tokens: ReadonlyArray<PatternToken>): { regex: stri
   return { regex: `^${regex === '' ? '/' : regex}$`, groups };
 };
 
+/** nginx and Apache name captures $1 to $9 only: "$10" is "$1" and a "0". */
+export const MAX_CAPTURES = 9;
+
 /**
  * A piece of a regex host's target: the capture of the parameter, with the "/" it needs. A
  * one-segment source parameter captured its segment alone; the others captured their "/".
