@@ -301,6 +301,41 @@ describe('a super admin on the Redirects page', () => {
     expect(lines.some((line) => line.startsWith('/e2e-import-1,'))).toBe(false);
     expect(lines.some((line) => line.startsWith('/e2e-loop,'))).toBe(false);
   });
+
+  it("exports for a host after showing what the host's file leaves out", async () => {
+    await page.getByRole('button', { name: 'Export for a host' }).click();
+    const dialog = await shown(page.getByRole('dialog'));
+    await shown(dialog.getByText(/published rules go in _redirects/));
+    // A host has no locale: the French rule is reported, not written.
+    await shown(
+      dialog
+        .locator('tr')
+        .filter({ hasText: '/e2e-french' })
+        .getByText(/no locale/)
+    );
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('_redirects');
+    const lines = readFileSync(await file.path(), 'utf8').split('\n');
+    expect(lines).toContain('/e2e-old /pages/contact 301');
+    expect(lines).toContain('/e2e-gone /404.html 410');
+    expect(lines.some((line) => line.startsWith('/e2e-french '))).toBe(false);
+
+    // A Cloudflare list names the host, and holds no gone rule.
+    await dialog.getByRole('combobox', { name: 'Host' }).click();
+    await page.getByRole('option', { name: 'Cloudflare bulk redirect list (CSV)' }).click();
+    await dialog.getByLabel(/^Host name/).fill('www.example.com');
+    await shown(dialog.getByText(/published rules go in cloudflare-redirects\.csv/));
+    await shown(
+      dialog
+        .locator('tr')
+        .filter({ hasText: '/e2e-gone' })
+        .getByText(/cannot answer 410/)
+    );
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+  });
 });
 
 describe('an editor without the redirects permissions', () => {

@@ -37,6 +37,7 @@ export const DATABASE_SPECIFIC_FILES: Record<string, string> = {
   'redirects-instances.test.ts': 'several servers on one database',
   'redirects-query.test.ts': "sources with their query compared by the case-sensitive column, the policy's enumeration column",
   'redirects-schedule.test.ts': 'datetime columns read back as each database stores them; the schedule mark moved by a conditional update',
+  'redirects-export-hosts.test.ts': "hosts' files written from the manifest, read with knex",
   'redirects-manifest.test.ts': 'the manifest read with knex, its version row',
   'redirects-model.test.ts': 'random rule sequences through every write path',
   'redirects-rules.test.ts': 'rule checks against stored rules in the write transaction',
@@ -84,7 +85,7 @@ export const DATABASE_SITES: Record<string, string[]> = {
     'redirects-transfer.test.ts',
     'entry-alias-redirects.test.ts',
   ],
-  'addons/redirects/server/src/services/redirect-manifest.ts': ['redirects-manifest.test.ts'],
+  'addons/redirects/server/src/services/redirect-manifest.ts': ['redirects-manifest.test.ts', 'redirects-export-hosts.test.ts'],
   'packages/kit/src/case-sensitive.ts': ['router.test.ts', 'redirects.test.ts', 'url-alias.test.ts'],
   'packages/kit/src/version-row.ts': ['redirects-manifest.test.ts', 'router-cache.test.ts', 'paths.test.ts'],
 };

@@ -9,7 +9,7 @@ export { MAX_PATTERN_PARAMS, parseRedirectSource, type ParsedSource } from './re
 export { RedirectPatternError, type RedirectPatternProblem } from './redirect-match/errors';
 export type { ConstraintSafety } from './redirect-match/constraint';
 export { parseRedirectTarget, renderTarget, type ParamValues, type RedirectTarget } from './redirect-match/target';
-export type { PatternToken } from './redirect-match/tokens';
+export { splitQuery, type PatternToken } from './redirect-match/tokens';
 export { canonicalQuery, type RedirectQueryPolicy } from './redirect-match/query';
 export { GONE_CODES, type RedirectRule } from './redirect-match/rule';
 export {

@@ -237,10 +237,65 @@ export declare namespace ImportRedirects {
   }
 }
 
-/** `GET /redirects/export?format=`: the published redirects as a CSV or JSON file (text). */
+/**
+ * The hosts an export can be written for, each in its own file: `netlify` (`_redirects`),
+ * `vercel` (`vercel.json`), `vercel-bulk` (Vercel's bulk redirects CSV), `cloudflare` (a bulk
+ * redirect list CSV), `nginx` (`map` and `return`), `apache` (`.htaccess`), `next` (a
+ * `redirects()` module for next.config).
+ */
+export const HOST_FORMATS = ['netlify', 'vercel', 'vercel-bulk', 'cloudflare', 'nginx', 'apache', 'next'] as const;
+export type HostFormat = (typeof HOST_FORMATS)[number];
+/** `csv` and `json` are sitetools' own files, which an import reads back. */
+export const EXPORT_FORMATS = ['csv', 'json', ...HOST_FORMATS] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** A host name as a Cloudflare list's sources name it: no scheme, port or path. */
+export const HOST_NAME = /^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/i;
+
+/** A published rule that the host's file leaves out, and why. */
+export interface HostExportLeft {
+  from: string;
+  locale: string | null;
+  reason: string;
+}
+
+/** A documented limit of the host that the file crosses: at most `limit`, the file has `count`. */
+export interface HostExportLimit {
+  limit: number;
+  count: number;
+  message: string;
+}
+
+/**
+ * `GET /redirects/export?format=&locale=&host=`: the published redirects as a file (text).
+ * `csv` and `json` hold every published redirect, schedules included. A host's file holds the
+ * rules that apply now (the manifest's), those for every locale plus, with `locale`, that
+ * locale's, which a host applies to every request. `host` (a host name) is required by
+ * `cloudflare`, whose sources name it.
+ */
 export declare namespace ExportRedirects {
   interface Query {
-    format: ImportFormat;
+    format: ExportFormat;
+    locale?: string;
+    host?: string;
+  }
+}
+
+/** `GET /redirects/export/report?format=&locale=&host=`: what the same export holds and leaves out. */
+export declare namespace GetExportReport {
+  type Query = ExportRedirects.Query;
+  interface Response {
+    data: {
+      format: ExportFormat;
+      /** The name the download is saved under. */
+      fileName: string;
+      /** The published rules the export starts from. */
+      rules: number;
+      /** The rules the file holds. */
+      exported: number;
+      left: HostExportLeft[];
+      limits: HostExportLimit[];
+    };
   }
 }
 

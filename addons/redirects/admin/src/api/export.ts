@@ -1,7 +1,7 @@
 import { useFetchClient } from '@strapi/strapi/admin';
 import * as React from 'react';
 import { PLUGIN_NAME } from '../../../shared/contracts/permissions';
-import type { ExportRedirects, ImportFormat } from '../../../shared/contracts/redirects';
+import type { ExportRedirects } from '../../../shared/contracts/redirects';
 
 /**
  * The published redirects as file text, for a download. A plain fetch, not a query of the
@@ -11,10 +11,10 @@ import type { ExportRedirects, ImportFormat } from '../../../shared/contracts/re
 export const useExportRedirects = () => {
   const { get } = useFetchClient();
   return React.useCallback(
-    async (format: ImportFormat) =>
+    async (params: ExportRedirects.Query) =>
       (
         await get<string>(`/${PLUGIN_NAME}/redirects/export`, {
-          params: { format } satisfies ExportRedirects.Query,
+          params,
           responseType: 'text',
         })
       ).data,

@@ -4,6 +4,7 @@ import type { FindNotFound, IgnoreNotFound, SuggestNotFound } from '../../../sha
 import { PLUGIN_NAME } from '../../../shared/contracts/permissions';
 import type {
   FindRedirects,
+  GetExportReport,
   ImportRedirects,
   PublishRedirect,
   RedirectFields,
@@ -71,6 +72,12 @@ const redirectsApi = adminApi.enhanceEndpoints({ addTagTypes: [REDIRECT, NOT_FOU
       query: (data) => ({ url: `${REDIRECTS}/import`, method: 'POST', data }),
       invalidatesTags: (_result, error, { dryRun }) => (dryRun || error ? [] : [...REDIRECT_WRITE]),
     }),
+    /** What an export for a host holds and leaves out; a write to the redirects asks again. */
+    getExportReport: build.query<GetExportReport.Response['data'], GetExportReport.Query>({
+      query: (params) => ({ url: `${REDIRECTS}/export/report`, method: 'GET', config: { params } }),
+      transformResponse: (response: GetExportReport.Response) => response.data,
+      providesTags: [REDIRECT],
+    }),
 
     /** One page of the 404 inbox, open or ignored rows. */
     getNotFound: build.query<FindNotFound.Response, FindNotFound.Query>({
@@ -108,6 +115,7 @@ export const {
   usePublishRedirectMutation,
   useUnpublishRedirectMutation,
   useImportRedirectsMutation,
+  useGetExportReportQuery,
   useLazyTestRedirectPathQuery,
   useGetNotFoundQuery,
   useLazyGetNotFoundSuggestionsQuery,

@@ -4,10 +4,13 @@ import type { Context } from 'koa';
 import { parseWith } from 'sitetools-kit/validation';
 import { z } from 'zod';
 import {
+  EXPORT_FORMATS,
+  HOST_NAME,
   IMPORT_FIELDS,
   REDIRECT_KINDS,
   SORTS,
   type FindRedirects,
+  type GetExportReport,
   type ImportRedirects,
   type PublishRedirect,
   type SaveRedirect,
@@ -45,7 +48,16 @@ const importBody = z.object({
   columns: z.partialRecord(z.enum(IMPORT_FIELDS), z.string().trim().min(1).max(255)).default({}),
 });
 
-const exportQuery = z.object({ format: z.enum(['csv', 'json']).default('csv') });
+const exportQuery = z
+  .object({
+    format: z.enum(EXPORT_FORMATS).default('csv'),
+    locale: localeCode.optional(),
+    host: z.string().max(253).regex(HOST_NAME, 'must be a host name, such as www.example.com').optional(),
+  })
+  .refine((query) => query.format !== 'cloudflare' || query.host !== undefined, {
+    path: ['host'],
+    message: 'is required for a Cloudflare list, whose sources name the host',
+  });
 
 const testQuery = z.object({
   path: z.string().min(1).max(4096),
@@ -118,10 +130,15 @@ const redirectAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async export(ctx: Context) {
-      const { format } = parseWith(exportQuery, ctx.query);
-      ctx.type = format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8';
-      ctx.attachment(`redirects.${format}`);
-      ctx.body = await transfer().export(format);
+      const { text, contentType, report } = await transfer().export(parseWith(exportQuery, ctx.query));
+      ctx.type = contentType;
+      ctx.attachment(report.fileName);
+      ctx.body = text;
+    },
+
+    async exportReport(ctx: Context) {
+      const { report } = await transfer().export(parseWith(exportQuery, ctx.query));
+      ctx.body = { data: report } satisfies GetExportReport.Response;
     },
   };
 };

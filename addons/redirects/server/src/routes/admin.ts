@@ -10,6 +10,12 @@ export default {
     { method: 'GET', path: '/redirects', handler: 'redirect-admin.find', config: requires(ACTIONS.read) },
     { method: 'POST', path: '/redirects', handler: 'redirect-admin.create', config: requires(ACTIONS.create) },
     { method: 'GET', path: '/redirects/export', handler: 'redirect-admin.export', config: requires(ACTIONS.export) },
+    {
+      method: 'GET',
+      path: '/redirects/export/report',
+      handler: 'redirect-admin.exportReport',
+      config: requires(ACTIONS.export),
+    },
     { method: 'GET', path: '/redirects/test', handler: 'redirect-admin.test', config: requires(ACTIONS.read) },
     { method: 'POST', path: '/redirects/import', handler: 'redirect-admin.import', config: requires(ACTIONS.import) },
     { method: 'PUT', path: '/redirects/:documentId', handler: 'redirect-admin.update', config: requires(ACTIONS.update) },

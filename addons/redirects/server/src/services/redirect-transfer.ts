@@ -1,7 +1,15 @@
 import type { Core } from '@strapi/strapi';
-import type { ImportAction, ImportRedirects, ImportReportLine, RedirectChange } from '../../../shared/contracts/redirects';
+import type {
+  ExportRedirects,
+  GetExportReport,
+  ImportAction,
+  ImportRedirects,
+  ImportReportLine,
+  RedirectChange,
+} from '../../../shared/contracts/redirects';
 import { writeExportFile } from '../domain/export-file';
-import { ImportFileError, readImportFile, type ImportFormat, type ImportLine } from '../domain/import-file';
+import { exportForHost, HOST_WRITERS } from '../domain/host-formats';
+import { ImportFileError, readImportFile, type ImportLine } from '../domain/import-file';
 import type { Outcome, PlannedChange, RedirectDoc } from '../domain/redirect-plan';
 import type { Redirect, RedirectInput } from '../domain/redirect-rules';
 import { fieldError } from '../validation/redirect-input';
@@ -43,7 +51,14 @@ const asChange = ({ before, after }: PlannedChange): RedirectChange => ({
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const byFromThenLocale = (a: RedirectChange, b: RedirectChange) => compare(a.from, b.from) || compare(a.locale ?? '', b.locale ?? '');
 
-/** Import (with a dry run) and export of redirects as CSV or JSON. */
+/** An export: the file's text and content type, and what it holds and leaves out. */
+export interface ExportFile {
+  text: string;
+  contentType: string;
+  report: GetExportReport.Response['data'];
+}
+
+/** Import (with a dry run) of redirects as CSV or JSON, and their export for sitetools or a host. */
 const redirectTransfer = ({ strapi }: { strapi: Core.Strapi }) => {
   const engine = () => getService(strapi, 'redirect-engine');
 
@@ -75,14 +90,32 @@ const redirectTransfer = ({ strapi }: { strapi: Core.Strapi }) => {
       };
     },
 
-    /** The published redirects as a file. */
-    async export(format: ImportFormat): Promise<string> {
-      const published = (await strapi.db.query(REDIRECT_UID).findMany({
-        select: ['from', 'to', 'status_code', 'locale', 'query', 'activeFrom', 'activeUntil'],
-        where: { publishedAt: { $notNull: true } },
-        orderBy: [{ from: 'asc' }, { locale: 'asc' }],
-      })) as Redirect[];
-      return writeExportFile(format, published.map(fieldsOf));
+    /**
+     * The published redirects as a file, with its content type and its report: sitetools' own
+     * CSV or JSON (every published redirect), or a host's file (the manifest's rules).
+     */
+    async export({ format, locale, host }: ExportRedirects.Query): Promise<ExportFile> {
+      if (format === 'csv' || format === 'json') {
+        const published = (await strapi.db.query(REDIRECT_UID).findMany({
+          select: ['from', 'to', 'status_code', 'locale', 'query', 'activeFrom', 'activeUntil'],
+          where: { publishedAt: { $notNull: true } },
+          orderBy: [{ from: 'asc' }, { locale: 'asc' }],
+        })) as Redirect[];
+        return {
+          text: writeExportFile(format, published.map(fieldsOf)),
+          contentType: format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
+          report: { format, fileName: `redirects.${format}`, rules: published.length, exported: published.length, left: [], limits: [] },
+        };
+      }
+      const manifest = getService(strapi, 'redirect-manifest');
+      const { data, meta } = await manifest.read(await manifest.version());
+      const { text, rules, exported, left, limits } = exportForHost(format, data, {
+        locale,
+        host,
+        caseSensitive: meta.paths.caseSensitive,
+      });
+      const { fileName, contentType } = HOST_WRITERS[format];
+      return { text, contentType, report: { format, fileName, rules, exported, left, limits } };
     },
   };
 };
