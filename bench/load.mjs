@@ -131,9 +131,12 @@ const driveInterleavedAcross = async ({ url, connections, scenarios, items }, se
   };
   const totals = scenarios.map(() => ({ ms: 0, count: 0, failedChecks: 0 }));
   const end = performance.now() + seconds * 1000;
-  const loop = async () => {
+  // Loop k starts at scenario k, so that no scenario is always the one sent first.
+  const loop = async (_, first) => {
     while (performance.now() < end) {
-      for (const [index, scenario] of scenarios.entries()) {
+      for (let step = 0; step < scenarios.length; step += 1) {
+        const index = (first + step) % scenarios.length;
+        const scenario = scenarios[index];
         const item = randomItem();
         const target = scenario.url ?? url;
         const sentAt = performance.now();
