@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
 import autocannon from 'autocannon';
 import { median } from './report.mjs';
 
@@ -24,28 +25,60 @@ const SERVER_WARMUP_CONNECTIONS = 10;
  */
 export const requestOf = (scenario, item) => scenario.request?.(item) ?? { method: 'GET', path: scenario.requestPath(item) };
 
+/**
+ * Counts the responses that fail a scenario's `check(status, body, item)`, when it has one: a
+ * scenario whose expected answer is not a 2xx (the router's 404 with a redirect hint) is checked
+ * response by response, since a wrong answer can be cheaper than the right one. autocannon keeps
+ * one context per connection, with one request in flight, so the context carries the item.
+ */
+const checker = (scenario) => {
+  const counts = { checked: 0, failed: 0 };
+  const remember = (context, item) => {
+    if (scenario.check) context.item = item;
+  };
+  const onResponse = scenario.check
+    ? (status, body, context) => {
+        counts.checked += 1;
+        if (!scenario.check(status, body, context.item)) counts.failed += 1;
+      }
+    : undefined;
+  return { counts, remember, onResponse };
+};
+
 // setupRequest runs before every request, so each one gets its own random seeded item. A scenario
 // with its own `url` (and `pid`, the process whose CPU time is read) runs against that server: a
 // comparison may span two.
-const drive = ({ url, connections, scenario, items }, options) => {
+const drive = async ({ url, connections, scenario, items }, options) => {
   const randomItem = () => items[Math.floor(Math.random() * items.length)];
-  return autocannon({
+  const { counts, remember, onResponse } = checker(scenario);
+  const result = await autocannon({
     url: scenario.url ?? url,
     connections,
-    requests: [{ setupRequest: (request) => ({ ...request, ...requestOf(scenario, randomItem()) }) }],
+    requests: [
+      {
+        setupRequest: (request, context) => {
+          const item = randomItem();
+          remember(context, item);
+          return { ...request, ...requestOf(scenario, item) };
+        },
+        onResponse,
+      },
+    ],
     ...options,
   });
+  return { ...result, failedChecks: counts.failed };
 };
 
 /**
  * Both scenarios of a comparison in one run of `seconds`, alternating request by request on every
  * connection, so that whatever slows the machine slows both alike. Resolves with each scenario's
- * mean latency in ms, timed from the moment autocannon builds a request, just before writing it,
- * to its response.
+ * mean latency in ms (`meanMs`), timed from the moment autocannon builds a request, just before
+ * writing it, to its response, and its responses that failed its check (`failedChecks`).
  */
 const driveInterleaved = async ({ url, connections, scenarios, items }, seconds) => {
   const randomItem = () => items[Math.floor(Math.random() * items.length)];
   const totals = scenarios.map(() => ({ ms: 0, count: 0 }));
+  const checkers = scenarios.map(checker);
   await autocannon({
     url,
     connections,
@@ -53,16 +86,70 @@ const driveInterleaved = async ({ url, connections, scenarios, items }, seconds)
     // autocannon keeps one context per connection, and each connection has one request in flight.
     requests: scenarios.map((scenario, index) => ({
       setupRequest: (request, context) => {
+        const item = randomItem();
+        checkers[index].remember(context, item);
         context.sentAt = performance.now();
-        return { ...request, ...requestOf(scenario, randomItem()) };
+        return { ...request, ...requestOf(scenario, item) };
       },
       onResponse: (status, body, context) => {
         totals[index].ms += performance.now() - context.sentAt;
         totals[index].count += 1;
+        checkers[index].onResponse?.(status, body, context);
       },
     })),
   });
-  return totals.map(({ ms, count }) => ms / count);
+  return totals.map(({ ms, count }, index) => ({ meanMs: ms / count, failedChecks: checkers[index].counts.failed }));
+};
+
+/** One request over `agent` to the server at `url`; resolves with its status and body. */
+const send = (agent, url, { method, path, headers, body }) =>
+  new Promise((resolve, reject) => {
+    const request = httpRequest(new URL(path, url), { method, headers, agent }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => {
+        text += chunk;
+      });
+      response.on('end', () => resolve({ status: response.statusCode, body: text }));
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+
+/**
+ * driveInterleaved for scenarios on different servers, which one autocannon run cannot reach:
+ * `connections` loops, each sending the scenarios' requests in turn, one at a time, over
+ * keep-alive connections (node:http, one agent per server). Both sides pay the same client, so the
+ * ratio of their mean latencies holds even though the client is not autocannon.
+ */
+const driveInterleavedAcross = async ({ url, connections, scenarios, items }, seconds) => {
+  const randomItem = () => items[Math.floor(Math.random() * items.length)];
+  const agents = new Map();
+  const agentOf = (target) => {
+    if (!agents.has(target)) agents.set(target, new Agent({ keepAlive: true, maxSockets: connections }));
+    return agents.get(target);
+  };
+  const totals = scenarios.map(() => ({ ms: 0, count: 0, failedChecks: 0 }));
+  const end = performance.now() + seconds * 1000;
+  // Loop k starts at scenario k, so that no scenario is always the one sent first.
+  const loop = async (_, first) => {
+    while (performance.now() < end) {
+      for (let step = 0; step < scenarios.length; step += 1) {
+        const index = (first + step) % scenarios.length;
+        const scenario = scenarios[index];
+        const item = randomItem();
+        const target = scenario.url ?? url;
+        const sentAt = performance.now();
+        const { status, body } = await send(agentOf(target), target, requestOf(scenario, item));
+        totals[index].ms += performance.now() - sentAt;
+        totals[index].count += 1;
+        if (scenario.check?.(status, body, item) === false) totals[index].failedChecks += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, loop));
+  for (const agent of agents.values()) agent.destroy();
+  return totals.map(({ ms, count, failedChecks }) => ({ meanMs: ms / count, failedChecks }));
 };
 
 const warmUp = async ({ scenarios, ...target }, seconds) => {
@@ -112,6 +199,8 @@ const summarize = ({ url, connections, scenario }, rounds) => {
     requests: merged.requests.total,
     cpuMsPerRequest: Number.isNaN(cpuMs) ? undefined : cpuMs / merged.requests.total,
     non2xx: merged.non2xx,
+    // Only for a scenario with a `check`: its measured responses that failed it.
+    ...(scenario.check && { failedChecks: rounds.reduce((sum, round) => sum + round.failedChecks, 0) }),
     errors: merged.errors,
     timeouts: merged.timeouts,
     statusCodes: Object.fromEntries(Object.entries(merged.statusCodeStats).map(([code, { count }]) => [code, count])),
@@ -139,11 +228,16 @@ const measureComparison = async ({ scenarios, roundCount, ...target }) => {
       const result = await drive({ ...target, scenario }, { duration: ROUND_SECONDS, skipAggregateResult: true });
       rounds.get(scenario).push({ ...result, cpuMs: cpuMsOf(pid) - cpuBefore });
     }
-    // Scenarios on another server (create-vs-native's) cannot share a run.
-    if (scenarios.every((scenario) => scenario.url === undefined)) {
-      const meansMs = await driveInterleaved({ ...target, scenarios }, ROUND_SECONDS);
+    // Scenarios on two servers cannot share an autocannon run; where the suite asks for it
+    // (`interleaveServers`), a plain client interleaves them instead.
+    const sameServer = scenarios.every((scenario) => scenario.url === undefined);
+    if (sameServer || target.interleaveServers) {
+      const interleave = sameServer ? driveInterleaved : driveInterleavedAcross;
+      const interleaved = await interleave({ ...target, scenarios }, ROUND_SECONDS);
       scenarios.forEach((scenario, index) => {
-        rounds.get(scenario).at(-1).interleavedMs = meansMs[index];
+        const round = rounds.get(scenario).at(-1);
+        round.interleavedMs = interleaved[index].meanMs;
+        round.failedChecks += interleaved[index].failedChecks;
       });
     }
   }
@@ -160,7 +254,8 @@ const comparisons = (scenarios) => {
 
 /**
  * Measures every comparison among `scenarios` at each of `connectionCounts` in `rounds` rounds
- * (3 by default), logging each row.
+ * (3 by default), logging each row. `interleaveServers`: a comparison that spans two servers also
+ * runs interleaved request by request.
  */
 export const measureComparisons = async ({ connectionCounts, scenarios, rounds, ...target }) => {
   const roundCount = ROUNDS ?? rounds ?? DEFAULT_ROUNDS;

@@ -5,7 +5,7 @@
 // (`nMeans`), the `columns` of its table, and `measure(n)`, which resolves with the rows of that
 // size and the `setup` it records (boot and seed times, ...). Rows that name a `baseline` get
 // their req/s ratio to it. The read suites (bench/read-suite.mjs) compare GET routes on one
-// server; create-vs-native compares two servers; bulk-generation times a background job and
+// server; create-vs-native and router-hint compare two servers; bulk-generation times a background job and
 // bulk-under-load measures the router while it runs.
 //
 // BENCH_SIZES=1000,10000,50000 changes the page counts of router-vs-native, BENCH_BREADCRUMB_SIZES
@@ -17,6 +17,8 @@
 // BENCH_BULK_LOAD_SIZES the pages bulk-under-load generates under router traffic, BENCH_FRONTEND_SIZES
 // the redirects and pages of front-end (the client's manifest, match() and paths()), BENCH_MATCH_SIZES
 // the exact redirects of redirect-match (match() with N/10 patterns beside them, in memory),
+// BENCH_HINT_SIZES those of router-hint (the router's 404 hint with N/10 patterns beside them,
+// against N/10 more exact rules; 100000 by default, 10000 for a quick run),
 // BENCH_NOT_FOUND_SIZES the cap (and seeded rows) of not-found-intake, BENCH_GRAPHQL_SIZES the page
 // counts of graphql-vs-native (sitetoolsRoute against the native GraphQL `page` query, 1000,10000
 // by default), BENCH_SITEMAP_SIZES the URLs (in two locales) of sitemap (the index and every file),
@@ -40,6 +42,7 @@ import notFoundIntake from './scenarios/not-found-intake.mjs';
 import publishToVisible from './scenarios/publish-to-visible.mjs';
 import redirectMatch from './scenarios/redirect-match.mjs';
 import redirectsVsNative from './scenarios/redirects-vs-native.mjs';
+import routerHint from './scenarios/router-hint.mjs';
 import routerVsNative from './scenarios/router-vs-native.mjs';
 import routerVsNativePacked from './scenarios/router-vs-native-packed.mjs';
 import sitemap from './scenarios/sitemap.mjs';
@@ -53,6 +56,7 @@ const SUITES = [
   graphqlVsNative,
   frontEnd,
   redirectMatch,
+  routerHint,
   sitemap,
   createVsNative,
   bulkGeneration,
@@ -71,12 +75,17 @@ const sizesOf = (suite) => {
   return sizes;
 };
 
+// A row whose scenario checks every response (router-hint's 404s) fails on a failed check, any
+// other on a non-2xx response.
+const wrongAnswers = (row) => row.failedChecks ?? row.non2xx;
+
 const reportFailures = (rows) => {
   // Bulk generation rows have no responses to count: a failed job throws instead.
-  const failed = rows.filter((row) => row.non2xx !== undefined && row.non2xx + row.errors > 0);
+  const failed = rows.filter((row) => row.non2xx !== undefined && wrongAnswers(row) + row.errors > 0);
   for (const row of failed) {
     console.error(
-      `${row.suite} N=${row.n} ${row.scenario} x${row.connections}: ${row.non2xx} non-2xx, ${row.errors} errors ` +
+      `${row.suite} N=${row.n} ${row.scenario} x${row.connections}: ${wrongAnswers(row)} wrong answers ` +
+        `(${row.failedChecks === undefined ? 'non-2xx' : 'failed checks'}), ${row.errors} errors ` +
         `(${row.timeouts} timeouts), status codes ${JSON.stringify(row.statusCodes)}`
     );
   }

@@ -13,6 +13,7 @@ const { runBulkGeneration } = require('./bulk-job.cjs');
 const { registerNativeRedirects } = require('./native-routes.cjs');
 const { seedPagesWithLinks } = require('./link-seed.cjs');
 const { NOT_FOUND_UID, createReporterTokens, seedNotFound } = require('./not-found-seed.cjs');
+const { seedRedirectRules } = require('./pattern-seed.cjs');
 const { PAGE_UID, seedArticles, seedPages, seedPagesInTwoLocales, seedPagesThreeLevels, seedRedirects } = require('./seed.cjs');
 
 // Pages with aliases that the router is asked for while the others get theirs.
@@ -32,6 +33,10 @@ const PREPARE = {
     registerNativeRedirects(strapi);
     return seedRedirects(strapi, count);
   },
+  // The two apps of router-hint: N exact redirects and N/10 pattern redirects beside them, or
+  // N/10 more exact ones at the paths the patterns are probed with. Resolves with N/10.
+  'redirect-patterns': (strapi, count) => seedRedirectRules(strapi, count, { patterns: true }),
+  'redirect-probes-exact': (strapi, count) => seedRedirectRules(strapi, count, { patterns: false }),
   // Both servers of create-vs-native: the same Public-role grant, and aliases only where the
   // plugin runs (SITETOOLS_ENABLED=false leaves the app without the alias type).
   'pages-to-create': async (strapi, count) => {
