@@ -37,6 +37,7 @@ export const DATABASE_SPECIFIC_FILES: Record<string, string> = {
   'redirects-instances.test.ts': 'several servers on one database',
   'redirects-query.test.ts': "sources with their query compared by the case-sensitive column, the policy's enumeration column",
   'redirects-schedule.test.ts': 'datetime columns read back as each database stores them; the schedule mark moved by a conditional update',
+  'redirect-hits.test.ts': 'the redirect hits upserts (ON CONFLICT / ON DUPLICATE KEY), the later last hit kept by the database',
   'redirects-manifest.test.ts': 'the manifest read with knex, its version row',
   'redirects-model.test.ts': 'random rule sequences through every write path',
   'redirects-rules.test.ts': 'rule checks against stored rules in the write transaction',
@@ -76,6 +77,7 @@ export const DATABASE_SITES: Record<string, string[]> = {
   'server/src/services/imports/webtools-import.ts': ['webtools-conversion.test.ts'],
   'addons/redirects/server/src/services/not-found-shed.ts': ['not-found-intake.test.ts'],
   'addons/redirects/server/src/services/not-found-write.ts': ['not-found.test.ts', 'not-found-intake.test.ts'],
+  'addons/redirects/server/src/services/redirect-hit-write.ts': ['redirect-hits.test.ts'],
   'addons/redirects/server/src/services/redirect-engine.ts': [
     'redirects.test.ts',
     'redirects-rules.test.ts',
