@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportRedirectHits } from '../../addons/redirects/shared/contracts/redirect-hits';
 import type { SaveRedirect } from '../../addons/redirects/shared/contracts/redirects';
+import { createClient, createRedirectCache } from '../../packages/client/src/index';
 import { adminToken } from './support/admin';
 import { api } from './support/api';
 import { expectErrorLogged } from './support/logs';
@@ -11,6 +12,7 @@ const INTAKE = '/api/sitetools/redirects/hits';
 const ADMIN = '/sitetools-addon-redirects/redirects';
 const HIT_UID = 'plugin::sitetools-addon-redirects.redirect-hit';
 const HITS_ACTION = 'plugin::sitetools-addon-redirects.redirect-hit.create';
+const FIND_ACTION = 'plugin::sitetools-addon-redirects.redirect.find';
 const NOT_FOUND_ACTION = 'plugin::sitetools-addon-redirects.not-found.create';
 // Longer than a test takes, so that what a test finds written was written by its flush or a stop.
 const FLUSH_MS = 60_000;
@@ -142,6 +144,21 @@ describe('redirect hits intake: counting', () => {
     const before = (await stored('/hits/old'))[0].hits;
     await app.restart();
     expect((await stored('/hits/old'))[0].hits).toBe(before + 100);
+  });
+});
+
+describe('sitetools-client reportHits', () => {
+  it('counts the rules the cache applies and the server adds their hits', async () => {
+    const clientToken = await createApiToken(app.strapi, 'custom', [HITS_ACTION, FIND_ACTION]);
+    const cache = createRedirectCache(createClient({ baseURL: app.url, token: clientToken }), { reportHits: { flushSeconds: 60 } });
+    await flush();
+    const before = (await stored('/hits/blog/:slug'))[0].hits;
+    for (const slug of ['a', 'b', 'c']) expect(await cache.match(`/hits/blog/${slug}`)).toMatchObject({ statusCode: 301 });
+    expect(await cache.match('/hits/fr-only', 'fr')).toMatchObject({ to: '/pages/about' });
+    await cache.flushHits();
+    await flush();
+    expect((await stored('/hits/blog/:slug'))[0].hits).toBe(before + 3);
+    expect(await stored('/hits/fr-only')).toMatchObject([{ locale: 'fr', hits: 3 }]);
   });
 });
 
