@@ -37,6 +37,8 @@ export const DATABASE_SPECIFIC_FILES: Record<string, string> = {
   'redirects-instances.test.ts': 'several servers on one database',
   'redirects-query.test.ts': "sources with their query compared by the case-sensitive column, the policy's enumeration column",
   'redirects-schedule.test.ts': 'datetime columns read back as each database stores them; the schedule mark moved by a conditional update',
+  'redirect-hits-admin.test.ts':
+    "last hits written with knex, compared by the Query Engine's datetime filter; bulk changes in one transaction",
   'redirect-hits.test.ts': 'the redirect hits upserts (ON CONFLICT / ON DUPLICATE KEY), the later last hit kept by the database',
   'redirects-manifest.test.ts': 'the manifest read with knex, its version row',
   'redirects-model.test.ts': 'random rule sequences through every write path',
