@@ -6,7 +6,7 @@ import { fieldError } from '../validation/redirect-input';
  * Who an intake's limit counts for: the API token (or user) of the request; a caller without
  * credentials (the Public role) by its address.
  */
-export const callerOf = (ctx: Context): string => {
+const callerOf = (ctx: Context): string => {
   const auth = ctx.state.auth as { strategy?: { name?: string }; credentials?: { id?: unknown } | null } | undefined;
   const id = auth?.credentials?.id;
   return id === undefined ? `address:${ctx.ip}` : `${auth?.strategy?.name ?? 'unknown'}:${String(id)}`;

@@ -93,5 +93,3 @@ export const tallyIntake = <Item, Row>(options: TallyIntakeOptions<Item, Row>) =
     },
   };
 };
-
-export type TallyIntake = ReturnType<typeof tallyIntake>;
