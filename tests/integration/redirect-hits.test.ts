@@ -178,3 +178,21 @@ describe('redirect hits intake: limits', () => {
     expect((await stored('/hits/old'))[0].hits).toBe(before + 1);
   });
 });
+
+describe('redirect hits intake: budget', () => {
+  it('sheds a request past the budget of all callers together with a 429, counting nothing of it', async () => {
+    // A restart (the budget is read at start-up): one full batch a minute for every caller together.
+    Object.assign(process.env, Object.assign(ENV, { SITETOOLS_HITS_BUDGET: '100', SITETOOLS_HITS_BUDGET_SECONDS: '60' }));
+    await app.restart();
+    const before = (await stored('/hits/old'))[0].hits;
+    const [first, second] = await Promise.all([1, 2].map(() => createApiToken(app.strapi, 'custom', [HITS_ACTION])));
+    const data = Array.from({ length: 100 }, () => ({ from: '/hits/old' }));
+    expect((await report({ data }, first)).status).toBe(202);
+    const shed = await report({ data }, second);
+    expect(shed.status).toBe(429);
+    expect(shed.error).toMatchObject({ name: 'RateLimitError', message: expect.stringContaining('budget'), details: { shed: 100 } });
+    expect(Number(shed.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    await flush();
+    expect((await stored('/hits/old'))[0].hits).toBe(before + 100);
+  });
+});
