@@ -5,6 +5,7 @@ import { createClient, createRedirectCache } from '../../packages/client/src/ind
 import { adminToken } from './support/admin';
 import { api } from './support/api';
 import { expectErrorLogged } from './support/logs';
+import { errorCode, graphql } from './support/graphql';
 import { createApiToken } from './support/permissions';
 import { startTestApp, type TestApp } from './support/strapi';
 
@@ -55,6 +56,12 @@ describe('redirect hits intake: permission and input', () => {
     const other = await createApiToken(app.strapi, 'custom', [NOT_FOUND_ACTION]);
     expect((await report({ from: '/hits/old' }, other)).status).toBe(403);
     expect((await api(app.url).post(INTAKE, { from: '/hits/old' })).status).toBe(403);
+  });
+
+  it('leaves the hits table out of GraphQL, even for a full-access token', async () => {
+    const full = await createApiToken(app.strapi, 'full-access');
+    const res = await graphql(app.url)('{ redirectHits { from hits } }', undefined, { token: full });
+    expect(errorCode(res)).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 
   it.each([

@@ -51,7 +51,7 @@ const redirectBulk = ({ strapi }: { strapi: Core.Strapi }) => {
       if (found.length > MAX_BULK_REDIRECTS) {
         throw fieldError(
           'filter',
-          `the filter selects more than ${MAX_BULK_REDIRECTS} redirects: narrow it, or run it again once these are done`
+          `the filter selects more than ${MAX_BULK_REDIRECTS} redirects, the most one bulk operation takes: narrow it`
         );
       }
       // A rule never published has nothing to unpublish: it is left as it is, without a write.
