@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIONS } from '../../addons/redirects/shared/contracts/permissions';
-import type { BulkRedirects, FindRedirects, SaveRedirect } from '../../addons/redirects/shared/contracts/redirects';
+import {
+  MAX_BULK_REDIRECTS,
+  type BulkRedirects,
+  type FindRedirects,
+  type SaveRedirect,
+} from '../../addons/redirects/shared/contracts/redirects';
 import { adminToken, createAdminRole } from './support/admin';
 import { api } from './support/api';
 import { createApiToken } from './support/permissions';
@@ -10,6 +15,7 @@ const ADMIN = '/sitetools-addon-redirects/redirects';
 const INTAKE = '/api/sitetools/redirects/hits';
 const HITS_ACTION = 'plugin::sitetools-addon-redirects.redirect-hit.create';
 const DAY_MS = 86_400_000;
+const REDIRECT_UID = 'plugin::sitetools-addon-redirects.redirect';
 
 let app: TestApp;
 let admin: string;
@@ -113,5 +119,28 @@ describe('bulk operations on the filtered rules', () => {
     const res = await bulk('delete', { q: '/u/', unusedDays: 30 });
     expect(res.body.data).toEqual({ changed: 3, unchanged: 0, refused: [] });
     expect((await list('q=/u/')).body.data.map((row) => row.from)).toEqual(['/u/recent', '/u/recent-fr']);
+  });
+});
+
+describe('bulk operations past their bound', () => {
+  it('refuses a selection of more than MAX_BULK_REDIRECTS rules with a 400 naming the filter, changing none', async () => {
+    // Draft rows written as the engine writes them, straight to the table: 1,001 saves through the API would take minutes.
+    const now = new Date();
+    const rows = Array.from({ length: MAX_BULK_REDIRECTS + 1 }, (_, i) => ({
+      documentId: `bulkbound${String(i).padStart(15, '0')}`,
+      from: `/bulk-bound/${i}`,
+      to: '/pages/about',
+      status_code: 301,
+      createdAt: now,
+      updatedAt: now,
+      publishedAt: null,
+    }));
+    for (let start = 0; start < rows.length; start += 250) {
+      await app.strapi.db.query(REDIRECT_UID).createMany({ data: rows.slice(start, start + 250) });
+    }
+    const res = await bulk('delete', { q: '/bulk-bound/' });
+    expect(res.status).toBe(400);
+    expect(res.error).toMatchObject({ message: expect.stringContaining('more than 1000'), details: { key: 'filter' } });
+    expect((await list('q=/bulk-bound/')).body.meta.pagination.total).toBe(MAX_BULK_REDIRECTS + 1);
   });
 });
