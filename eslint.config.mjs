@@ -20,7 +20,8 @@ const KIT_ADMIN = ['packages/kit/src/**/*.tsx', 'packages/kit/src/{import-steps,
  * The files that may use the raw knex connection (`strapi.db.connection`), each for a reason the
  * query engine cannot serve: webtools-tables reads another plugin's tables, which no content type
  * of this app describes; the alias store's router and sitemap reads select and group columns the
- * engine cannot; the 404 inbox's write is one upsert that adds to the stored count; the kit's
+ * engine cannot; the 404 inbox's write and the redirect hits' write are each one upsert that adds
+ * to the stored count; the kit's
  * case-sensitive alters a column.
  */
 const RAW_CONNECTION_FILES = [
@@ -28,6 +29,7 @@ const RAW_CONNECTION_FILES = [
   'server/src/services/aliases/alias-store-router.ts',
   'server/src/services/aliases/alias-store-sitemap.ts',
   'addons/redirects/server/src/services/not-found-write.ts',
+  'addons/redirects/server/src/services/redirect-hit-write.ts',
   'packages/kit/src/case-sensitive.ts',
 ];
 

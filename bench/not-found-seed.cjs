@@ -7,15 +7,18 @@ const NOT_FOUND_UID = 'plugin::sitetools-addon-redirects.not-found';
 // The most rows SQLite takes in one insert (see seed.cjs).
 const BATCH_SIZE = 500;
 
-/** `count` API tokens that may report 404s; resolves with their access keys. */
-const createReporterTokens = async (strapi, count) => {
+/**
+ * `count` API tokens that may post to an intake (the 404 one by default, the redirect hits' with
+ * `action` `redirect-hit.create`); resolves with their access keys.
+ */
+const createReporterTokens = async (strapi, count, action = 'not-found.create') => {
   const keys = [];
   for (let i = 0; i < count; i += 1) {
     const token = await strapi.service('admin::api-token').create({
-      name: `bench 404 reporter ${i + 1}`,
+      name: `bench ${action} reporter ${i + 1}`,
       type: 'custom',
       lifespan: null,
-      permissions: ['plugin::sitetools-addon-redirects.not-found.create'],
+      permissions: [`plugin::sitetools-addon-redirects.${action}`],
     });
     keys.push(token.accessKey);
   }

@@ -19,7 +19,8 @@
 // the exact redirects of redirect-match (match() with N/10 patterns beside them, in memory),
 // BENCH_HINT_SIZES those of router-hint (the router's 404 hint with N/10 patterns beside them,
 // against N/10 more exact rules; 100000 by default, 10000 for a quick run),
-// BENCH_NOT_FOUND_SIZES the cap (and seeded rows) of not-found-intake, BENCH_GRAPHQL_SIZES the page
+// BENCH_NOT_FOUND_SIZES the cap (and seeded rows) of not-found-intake, BENCH_HITS_SIZES the published
+// redirects whose hits hits-intake reports, BENCH_GRAPHQL_SIZES the page
 // counts of graphql-vs-native (sitetoolsRoute against the native GraphQL `page` query, 1000,10000
 // by default), BENCH_SITEMAP_SIZES the URLs (in two locales) of sitemap (the index and every file),
 // BENCH_PUBLISH_SIZES the publishes of publish-to-visible per way (the webhook, ISR alone; 20 by
@@ -38,6 +39,7 @@ import createVsNative from './scenarios/create-vs-native.mjs';
 import frontEnd from './scenarios/front-end.mjs';
 import graphqlVsNative from './scenarios/graphql-vs-native.mjs';
 import linksVsNone from './scenarios/links-vs-none.mjs';
+import hitsIntake from './scenarios/hits-intake.mjs';
 import notFoundIntake from './scenarios/not-found-intake.mjs';
 import publishToVisible from './scenarios/publish-to-visible.mjs';
 import redirectMatch from './scenarios/redirect-match.mjs';
@@ -62,6 +64,7 @@ const SUITES = [
   bulkGeneration,
   bulkUnderLoad,
   notFoundIntake,
+  hitsIntake,
   publishToVisible,
 ];
 

@@ -49,6 +49,12 @@ const PREPARE = {
     await seedNotFound(strapi, count);
     return seedPages(strapi, SERVED_PAGES);
   },
+  // A site whose front-ends report the hits of `count` published redirects (`/old/<i>`): pages the
+  // router is asked for (the items), and the rules the storm names.
+  'hits-storm': async (strapi, count) => {
+    await seedRedirects(strapi, count);
+    return seedPages(strapi, SERVED_PAGES);
+  },
   // What bulk generation starts from: published pages that have no alias yet.
   'pages-without-aliases': (strapi, count) => seedPages(strapi, count, { aliases: false }),
   // A site of `count` URLs in English and French, with a front-end URL so that it has a sitemap.
@@ -97,6 +103,14 @@ const COMMANDS = {
   },
   // Four API tokens that may report 404s, one per reporter of the storm.
   'reporter-tokens': ({ strapi }) => createReporterTokens(strapi, 4),
+  // Four API tokens that may report redirect hits.
+  'hit-reporter-tokens': ({ strapi }) => createReporterTokens(strapi, 4, 'redirect-hit.create'),
+  // The hits stored once those the intake holds in memory are written.
+  'hits-flushed-total': async ({ strapi }) => {
+    await strapi.plugin('sitetools-addon-redirects').service('redirect-hit').flush();
+    const rows = await strapi.db.query('plugin::sitetools-addon-redirects.redirect-hit').findMany({ select: ['hits'] });
+    return rows.reduce((sum, row) => sum + Number(row.hits), 0);
+  },
   // A webhook of the sitetools events to `payload.url` with a bearer token, written to the store
   // directly: the admin API refuses local URLs when NODE_ENV is production.
   'add-webhook': async ({ strapi, payload }) => {

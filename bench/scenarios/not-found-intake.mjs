@@ -7,8 +7,7 @@
  * the router's p50 during the storm within 1.5x of idle. After the storm the inbox is flushed and
  * must hold exactly N rows.
  */
-import { measureLatency } from '../latency.mjs';
-import { startNotFoundStorm } from '../not-found-storm.mjs';
+import { measureUnderStorm, startNotFoundStorm, stormColumns } from '../intake-storm.mjs';
 import { startServer } from '../server-process.mjs';
 
 const CONNECTIONS = 1;
@@ -23,29 +22,13 @@ const WORST_STORM = {
 
 const routerPath = (page) => `/api/sitetools/router?path=${encodeURIComponent(page.path)}`;
 const ms = (value) => value.toFixed(1);
-const forSeconds = (seconds) => {
-  const end = Date.now() + seconds * 1000;
-  return async () => Date.now() > end;
-};
 
 export default {
   name: 'not-found-intake',
   nMeans: 'rows in the 404 inbox (its cap); the router is asked for 1,000 pages',
   sizesVariable: 'BENCH_NOT_FOUND_SIZES',
   defaultSizes: '10000',
-  columns: [
-    ['N', (row) => row.n],
-    ['phase', (row) => row.phase],
-    ['router req/s', (row) => row.reqPerSec.toFixed(0)],
-    ['p50 ms', (row) => ms(row.p50)],
-    ['p99 ms', (row) => ms(row.p99)],
-    ['p50 x idle', (row) => (row.p50OfIdle === undefined ? '' : `${row.p50OfIdle.toFixed(2)}x`)],
-    ['p99 x idle', (row) => (row.p99OfIdle === undefined ? '' : `${row.p99OfIdle.toFixed(2)}x`)],
-    ['failures', (row) => row.failures],
-    ['intake req/s', (row) => (row.intake === undefined ? '' : (row.intake.requests / row.seconds).toFixed(0))],
-    ['counted/s', (row) => (row.intake === undefined ? '' : (row.intake.counted / row.seconds).toFixed(0))],
-    ['429s', (row) => (row.intake === undefined ? '' : row.intake.limited)],
-  ],
+  columns: stormColumns(ms),
   async measure(n) {
     const server = await startServer('not-found-storm', n, {
       SITETOOLS_NOT_FOUND_MAX_ROWS: String(n),
@@ -60,24 +43,12 @@ export default {
         connections: CONNECTIONS,
       };
       const tokens = await server.command('reporter-tokens');
-      // A warm-up of both (V8 optimises the request paths in the first seconds), then idle.
-      const warmUp = startNotFoundStorm({
-        url: server.url,
-        tokens: tokens.slice(0, 1),
+      const { idle, during, intake } = await measureUnderStorm({
+        load,
+        seconds: SECONDS,
+        tokens,
+        startStorm: (some) => startNotFoundStorm({ url: server.url, tokens: some }),
       });
-      await measureLatency({ ...load, until: forSeconds(5) });
-      await warmUp.stop();
-      const idle = await measureLatency({
-        ...load,
-        until: forSeconds(SECONDS),
-      });
-      const storm = startNotFoundStorm({ url: server.url, tokens });
-      const during = await measureLatency({
-        ...load,
-        until: forSeconds(SECONDS),
-      });
-      const intake = await storm.stop();
-      if (intake.failures > 0) throw new Error(`the intake failed ${intake.failures} times during the storm`);
       const rowsAfter = await server.command('not-found-flushed-rows');
       if (rowsAfter !== n) throw new Error(`cap check failed: the inbox holds ${rowsAfter} rows, its cap is ${n}`);
       const p50OfIdle = during.p50 / idle.p50;

@@ -59,6 +59,13 @@ module.exports = ({ env }) => {
           rateLimit: { reports: env.int('SITETOOLS_NOT_FOUND_RATE_LIMIT', 1000), windowSeconds: 60 },
           budget: { reports: env.int('SITETOOLS_NOT_FOUND_BUDGET', 2000), windowSeconds: env.int('SITETOOLS_NOT_FOUND_BUDGET_SECONDS', 1) },
         },
+        // The same for the redirect hits' intake.
+        hits: {
+          flushIntervalMs: env.int('SITETOOLS_HITS_FLUSH_MS', 5000),
+          maxPendingRules: env.int('SITETOOLS_HITS_MAX_PENDING', 5000),
+          rateLimit: { reports: env.int('SITETOOLS_HITS_RATE_LIMIT', 1000), windowSeconds: 60 },
+          budget: { reports: env.int('SITETOOLS_HITS_BUDGET', 2000), windowSeconds: env.int('SITETOOLS_HITS_BUDGET_SECONDS', 1) },
+        },
         // A test checks that a bad target stops the app at start-up.
         redirectRemovedTo: env('SITETOOLS_REDIRECT_REMOVED_TO', null),
         // A test sees a scheduled rule announced within a second or two.

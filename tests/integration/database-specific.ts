@@ -38,7 +38,13 @@ export const DATABASE_SPECIFIC_FILES: Record<string, string> = {
   'redirects-query.test.ts': "sources with their query compared by the case-sensitive column, the policy's enumeration column",
   'redirects-schedule.test.ts': 'datetime columns read back as each database stores them; the schedule mark moved by a conditional update',
   'redirects-export-hosts.test.ts': "hosts' files written from the manifest, read with knex",
+  'redirect-hits-admin.test.ts':
+    "last hits written with knex, compared by the Query Engine's datetime filter; bulk changes in one transaction",
+  'redirect-hits.test.ts': 'the redirect hits upserts (ON CONFLICT / ON DUPLICATE KEY), the later last hit kept by the database',
   'redirects-manifest.test.ts': 'the manifest read with knex, its version row',
+  'redirects-patterns.test.ts':
+    "pattern rows found by LIKE and prefix reads in the rule engine's transaction, the set's version read there; live paths read a page at a time",
+  'path-policy.test.ts': 'paths folded to lowercase and compared under each collation',
   'redirects-model.test.ts': 'random rule sequences through every write path',
   'redirects-rules.test.ts': 'rule checks against stored rules in the write transaction',
   'redirects-transfer.test.ts': 'imports written in transactions',
@@ -77,6 +83,7 @@ export const DATABASE_SITES: Record<string, string[]> = {
   'server/src/services/imports/webtools-import.ts': ['webtools-conversion.test.ts'],
   'addons/redirects/server/src/services/not-found-shed.ts': ['not-found-intake.test.ts'],
   'addons/redirects/server/src/services/not-found-write.ts': ['not-found.test.ts', 'not-found-intake.test.ts'],
+  'addons/redirects/server/src/services/redirect-hit-write.ts': ['redirect-hits.test.ts'],
   'addons/redirects/server/src/services/redirect-engine.ts': [
     'redirects.test.ts',
     'redirects-rules.test.ts',
@@ -84,6 +91,7 @@ export const DATABASE_SITES: Record<string, string[]> = {
     'redirects-instances.test.ts',
     'redirects-transfer.test.ts',
     'entry-alias-redirects.test.ts',
+    'redirects-patterns.test.ts',
   ],
   'addons/redirects/server/src/services/redirect-manifest.ts': ['redirects-manifest.test.ts', 'redirects-export-hosts.test.ts'],
   'packages/kit/src/case-sensitive.ts': ['router.test.ts', 'redirects.test.ts', 'url-alias.test.ts'],

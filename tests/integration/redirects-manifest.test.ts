@@ -84,9 +84,9 @@ describe('redirect manifest (content API)', () => {
   it('adds no permission of its own to Users & Permissions or token scopes', () => {
     const actions: string[] = app.strapi.contentAPI.permissions.providers.action.keys();
     // The addon's content API actions: the redirects list's, which the manifest shares, and the
-    // 404 inbox's intake.
+    // intakes' (the 404 inbox, the redirect hits).
     expect(actions.filter((action) => action.startsWith('plugin::sitetools-addon-redirects.')).sort()).toEqual(
-      [FIND, 'plugin::sitetools-addon-redirects.not-found.create'].sort()
+      [FIND, 'plugin::sitetools-addon-redirects.not-found.create', 'plugin::sitetools-addon-redirects.redirect-hit.create'].sort()
     );
   });
 });

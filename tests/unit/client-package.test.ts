@@ -7,7 +7,15 @@ import { describe, expect, it } from 'vitest';
 // Node 20+, browsers, edge runtimes. So its bundles import nothing, in either module format.
 const dist = join(__dirname, '../../packages/client/dist');
 const require = createRequire(import.meta.url);
-const EXPORTS = ['SitetoolsError', 'createClient', 'createRedirectCache', 'notFoundReporter', 'pathsToRevalidate', 'redirectMatcher'];
+const EXPORTS = [
+  'SitetoolsError',
+  'createClient',
+  'createRedirectCache',
+  'notFoundReporter',
+  'pathsToRevalidate',
+  'redirectHitReporter',
+  'redirectMatcher',
+];
 
 describe('the built sitetools-client', () => {
   it.each(['index.cjs', 'index.mjs', 'next.cjs', 'next.mjs'])('%s imports no module', (file) => {

@@ -1,4 +1,5 @@
 import type { SitetoolsClient } from './client';
+import { redirectHitReporter, type RedirectHitsOptions } from './hits';
 import { redirectMatcher, type RedirectMatch, type RedirectMatcher, type RedirectMatchOptions } from './redirects';
 
 export interface RedirectCacheOptions {
@@ -8,6 +9,12 @@ export interface RedirectCacheOptions {
   onError?: (error: unknown) => void;
   /** The clock, in milliseconds; for tests. */
   now?: () => number;
+  /**
+   * Count the rules `match` applies and send their hits to the server, batched (opt-in; see
+   * `RedirectHitsOptions`, `true` for the defaults). Needs the client's token to hold
+   * `plugin::sitetools-addon-redirects.redirect-hit.create`: keep it on the server.
+   */
+  reportHits?: boolean | RedirectHitsOptions;
 }
 
 export interface RedirectCache {
@@ -20,6 +27,8 @@ export interface RedirectCache {
   refresh(): Promise<void>;
   /** The manifest in memory, or null before the first successful read. */
   readonly current: RedirectMatcher | null;
+  /** Sends the hits counted so far now (with `reportHits`; before a server process exits, or in tests). */
+  flushHits(): Promise<void>;
 }
 
 /**
@@ -28,12 +37,17 @@ export interface RedirectCache {
  * in the background with `If-None-Match` (a 304 costs the server no redirect read). Past the
  * manifest's `nextChange` (a scheduled rule starting or stopping), the first match waits for a
  * fresh read, once. A failed refresh keeps the last good manifest; before the first success every
- * path matches nothing.
+ * path matches nothing. With `reportHits`, the rule of every match is counted and its hits sent
+ * in batches (src/hits.ts).
  */
 export const createRedirectCache = (
-  client: Pick<SitetoolsClient, 'manifest'>,
-  { refreshSeconds = 60, onError, now = Date.now }: RedirectCacheOptions = {}
+  client: Pick<SitetoolsClient, 'manifest'> & Partial<Pick<SitetoolsClient, 'postRedirectHits'>>,
+  { refreshSeconds = 60, onError, now = Date.now, reportHits }: RedirectCacheOptions = {}
 ): RedirectCache => {
+  const { postRedirectHits } = client;
+  if (reportHits && !postRedirectHits) throw new Error('reportHits needs a client that can post hits (createClient)');
+  const hits =
+    reportHits && postRedirectHits ? redirectHitReporter(postRedirectHits, { onError, ...(reportHits === true ? {} : reportHits) }) : null;
   let matcher: RedirectMatcher | null = null;
   let etag: string | null = null;
   let readAt = -Infinity;
@@ -76,9 +90,12 @@ export const createRedirectCache = (
     async match(pathname, request) {
       if ((matcher === null && readAt === -Infinity) || (now() >= expiresAt && readAt < expiresAt)) await read();
       else if (now() - readAt >= refreshSeconds * 1000) void read();
-      return matcher?.match(pathname, request) ?? null;
+      const found = matcher?.find(pathname, request) ?? null;
+      if (found) hits?.count(found.rule);
+      return found?.match ?? null;
     },
     refresh,
+    flushHits: () => hits?.flush() ?? Promise.resolve(),
     get current() {
       return matcher;
     },

@@ -1,4 +1,5 @@
 import { SitetoolsError, errorOf } from './errors';
+import type { RedirectHitReport } from './hits';
 import { notFoundReporter, type NotFoundReport, type NotFoundReporterOptions } from './not-found';
 import { toQueryString, type QueryValue } from './query';
 import type { FindByPath } from '../../../shared/contracts/router';
@@ -77,19 +78,18 @@ export const createClient = <M extends EntryTypes = EntryTypes>(options: ClientO
   const base = trimSlash(options.baseURL);
   const fetchImpl = options.fetch ?? globalThis.fetch;
 
-  const reporter = notFoundReporter(async (reports) => {
+  /** POSTs JSON to one of the addon's intakes; anything but its 202 is thrown as the server's error. */
+  const postIntake = async (path: string, body: unknown): Promise<void> => {
     const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json' };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const response = await fetchImpl(`${base}/api/sitetools/not-found`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ data: reports }),
-    });
+    const response = await fetchImpl(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
     if (response.status !== 202) {
       const text = await response.text();
       throw errorOf(response.status, text.startsWith('{') ? JSON.parse(text) : null);
     }
-  }, options.notFound);
+  };
+
+  const reporter = notFoundReporter((reports) => postIntake('/api/sitetools/not-found', { data: reports }), options.notFound);
 
   const get = async (path: string, init: { headers?: Record<string, string>; signal?: AbortSignal } = {}): Promise<Answer> => {
     const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
@@ -192,6 +192,14 @@ export const createClient = <M extends EntryTypes = EntryTypes>(options: ClientO
 
     /** Sends the pending 404 reports now. */
     flushNotFound: () => reporter.flush(),
+
+    /**
+     * Sends hits of redirect rules to the redirects addon (at most 100 entries); throws the
+     * server's error, a 429 included. Needs a token with
+     * `plugin::sitetools-addon-redirects.redirect-hit.create`. `createRedirectCache`'s
+     * `reportHits` batches them for you.
+     */
+    postRedirectHits: (hits: RedirectHitReport[]) => postIntake('/api/sitetools/redirects/hits', { data: hits }),
   };
 };
 

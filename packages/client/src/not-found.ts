@@ -20,8 +20,8 @@ const SERVER_MAX_BATCH = MAX_REPORTS_PER_REQUEST;
 // The wait after a 429 that names none (a proxy's): the addon's default limit window.
 const DEFAULT_RETRY_MS = 60_000;
 
-/** How long the server asked to be left alone, when `error` is its 429 (the intake's rate limit). */
-const retryAfterMs = (error: unknown): number | undefined => {
+/** How long the server asked to be left alone, when `error` is its 429 (an intake's rate limit or budget). */
+export const retryAfterMs = (error: unknown): number | undefined => {
   if (!(error instanceof SitetoolsError) || error.status !== 429) return undefined;
   const seconds = Number(error.details.retryAfter);
   return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : DEFAULT_RETRY_MS;

@@ -28,6 +28,14 @@ export interface RedirectMatcher {
    * every locale match. `locale` may be given alone, as a string.
    */
   match(pathname: string, request?: string | RedirectMatchOptions): RedirectMatch | null;
+  /** As `match`, with the rule that answered, named as the manifest names it (what hit counts are keyed by). */
+  find(pathname: string, request?: string | RedirectMatchOptions): { match: RedirectMatch; rule: MatchedRule } | null;
+}
+
+/** A rule as the hits intake names it: its source as stored and its locale (null: every locale). */
+export interface MatchedRule {
+  from: string;
+  locale: string | null;
 }
 
 /**
@@ -42,15 +50,20 @@ export const redirectMatcher = (manifest: RedirectManifest | Redirect[]): Redire
   const redirects = Array.isArray(manifest) ? manifest : manifest.data;
   const paths = (Array.isArray(manifest) ? undefined : manifest.meta.paths) ?? DEFAULT_PATH_POLICY;
   const rules = ruleMatcher(redirects);
+  const find: RedirectMatcher['find'] = (pathname, request) => {
+    const found = rules.match(matchablePathname(pathname, paths), typeof request === 'string' ? { locale: request } : request);
+    if (!found) return null;
+    return {
+      // A pattern rule's target is rendered here, so only here can it take the served form.
+      match: { to: found.to === null ? null : servedTarget(found.to, paths), statusCode: found.statusCode },
+      rule: { from: found.rule.from, locale: found.rule.locale ?? null },
+    };
+  };
   return {
     version: Array.isArray(manifest) ? null : manifest.meta.version,
     paths,
     size: redirects.length,
-    match(pathname, request) {
-      const found = rules.match(matchablePathname(pathname, paths), typeof request === 'string' ? { locale: request } : request);
-      if (!found) return null;
-      // A pattern rule's target is rendered here, so only here can it take the served form.
-      return { to: found.to === null ? null : servedTarget(found.to, paths), statusCode: found.statusCode };
-    },
+    match: (pathname, request) => find(pathname, request)?.match ?? null,
+    find,
   };
 };

@@ -61,6 +61,38 @@ export interface AdminRedirect extends RedirectFields, RedirectSchedule {
 }
 
 /**
+ * How often front-ends applied a rule (`POST /api/sitetools/redirects/hits`), counted by its
+ * source and locale: `hits` 0 and `lastHit` null for a rule never reported.
+ */
+export interface RedirectHitStats {
+  hits: number;
+  lastHit: string | null;
+}
+
+/** A row of the Redirects page's list: the redirect and its hits. */
+export type ListedRedirect = AdminRedirect & RedirectHitStats;
+
+/** The most rules one bulk operation takes (one transaction): a larger selection is refused, to be narrowed. */
+export const MAX_BULK_REDIRECTS = 1000;
+
+/**
+ * `POST /redirects/bulk-delete` and `POST /redirects/bulk-unpublish`: delete or unpublish every
+ * rule the list's filter (the body, as the list's query) selects, in one transaction; each rule
+ * all or nothing as the rules decide. `changed`: rules deleted or unpublished; `unchanged`: rules
+ * that had nothing to undo (a draft, to unpublish); `refused`: each with the reason.
+ */
+export declare namespace BulkRedirects {
+  type Request = Omit<FindRedirects.Query, 'page' | 'pageSize' | 'sort'>;
+  interface Response {
+    data: {
+      changed: number;
+      unchanged: number;
+      refused: Array<{ documentId: string; from: string; locale: string | null; reason: string }>;
+    };
+  }
+}
+
+/**
  * What a rule is, for the list's filter: `exact` sends one path elsewhere, `pattern` a family of
  * paths (`/blog/:slug`), `gone` answers 410 or 451; `query` rules match one query string
  * (`/?p=123`) and `scheduled` ones apply within a window, whatever else they are.
@@ -94,10 +126,12 @@ export declare namespace FindRedirects {
     /** `published` includes the published redirects that have a newer draft (`modified`). */
     state?: 'draft' | 'published';
     kind?: RedirectKind;
+    /** Only the rules unused for this many days: never hit, or last hit before then (hits as front-ends report them). */
+    unusedDays?: number;
     sort?: Sort;
   }
   interface Response {
-    data: AdminRedirect[];
+    data: ListedRedirect[];
     meta: { pagination: { page: number; pageSize: number; pageCount: number; total: number } };
   }
 }

@@ -3,6 +3,7 @@ import type { SiteLocale } from 'sitetools-kit/locales-api';
 import type { FindNotFound, IgnoreNotFound, SuggestNotFound } from '../../../shared/contracts/not-found';
 import { PLUGIN_NAME } from '../../../shared/contracts/permissions';
 import type {
+  BulkRedirects,
   FindRedirects,
   GetExportReport,
   ImportRedirects,
@@ -67,6 +68,16 @@ const redirectsApi = adminApi.enhanceEndpoints({ addTagTypes: [REDIRECT, NOT_FOU
       // A refused path stays refused: only an answer is asked again after a write.
       providesTags: (result) => (result ? [REDIRECT] : []),
     }),
+    /** Deletes every rule the list's filter selects (at most MAX_BULK_REDIRECTS). */
+    bulkDeleteRedirects: build.mutation<BulkRedirects.Response, BulkRedirects.Request>({
+      query: (data) => ({ url: `${REDIRECTS}/bulk-delete`, method: 'POST', data }),
+      invalidatesTags: [REDIRECT],
+    }),
+    /** Unpublishes every rule the list's filter selects (at most MAX_BULK_REDIRECTS). */
+    bulkUnpublishRedirects: build.mutation<BulkRedirects.Response, BulkRedirects.Request>({
+      query: (data) => ({ url: `${REDIRECTS}/bulk-unpublish`, method: 'POST', data }),
+      invalidatesTags: [...REDIRECT_WRITE],
+    }),
     /** A dry run writes nothing, so it leaves every cached view as it is. */
     importRedirects: build.mutation<ImportRedirects.Response, ImportRedirects.Request>({
       query: (data) => ({ url: `${REDIRECTS}/import`, method: 'POST', data }),
@@ -114,6 +125,8 @@ export const {
   useDeleteRedirectMutation,
   usePublishRedirectMutation,
   useUnpublishRedirectMutation,
+  useBulkDeleteRedirectsMutation,
+  useBulkUnpublishRedirectsMutation,
   useImportRedirectsMutation,
   useGetExportReportQuery,
   useLazyTestRedirectPathQuery,

@@ -12,6 +12,9 @@ interface RedirectFiltersProps {
 
 const ALL = 'all';
 
+/** The choices of the "unused for" filter, in days. */
+const UNUSED_DAYS = [30, 90, 180, 365];
+
 interface FilterSelectProps {
   label: string;
   allLabel: string;
@@ -32,13 +35,13 @@ const FilterSelect = ({ label, allLabel, value, options, onChange }: FilterSelec
   </SingleSelect>
 );
 
-/** Search on from/to and filters by status code, state and kind, kept in the page URL. */
+/** Search on from/to and filters by status code, state, kind and days unused, kept in the page URL. */
 export const RedirectFilters = ({ query, setQuery }: RedirectFiltersProps) => {
   const { formatMessage } = useIntl();
 
   // A filter change starts again on page 1; "all" removes the parameter. The admin's query
   // helper writes values unencoded, so a search for "a&b" must be encoded here.
-  const apply = (key: 'q' | 'status_code' | 'state' | 'kind', value: string) => {
+  const apply = (key: 'q' | 'status_code' | 'state' | 'kind' | 'unusedDays', value: string) => {
     if (value === ALL || value === '') setQuery({ [key]: '', page: '' }, 'remove');
     else setQuery({ [key]: encodeURIComponent(value), page: '1' });
   };
@@ -78,6 +81,16 @@ export const RedirectFilters = ({ query, setQuery }: RedirectFiltersProps) => {
           label: formatMessage({ id: getTrad(`kind.${kind}`), defaultMessage: kind }),
         }))}
         onChange={(value) => apply('kind', value)}
+      />
+      <FilterSelect
+        label={formatMessage({ id: getTrad('list.filter.unused'), defaultMessage: 'Unused for' })}
+        allLabel={formatMessage({ id: getTrad('list.filter.unused.all'), defaultMessage: 'Used or not' })}
+        value={query.unusedDays}
+        options={UNUSED_DAYS.map((days) => ({
+          value: String(days),
+          label: formatMessage({ id: getTrad('list.filter.unused.days'), defaultMessage: 'Unused for {days} days' }, { days }),
+        }))}
+        onChange={(value) => apply('unusedDays', value)}
       />
     </Flex>
   );

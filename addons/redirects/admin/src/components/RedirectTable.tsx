@@ -2,7 +2,7 @@ import { parseRedirectSource } from 'sitetools-kit/redirect-match';
 import { Typography } from '@strapi/design-system';
 import { Table } from '@strapi/strapi/admin';
 import { useIntl } from 'react-intl';
-import type { AdminRedirect } from '../../../shared/contracts/redirects';
+import type { AdminRedirect, ListedRedirect } from '../../../shared/contracts/redirects';
 import type { RedirectPermissions } from '../hooks/useRedirectPermissions';
 import { getTrad } from '../utils/get-trad';
 import { RedirectRowActions } from './RedirectRowActions';
@@ -18,7 +18,7 @@ const isPattern = (from: string): boolean => {
 import { RedirectState } from './RedirectState';
 
 interface RedirectTableProps {
-  rows: AdminRedirect[];
+  rows: ListedRedirect[];
   isLoading: boolean;
   can: RedirectPermissions;
   onEdit: (redirect: AdminRedirect) => void;
@@ -33,6 +33,9 @@ export const RedirectTable = ({ rows, isLoading, can, onEdit }: RedirectTablePro
     { name: 'status_code', label: formatMessage({ id: getTrad('field.status_code'), defaultMessage: 'Status code' }), sortable: true },
     { name: 'locale', label: formatMessage({ id: getTrad('field.locale'), defaultMessage: 'Locale' }), sortable: true },
     { name: 'state', label: formatMessage({ id: getTrad('field.state'), defaultMessage: 'State' }), sortable: false },
+    // Counted by front-ends (the hits intake), so not a column of the redirects the list can sort by.
+    { name: 'hits', label: formatMessage({ id: getTrad('field.hits'), defaultMessage: 'Hits' }), sortable: false },
+    { name: 'lastHit', label: formatMessage({ id: getTrad('field.lastHit'), defaultMessage: 'Last hit' }), sortable: false },
     { name: 'updatedAt', label: formatMessage({ id: getTrad('field.updatedAt'), defaultMessage: 'Updated' }), sortable: true },
     // In the headers too, so that the empty state spans every column.
     { name: 'actions', label: formatMessage({ id: getTrad('field.actions'), defaultMessage: 'Actions' }), sortable: false },
@@ -90,6 +93,16 @@ export const RedirectTable = ({ rows, isLoading, can, onEdit }: RedirectTablePro
               </Table.Cell>
               <Table.Cell>
                 <RedirectState state={redirect.state} />
+              </Table.Cell>
+              <Table.Cell>
+                <Typography>{redirect.hits}</Typography>
+              </Table.Cell>
+              <Table.Cell>
+                <Typography textColor={redirect.lastHit ? undefined : 'neutral600'}>
+                  {redirect.lastHit
+                    ? formatDate(redirect.lastHit, { dateStyle: 'medium', timeStyle: 'short' })
+                    : formatMessage({ id: getTrad('list.neverHit'), defaultMessage: 'Never' })}
+                </Typography>
               </Table.Cell>
               <Table.Cell>
                 <Typography>{formatDate(redirect.updatedAt, { dateStyle: 'medium', timeStyle: 'short' })}</Typography>

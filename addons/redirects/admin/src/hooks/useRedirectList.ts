@@ -3,6 +3,7 @@ import {
   REDIRECT_KINDS,
   SORTS,
   STATUS_CODES,
+  type BulkRedirects,
   type FindRedirects,
   type RedirectKind,
   type Sort,
@@ -19,6 +20,7 @@ export interface ListUrlQuery {
   status_code?: string;
   state?: string;
   kind?: string;
+  unusedDays?: string;
   sort?: string;
 }
 
@@ -31,17 +33,29 @@ export const positive = (value: string | undefined) => {
   return Number.isInteger(number) && number > 0 ? number : undefined;
 };
 
-/** The API query for the URL's; values the server would refuse (a hand-edited URL) are dropped. */
-const toApiQuery = (query: ListUrlQuery): FindRedirects.Query => {
-  const sort = query.sort?.toLowerCase();
+/**
+ * The filter of the URL's query, without paging and sort: what the list shows and what a bulk
+ * operation acts on. Values the server would refuse (a hand-edited URL) are dropped.
+ */
+export const filterOf = (query: ListUrlQuery): BulkRedirects.Request => {
   const statusCode = Number(query.status_code);
+  const unusedDays = positive(query.unusedDays);
   return {
-    page: positive(query.page) ?? 1,
-    pageSize: Math.min(positive(query.pageSize) ?? DEFAULT_PAGE_SIZE, 100),
     ...(query.q ? { q: query.q } : {}),
     ...(STATUS_CODES.includes(statusCode as StatusCode) ? { status_code: statusCode as StatusCode } : {}),
     ...(query.state === 'draft' || query.state === 'published' ? { state: query.state } : {}),
     ...(REDIRECT_KINDS.includes(query.kind as RedirectKind) ? { kind: query.kind as RedirectKind } : {}),
+    ...(unusedDays ? { unusedDays } : {}),
+  };
+};
+
+/** The API query for the URL's. */
+const toApiQuery = (query: ListUrlQuery): FindRedirects.Query => {
+  const sort = query.sort?.toLowerCase();
+  return {
+    page: positive(query.page) ?? 1,
+    pageSize: Math.min(positive(query.pageSize) ?? DEFAULT_PAGE_SIZE, 100),
+    ...filterOf(query),
     ...(SORTS.includes(sort as Sort) ? { sort: sort as Sort } : {}),
   };
 };

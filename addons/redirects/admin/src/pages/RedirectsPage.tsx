@@ -5,13 +5,14 @@ import * as React from 'react';
 import { useIntl } from 'react-intl';
 import { ACTIONS } from '../../../shared/contracts/permissions';
 import type { AdminRedirect } from '../../../shared/contracts/redirects';
+import { BulkActions } from '../components/BulkActions';
 import { ExportButtons } from '../components/ExportButtons';
 import { ImportModal } from '../components/ImportModal';
 import { RedirectFilters } from '../components/RedirectFilters';
 import { PathTester } from '../components/PathTester';
 import { RedirectModal } from '../components/RedirectModal';
 import { RedirectTable } from '../components/RedirectTable';
-import { DEFAULT_PAGE_SIZE, useRedirectList } from '../hooks/useRedirectList';
+import { DEFAULT_PAGE_SIZE, filterOf, useRedirectList } from '../hooks/useRedirectList';
 import { useRedirectPermissions } from '../hooks/useRedirectPermissions';
 import { getTrad } from '../utils/get-trad';
 
@@ -60,6 +61,7 @@ const RedirectsList = () => {
       <Layouts.Content>
         <Flex direction="column" alignItems="stretch" gap={4}>
           <PathTester />
+          <BulkActions filter={filterOf(query)} total={data?.meta.pagination.total ?? 0} can={can} />
           <RedirectTable
             rows={data?.data ?? []}
             isLoading={isLoading && !data}

@@ -1,6 +1,7 @@
 import { checkedString, pluginConfig } from 'sitetools-kit/plugin-config';
 import { z } from 'zod';
 import { MAX_REPORTS_PER_REQUEST } from '../../../shared/contracts/not-found';
+import { MAX_HITS_PER_REQUEST } from '../../../shared/contracts/redirect-hits';
 import { REDIRECT_CODES, RedirectFieldError, isRedirectCode, validateTarget, type RedirectCode } from '../domain/redirect-rules';
 
 const statusCode = z.custom<RedirectCode>(isRedirectCode, { message: `must be one of ${REDIRECT_CODES.join(', ')}` });
@@ -14,6 +15,29 @@ const redirectTarget = checkedString(validateTarget, RedirectFieldError, (error)
  * router's p50 stays near idle (the bench's `not-found-intake`, docs/design/not-found-inbox.md).
  */
 const MAX_BUDGET_REPORTS = 2000;
+
+/**
+ * An intake's limits, in its items (404 reports, hit entries): `rateLimit`, what each token (for
+ * the Public role, each client address) may send per window, past it a 429; `budget`, what all
+ * callers together may send per window (each instance its own), which bounds the intake's work
+ * whatever `rateLimit` allows. Past the budget a request is shed whole with a 429 before any
+ * query. The budget's maximum is the storm the bench measures (docs/design/not-found-inbox.md);
+ * a full batch must always fit.
+ */
+const intakeLimits = (perRequest: number) => ({
+  rateLimit: z
+    .object({
+      reports: z.number().int().min(1).max(10_000_000).default(1000),
+      windowSeconds: z.number().int().min(1).max(3600).default(60),
+    })
+    .prefault({}),
+  budget: z
+    .object({
+      reports: z.number().int().min(perRequest).max(MAX_BUDGET_REPORTS).default(1000),
+      windowSeconds: z.number().int().min(1).max(60).default(1),
+    })
+    .prefault({}),
+});
 
 /** The addon's configuration (`config/plugins` of the app, key `sitetools-addon-redirects`). */
 export const configSchema = z
@@ -44,26 +68,17 @@ export const configSchema = z
         flushIntervalMs: z.number().int().min(10).max(60_000).default(5000),
         /** Paths held in memory between writes; when full, the next new path waits for a write. */
         maxPendingPaths: z.number().int().min(1).max(100_000).default(5000),
-        /** Reports each token (for the Public role, each client address) may send per window; past it, a 429. */
-        rateLimit: z
-          .object({
-            reports: z.number().int().min(1).max(10_000_000).default(1000),
-            windowSeconds: z.number().int().min(1).max(3600).default(60),
-          })
-          .prefault({}),
-        /**
-         * What all callers together may send per window (each instance its own): it bounds the
-         * intake's work whatever `rateLimit` allows. Past it a request is shed whole with a 429
-         * before any query, and its reports are counted as shed in the inbox's summary. The
-         * maximum is the storm the bench measures (docs/design/not-found-inbox.md); a full batch
-         * must always fit.
-         */
-        budget: z
-          .object({
-            reports: z.number().int().min(MAX_REPORTS_PER_REQUEST).max(MAX_BUDGET_REPORTS).default(1000),
-            windowSeconds: z.number().int().min(1).max(60).default(1),
-          })
-          .prefault({}),
+        ...intakeLimits(MAX_REPORTS_PER_REQUEST),
+      })
+      .prefault({}),
+    /** The redirect hits' intake (`POST /api/sitetools/redirects/hits`), built as the 404 inbox's. */
+    hits: z
+      .object({
+        /** Hits are counted in memory and written every `flushIntervalMs`: a crash loses at most this long of them, a clean stop none. */
+        flushIntervalMs: z.number().int().min(10).max(60_000).default(5000),
+        /** Rules held in memory between writes; when full, the next new rule waits for a write. */
+        maxPendingRules: z.number().int().min(1).max(100_000).default(5000),
+        ...intakeLimits(MAX_HITS_PER_REQUEST),
       })
       .prefault({}),
   })

@@ -9,6 +9,7 @@ import {
   IMPORT_FIELDS,
   REDIRECT_KINDS,
   SORTS,
+  type BulkRedirects,
   type FindRedirects,
   type GetExportReport,
   type ImportRedirects,
@@ -32,8 +33,12 @@ const listQuery = z.object({
   locale: localeCode.optional(),
   state: z.enum(['draft', 'published']).optional(),
   kind: z.enum(REDIRECT_KINDS).optional(),
+  unusedDays: z.coerce.number().int().min(1).max(36_500).optional(),
   sort: z.enum(SORTS).default('updatedAt:desc'),
 });
+
+/** A bulk operation's selection: the list's filter, as a JSON body. */
+const bulkBody = listQuery.omit({ page: true, pageSize: true, sort: true }).strict();
 
 const redirectBody = z.object({
   // The fields themselves are checked by the redirect rules, which name the bad one.
@@ -81,6 +86,16 @@ const redirectAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async find(ctx: Context) {
       ctx.body = (await admin().list(parseWith(listQuery, ctx.query))) satisfies FindRedirects.Response;
+    },
+
+    async bulkDelete(ctx: Context) {
+      const data = await getService(strapi, 'redirect-bulk').run('delete', parseWith(bulkBody, ctx.request.body ?? {}));
+      ctx.body = { data } satisfies BulkRedirects.Response;
+    },
+
+    async bulkUnpublish(ctx: Context) {
+      const data = await getService(strapi, 'redirect-bulk').run('unpublish', parseWith(bulkBody, ctx.request.body ?? {}));
+      ctx.body = { data } satisfies BulkRedirects.Response;
     },
 
     async create(ctx: Context) {

@@ -18,6 +18,9 @@ export default {
     },
     { method: 'GET', path: '/redirects/test', handler: 'redirect-admin.test', config: requires(ACTIONS.read) },
     { method: 'POST', path: '/redirects/import', handler: 'redirect-admin.import', config: requires(ACTIONS.import) },
+    // Bulk operations on what the list's filter selects: the single operation's permission each (unpublish is publish's).
+    { method: 'POST', path: '/redirects/bulk-delete', handler: 'redirect-admin.bulkDelete', config: requires(ACTIONS.delete) },
+    { method: 'POST', path: '/redirects/bulk-unpublish', handler: 'redirect-admin.bulkUnpublish', config: requires(ACTIONS.publish) },
     { method: 'PUT', path: '/redirects/:documentId', handler: 'redirect-admin.update', config: requires(ACTIONS.update) },
     { method: 'DELETE', path: '/redirects/:documentId', handler: 'redirect-admin.delete', config: requires(ACTIONS.delete) },
     {

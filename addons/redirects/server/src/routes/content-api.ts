@@ -32,5 +32,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) =>
       // The 404 inbox's intake: its own permission (`plugin::sitetools-addon-redirects.not-found.create`),
       // meant for a front-end server's API token.
       { method: 'POST', path: '/not-found', handler: 'not-found.create' },
+      // The redirect hits' intake: its own permission (`plugin::sitetools-addon-redirects.redirect-hit.create`).
+      { method: 'POST', path: '/redirects/hits', handler: 'redirect-hit.create' },
     ],
   }) satisfies RouterOf<typeof controllers>;

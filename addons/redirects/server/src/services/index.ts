@@ -4,6 +4,8 @@ import notFoundAdmin from './not-found-admin';
 import pathFacts from './path-facts';
 import redirect from './redirect';
 import redirectAdmin from './redirect-admin';
+import redirectBulk from './redirect-bulk';
+import redirectHit from './redirect-hit';
 import redirectEngine from './redirect-engine';
 import redirectManifest from './redirect-manifest';
 import redirectTransfer from './redirect-transfer';
@@ -15,6 +17,8 @@ export default {
   'path-facts': pathFacts,
   redirect,
   'redirect-admin': redirectAdmin,
+  'redirect-bulk': redirectBulk,
+  'redirect-hit': redirectHit,
   'redirect-engine': redirectEngine,
   'redirect-manifest': redirectManifest,
   'redirect-transfer': redirectTransfer,

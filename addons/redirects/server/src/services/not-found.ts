@@ -3,13 +3,14 @@ import { InvalidPathError, normalizePath } from 'sitetools-kit/path';
 import { foldPathCase } from 'sitetools-kit/path-policy';
 import type { ReportNotFound } from '../../../shared/contracts/not-found';
 import type { Config } from '../config';
-import { hitKey, hitTally, type Hit, type HitTally } from '../domain/hit-tally';
+import { hitKey, hitTally, type Hit, type HitTally, type PendingHits } from '../domain/hit-tally';
 import { referrerToStore, type ParsedReport } from '../validation/not-found-input';
 import { fieldError } from '../validation/redirect-input';
 import { getCoreService, getService } from './get-service';
-import { intakeAdmission } from './not-found-admission';
+import { intakeAdmission } from './intake-admission';
 import { shedCounter } from './not-found-shed';
 import { notFoundWriter } from './not-found-write';
+import { tallyIntake } from './tally-intake';
 
 const LOCALE_UID = 'plugin::i18n.locale';
 // Rows per write transaction. On SQLite a commit waits for the disk and holds the event loop
@@ -18,16 +19,15 @@ const LOCALE_UID = 'plugin::i18n.locale';
 // compound SELECT limit); the router's requests get the database between two transactions.
 const WRITE_BATCH = 500;
 
-const nextTurn = () => new Promise((resume) => setImmediate(resume));
-
 /**
  * The 404 inbox's intake. Reports are checked and counted in memory per (path, locale), and the
  * counts are added to the table every `notFound.flushIntervalMs` in short transactions, so a storm
  * of reports costs the database a few writes per interval, not a transaction per report. Each
  * caller may send `notFound.rateLimit` reports per window, and all of them together
  * `notFound.budget`: past the budget a request is shed (a 429 before any query) and its reports
- * counted as shed, so the intake's work per window is bounded whatever the rate limit. A crash
- * loses the hits and the shed count of the last interval; `stop` (the plugin's destroy) writes them.
+ * counted as shed, so the intake's work per window is bounded whatever the rate limit. The write
+ * loop is services/tally-intake's, shared with the redirect hits' intake. A crash loses the hits and
+ * the shed count of the last interval; `stop` (the plugin's destroy) writes them.
  */
 const notFound = ({ strapi }: { strapi: Core.Strapi }) => {
   const settings = () => (strapi.config.get('plugin::sitetools-addon-redirects') as Config).notFound;
@@ -36,10 +36,7 @@ const notFound = ({ strapi }: { strapi: Core.Strapi }) => {
   // Built on first use: the config is read once it is loaded.
   let tally: HitTally | undefined;
   const pending = () => (tally ??= hitTally(settings().maxPendingPaths));
-  const admission = intakeAdmission(settings);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let writing: Promise<void> = Promise.resolve();
-  let stopped = false;
+  const admission = intakeAdmission(settings, { intake: 'the 404 intake', items: '404 reports', unit: 'reports' });
 
   /** The report with its path normalised, or a 400 naming the field (`prefix` locates it in a batch). */
   const checked = ({ path, locale = '', referrer }: ParsedReport, prefix: string): Hit => {
@@ -104,32 +101,6 @@ const notFound = ({ strapi }: { strapi: Core.Strapi }) => {
     return found;
   };
 
-  /**
-   * Writes the pending hits, WRITE_BATCH rows per transaction. When a write fails, its rows and
-   * the ones not yet tried go back to the tally, to be written on the next try, and the failure
-   * is logged and thrown: hits are never dropped while the process runs.
-   */
-  const writePending = async () => {
-    const rows = pending().take();
-    for (let start = 0; start < rows.length; start += WRITE_BATCH) {
-      const batch = rows.slice(start, start + WRITE_BATCH);
-      try {
-        // A redirect published since the report resolved these paths: they stay out of the inbox.
-        const redirected = await redirectedAmong(batch);
-        const open = batch.filter((row) => !redirected.has(hitKey(row)));
-        if (open.length > 0) await writer.write(open);
-      } catch (error) {
-        pending().restore(rows.slice(start));
-        strapi.log.error(
-          `sitetools-addon-redirects: ${rows.length - start} paths of the 404 inbox not written yet, kept for the next try: ${String(error)}`
-        );
-        throw error;
-      }
-      await nextTurn();
-    }
-    await writeShed();
-  };
-
   /** Adds the reports shed since the last write to the stored count; on failure keeps them for the next try. */
   const writeShed = async () => {
     const count = admission.takeShed();
@@ -143,30 +114,21 @@ const notFound = ({ strapi }: { strapi: Core.Strapi }) => {
     }
   };
 
-  /**
-   * Writes what is pending once the writes already under way are done (one writer at a time).
-   * Rejects when the write fails; the hits stay pending and the next interval tries again.
-   */
-  const flush = (): Promise<void> => {
-    if (timer) clearTimeout(timer);
-    timer = undefined;
-    const run = writing.then(writePending);
-    writing = run.catch(() => schedule());
-    return run;
-  };
-
-  const schedule = () => {
-    if (timer || (pending().size === 0 && admission.shed === 0)) return;
-    // A failure is logged by the write and retried on the next interval.
-    timer = setTimeout(() => flush().catch(() => undefined), settings().flushIntervalMs);
-    // A pending write must not keep a stopping process alive; stop() writes it.
-    timer.unref();
-  };
-
-  /** Counts a hit; when the tally is full, waits for it to be written (a storm slows its sender). */
-  const count = async (hit: Hit, at: Date) => {
-    while (!pending().add(hit, at)) await flush();
-  };
+  const intake = tallyIntake<Hit, PendingHits>({
+    strapi,
+    tally: pending,
+    intervalMs: () => settings().flushIntervalMs,
+    batchSize: WRITE_BATCH,
+    async write(batch) {
+      // A redirect published since the report resolved these paths: they stay out of the inbox.
+      const redirected = await redirectedAmong(batch);
+      const open = batch.filter((row) => !redirected.has(hitKey(row)));
+      if (open.length > 0) await writer.write(open);
+    },
+    rowsName: 'paths of the 404 inbox',
+    writeAfter: writeShed,
+    moreToWrite: () => admission.shed > 0,
+  });
 
   return {
     /** Makes sure the rows of the trim's lock and the shed count exist (at startup). */
@@ -183,26 +145,19 @@ const notFound = ({ strapi }: { strapi: Core.Strapi }) => {
     async report(reports: ParsedReport[], { batch, caller }: { batch: boolean; caller: string }): Promise<ReportNotFound.Response['data']> {
       const prefix = (index: number) => (batch ? `data.${index}.` : '');
       const hits = reports.map((report, index) => checked(report, prefix(index)));
-      admission.admit(caller, hits.length, schedule);
+      admission.admit(caller, hits.length, intake.schedule);
       await checkLocales(hits, prefix);
       const ignored = await answered(hits);
       const counted = hits.filter((hit) => !ignored.has(hitKey(hit)));
-      const now = new Date();
-      for (const hit of counted) await count(hit, now);
-      // Once stopping, nothing is left for a timer: what comes now is written at once.
-      if (stopped) await flush();
-      else schedule();
+      await intake.count(counted, new Date());
       return { counted: counted.length, ignored: hits.length - counted.length };
     },
 
     /** Writes the pending hits now. */
-    flush,
+    flush: intake.flush,
 
     /** Writes the pending hits and stops holding any (the plugin's destroy): a clean stop loses none. */
-    async stop(): Promise<void> {
-      stopped = true;
-      await flush();
-    },
+    stop: intake.stop,
   };
 };
 

@@ -1,20 +1,15 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from 'sitetools-kit/strapi-utils';
 import { InvalidPathError } from 'sitetools-kit/path';
-import type {
-  AdminRedirect,
-  FindRedirects,
-  RedirectKind,
-  RedirectState,
-  SaveRedirect,
-  TestRedirectPath,
-} from '../../../shared/contracts/redirects';
+import type { AdminRedirect, FindRedirects, RedirectState, SaveRedirect, TestRedirectPath } from '../../../shared/contracts/redirects';
 import type { Operation, Outcome } from '../domain/redirect-plan';
 import type { RedirectInput } from '../domain/redirect-rules';
 import { fieldError } from '../validation/redirect-input';
 import { foldRedirectInput } from '../domain/path-case';
 import { REDIRECT_UID } from './redirect-engine';
 import { getCoreService, getService } from './get-service';
+import { redirectHitReader } from './redirect-hit-read';
+import { listParams } from './redirect-list-filter';
 import { redirectLocaleOf } from 'sitetools-kit/redirect-locale';
 import { contentTypeUid } from 'sitetools-kit/uid';
 
@@ -26,19 +21,6 @@ type PublishedRow = Pick<
   AdminRedirect,
   'documentId' | 'publishedAt' | 'from' | 'to' | 'status_code' | 'locale' | 'query' | 'activeFrom' | 'activeUntil'
 >;
-
-/**
- * The filter of each kind of rule. A pattern's source has a segment starting with ":"; an exact
- * rule's has none, whatever its query (a ":" after the "?" is no parameter, so such a rule may
- * also show under `pattern`: a rare overlap the filter accepts).
- */
-const KIND_FILTERS: Record<RedirectKind, Record<string, unknown>> = {
-  exact: { to: { $notNull: true }, from: { $notContains: '/:' } },
-  pattern: { from: { $contains: '/:' } },
-  gone: { to: { $null: true } },
-  query: { query: 'exact' },
-  scheduled: { $or: [{ activeFrom: { $notNull: true } }, { activeUntil: { $notNull: true } }] },
-};
 
 /** Whether two stored moments are the same (each database writes them its own way). */
 const sameMoment = (a: string | null, b: string | null) => (a === null ? null : Date.parse(a)) === (b === null ? null : Date.parse(b));
@@ -93,23 +75,8 @@ const redirectAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /** A page of redirects (their latest edit), each with its publication state. */
-    async list({ page, pageSize, q, status_code, locale, state, kind, sort }: ListQuery): Promise<FindRedirects.Response> {
-      const filters = {
-        $and: [
-          ...(q ? [{ $or: [{ from: { $containsi: q } }, { to: { $containsi: q } }] }] : []),
-          ...(status_code ? [{ status_code }] : []),
-          ...(locale ? [{ locale }] : []),
-          ...(kind ? [KIND_FILTERS[kind]] : []),
-        ],
-      };
-      // The draft row holds the latest edit; `hasPublishedVersion` narrows to one state.
-      const params = {
-        status: 'draft' as const,
-        // The Document Service types filters from the app's generated types, which do not know the
-        // addon's content type.
-        filters: filters as never,
-        ...(state ? { hasPublishedVersion: state === 'published' } : {}),
-      };
+    async list({ page, pageSize, sort, ...filter }: ListQuery): Promise<FindRedirects.Response> {
+      const params = await listParams(strapi, filter);
       const [results, total] = await Promise.all([
         documents().findMany({ ...params, sort, start: (page - 1) * pageSize, limit: pageSize }),
         documents().count(params),
@@ -127,11 +94,14 @@ const redirectAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
           })) as unknown as PublishedRow[])
         : [];
       const publishedOf = new Map(published.map((row) => [row.documentId, row]));
+      // The hits are the rule's as its latest edit names it (source and locale).
+      const statsOf = await redirectHitReader(strapi).statsOf(drafts);
       return {
         data: drafts.map((row) => {
           const live = publishedOf.get(row.documentId);
           return {
             ...row,
+            ...statsOf(row),
             locale: redirectLocaleOf(row.locale),
             // Rows from before query policies hold null: pass.
             query: row.query ?? 'pass',

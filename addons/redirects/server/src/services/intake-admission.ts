@@ -1,17 +1,22 @@
 import { errors } from 'sitetools-kit/strapi-utils';
-import type { Config } from '../config';
 import { intakeLimit, type IntakeLimit } from '../domain/intake-limit';
+
+/** An intake's limits: each caller's per window, and all callers' together (the budget). */
+export interface AdmissionSettings {
+  rateLimit: { reports: number; windowSeconds: number };
+  budget: { reports: number; windowSeconds: number };
+}
 
 // The budget is one allowance that all callers share: the limiter's caller for it.
 const ALL_CALLERS = '*';
 
 /**
- * Which requests the 404 intake takes: each caller's `notFound.rateLimit`, then the budget of all
- * callers together (`notFound.budget`), which bounds the intake's work per window whatever the
- * rate limit allows. Keeps the count of reports shed at the budget until the intake writes it.
- * A plain module of the intake's (services/not-found).
+ * Which requests an intake takes: each caller's `rateLimit`, then the budget of all callers
+ * together (`budget`), which bounds the intake's work per window whatever the rate limit allows.
+ * Keeps the count of items shed at the budget until the intake writes it. A plain module shared
+ * by the 404 intake (`notFound.*`) and the hits intake (`hits.*`); `names` words the 429's message.
  */
-export const intakeAdmission = (settings: () => Config['notFound']) => {
+export const intakeAdmission = (settings: () => AdmissionSettings, names: { intake: string; items: string; unit: string }) => {
   // Built on first use: the config is read once it is loaded.
   let limit: IntakeLimit | undefined;
   let budget: IntakeLimit | undefined;
@@ -31,7 +36,7 @@ export const intakeAdmission = (settings: () => Config['notFound']) => {
       const verdict = limiter().take(caller, count, now);
       if (!verdict.allowed) {
         const { reports, windowSeconds } = settings().rateLimit;
-        throw new errors.RateLimitError(`too many 404 reports: at most ${reports} per ${windowSeconds} s`, {
+        throw new errors.RateLimitError(`too many ${names.items}: at most ${reports} per ${windowSeconds} s`, {
           retryAfter: verdict.retryAfterSeconds,
         });
       }
@@ -43,7 +48,7 @@ export const intakeAdmission = (settings: () => Config['notFound']) => {
       onShed();
       const { reports, windowSeconds } = settings().budget;
       throw new errors.RateLimitError(
-        `the 404 intake is at its budget of ${reports} reports per ${windowSeconds} s: ${count} reports shed`,
+        `${names.intake} is at its budget of ${reports} ${names.unit} per ${windowSeconds} s: ${count} ${names.unit} shed`,
         {
           retryAfter: share.retryAfterSeconds,
           shed: count,
