@@ -150,14 +150,16 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
   const publishedPatterns = async (): Promise<RedirectRuleMatcher<Redirect>> => {
     const now = Date.now();
     const fresh = patternCache !== null && now - patternCache.checkedAt < PATTERN_REFRESH_MS;
+    // Marked checked before the read, so that the requests arriving meanwhile use the rules held
+    // rather than each read the version too. (A read is not shared between requests: one made
+    // inside a transaction must stay in it, SQLite's one connection being that transaction's.)
+    if (!fresh && patternCache) patternCache.checkedAt = now;
     const setVersion = fresh && patternCache ? patternCache.setVersion : await setVersionHere();
     const passed = (await boundariesAt(setVersion)).filter(({ at }) => at <= now).length;
     if (patternCache?.setVersion !== setVersion || patternCache.passed !== passed) {
       const found = (await read({ publishedAt: { $notNull: true }, from: { $contains: ':' } })).map(fieldsOf);
       const rules = redirectMatcher(found.filter((rule) => patternOf(rule.from) && isActiveAt(rule, now)));
       patternCache = { setVersion, checkedAt: now, passed, rules };
-    } else if (!fresh) {
-      patternCache.checkedAt = now;
     }
     return patternCache.rules;
   };
