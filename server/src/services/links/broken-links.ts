@@ -48,7 +48,12 @@ const brokenLinks = ({ strapi }: { strapi: Core.Strapi }) => {
       })) as Row[];
       if (rows.length === 0) break;
       afterId = rows[rows.length - 1]?.id ?? afterId;
-      for (const { entry, field, target } of await getService(strapi, 'links').broken(type.uid, rows)) {
+      // In the entries' order, then by field: components come back in no set order on PostgreSQL.
+      const position = new Map(rows.map((row, index) => [row, index]));
+      const broken = (await getService(strapi, 'links').broken(type.uid, rows)).sort(
+        (a, b) => (position.get(a.entry) ?? 0) - (position.get(b.entry) ?? 0) || (a.field < b.field ? -1 : a.field > b.field ? 1 : 0)
+      );
+      for (const { entry, field, target } of broken) {
         // A field the role may not read is not shown, nor the links it holds.
         if (!scope.canRead(field)) continue;
         found.push({
