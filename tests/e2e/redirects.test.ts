@@ -64,7 +64,7 @@ describe('a super admin on the Redirects page', () => {
     await page.goto(`${session.app.url}${PAGE_PATH}?q=no-such-redirect`);
     await shown(page.getByText('No redirects match. Create one or import a file.'));
     const shape = await tableShape(page.locator('table').first());
-    expect(shape.headers).toEqual(['From', 'To', 'Status code', 'Locale', 'State', 'Updated', 'Actions']);
+    expect(shape.headers).toEqual(['From', 'To', 'Status code', 'Locale', 'State', 'Hits', 'Last hit', 'Updated', 'Actions']);
     expect(shape).toMatchObject({ cells: 1, span: shape.headers.length });
     await screenshot(page, 'redirects-empty');
     await page.goto(`${session.app.url}${PAGE_PATH}`);
