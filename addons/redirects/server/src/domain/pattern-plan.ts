@@ -76,8 +76,6 @@ const sees = (a: { locale: RedirectLocale }, b: { locale: RedirectLocale }) => b
 /** The paths a rule sends visitors to (null: a URL or a gone path, which lead nowhere here). */
 export const localOutput = (rule: FlatRule): Pattern | null => (isLocal(rule.to) ? outputOf(rule.from, rule.to) : null);
 
-const matches = matchesPath;
-
 /**
  * The rule that answers `path` for a request in `locale`, as the matcher picks: exact sources
  * first, then the most specific pattern; on a tie, the rule scoped to the locale.
@@ -85,7 +83,7 @@ const matches = matchesPath;
 export const answerOf = (rules: ReadonlyArray<FlatRule>, path: string, locale: RedirectLocale): FlatRule | undefined => {
   let best: FlatRule | undefined;
   for (const rule of rules) {
-    if (!sees({ locale }, rule) || !matches(rule.from, path)) continue;
+    if (!sees({ locale }, rule) || !matchesPath(rule.from, path)) continue;
     const order = best ? compareSpecificity(rule.from, best.from) || (rule.locale !== null && best.locale === null ? 1 : 0) : 1;
     if (order > 0) best = rule;
   }
@@ -177,7 +175,7 @@ const forward = (rules: ReadonlyArray<FlatRule>, rule: FlatRule): Forward | Flat
   if (isExact(out)) {
     const path = written(out);
     const sent = sentBy(answerOf(seen, path, rule.locale) as FlatRule, path, rule.status);
-    if (isLocal(sent.to) && matches(rule.from, written(sent.to))) {
+    if (isLocal(sent.to) && matchesPath(rule.from, written(sent.to))) {
       return refuse('to', `to: this redirect would make a loop: ${path} leads back to ${written(sent.to)}`);
     }
     return { ...sent, derive: [] };
@@ -254,7 +252,7 @@ export const planFlat = (rules: ReadonlyArray<FlatRule>, rule: FlatRule): FlatPl
     if (isExact(out)) {
       const path = written(out);
       // Where a rule of one locale answers that path, the rule for every locale cannot follow both.
-      const scoped = other.locale === null ? rules.find((rule) => rule.locale !== null && matches(rule.from, path)) : undefined;
+      const scoped = other.locale === null ? rules.find((rule) => rule.locale !== null && matchesPath(rule.from, path)) : undefined;
       if (scoped) {
         return refuse(
           'from',
@@ -262,7 +260,7 @@ export const planFlat = (rules: ReadonlyArray<FlatRule>, rule: FlatRule): FlatPl
         );
       }
       const sent = sentBy(answerOf(sources, path, other.locale) as FlatRule, path, other.status);
-      if (isLocal(sent.to) && matches(other.from, written(sent.to))) {
+      if (isLocal(sent.to) && matchesPath(other.from, written(sent.to))) {
         return refuse(
           'to',
           `to: this redirect would make a loop with the one from ${written(other.from)}: ${written(other.from)} → ${path} → ${written(sent.to)}`
@@ -286,7 +284,7 @@ export const planFlat = (rules: ReadonlyArray<FlatRule>, rule: FlatRule): FlatPl
         `from: the redirect from ${written(other.from)} sends some visitors here, and they would take two hops${exampleOf(other, hits[0])}`
       );
     }
-    if (isLocal(main.to) && matches(from, written(main.to))) {
+    if (isLocal(main.to) && matchesPath(from, written(main.to))) {
       return refuse('to', `to: this redirect would make a loop with the one from ${written(other.from)}`);
     }
     const status = main.to === null ? main.status : other.status;
