@@ -204,7 +204,28 @@ export interface RedirectErrorDetails {
   cycle?: string[];
 }
 
-export type ImportFormat = 'csv' | 'json';
+/**
+ * The files an import reads: sitetools' own `csv` and `json`, each host's format that the export
+ * writes, and the exports of the WordPress plugins `redirection` (its CSV or JSON), `yoast`
+ * (Yoast SEO Premium's CSV) and `rank-math` (Rank Math PRO's CSV).
+ */
+export const IMPORT_FORMATS = [
+  'csv',
+  'json',
+  'netlify',
+  'vercel',
+  'vercel-bulk',
+  'cloudflare',
+  'nginx',
+  'apache',
+  'next',
+  'redirection',
+  'yoast',
+  'rank-math',
+] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+/** sitetools' own files, which its export writes and its import reads back. */
+export type OwnFileFormat = 'csv' | 'json';
 
 /**
  * The fields a line of an import file may carry; `permanent` (true or false) gives the status
@@ -224,6 +245,8 @@ export interface ImportReportLine {
   locale?: string | null;
   action: ImportAction;
   reason?: string;
+  /** How a line of another tool's file was read where that tool meant more or less than the rule says. */
+  notes?: string[];
 }
 
 /** A redirect's two versions: the latest edit (draft) and what the front-end is served, if anything. */
@@ -249,8 +272,13 @@ export interface RedirectChange {
 /** `POST /redirects/import` */
 export declare namespace ImportRedirects {
   interface Request {
-    format: ImportFormat;
+    /** `auto` (the default): told from the file's content and `fileName`. */
+    format?: ImportFormat | 'auto';
     content: string;
+    /** The name the file was picked by, which tells `_redirects`, `.htaccess` and `vercel.json` apart. */
+    fileName?: string;
+    /** The old site's address (`https://example.com`): absolute targets on it are imported as paths. */
+    siteUrl?: string;
     dryRun: boolean;
     /**
      * The file's column (CSV header cell or JSON key) of each field that the file names otherwise,
@@ -260,6 +288,8 @@ export declare namespace ImportRedirects {
   }
   interface Response {
     dryRun: boolean;
+    /** The format the file was read in. */
+    format: ImportFormat;
     summary: Record<ImportAction, number>;
     lines: ImportReportLine[];
     /**

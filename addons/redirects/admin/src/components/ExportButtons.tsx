@@ -2,14 +2,14 @@ import { Button } from '@strapi/design-system';
 import { Download } from '@strapi/icons';
 import * as React from 'react';
 import { useIntl } from 'react-intl';
-import type { ImportFormat } from '../../../shared/contracts/redirects';
+import type { OwnFileFormat } from '../../../shared/contracts/redirects';
 import { useExportRedirects } from '../api/export';
 import { useNotifyError } from '../hooks/useNotifyError';
 import { downloadFile } from '../utils/download-file';
 import { getTrad } from '../utils/get-trad';
 import { ExportHostModal } from './ExportHostModal';
 
-const TYPES: Record<ImportFormat, string> = { csv: 'text/csv;charset=utf-8', json: 'application/json;charset=utf-8' };
+const TYPES: Record<OwnFileFormat, string> = { csv: 'text/csv;charset=utf-8', json: 'application/json;charset=utf-8' };
 
 /**
  * Export of the published redirects: sitetools' own CSV and JSON at once, a host's file after its
@@ -20,10 +20,10 @@ export const ExportButtons = () => {
   const { formatMessage } = useIntl();
   const notifyError = useNotifyError();
   const exportRedirects = useExportRedirects();
-  const [busy, setBusy] = React.useState<ImportFormat | null>(null);
+  const [busy, setBusy] = React.useState<OwnFileFormat | null>(null);
   const [forHost, setForHost] = React.useState(false);
 
-  const exportAs = async (format: ImportFormat) => {
+  const exportAs = async (format: OwnFileFormat) => {
     setBusy(format);
     try {
       downloadFile(await exportRedirects({ format }), `redirects.${format}`, TYPES[format]);

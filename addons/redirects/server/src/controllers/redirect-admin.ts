@@ -7,6 +7,7 @@ import {
   EXPORT_FORMATS,
   HOST_NAME,
   IMPORT_FIELDS,
+  IMPORT_FORMATS,
   REDIRECT_KINDS,
   SORTS,
   type BulkRedirects,
@@ -47,8 +48,15 @@ const redirectBody = z.object({
 });
 
 const importBody = z.object({
-  format: z.enum(['csv', 'json']),
+  format: z.enum([...IMPORT_FORMATS, 'auto']).default('auto'),
   content: z.string().max(MAX_IMPORT_CHARACTERS),
+  fileName: z.string().trim().max(255).optional(),
+  siteUrl: z
+    .string()
+    .trim()
+    .max(255)
+    .regex(/^https?:\/\/[^/?#\s]+\/?$/i, 'must be a site address, such as https://www.example.com')
+    .optional(),
   dryRun: z.boolean().default(true),
   columns: z.partialRecord(z.enum(IMPORT_FIELDS), z.string().trim().min(1).max(255)).default({}),
 });

@@ -3,7 +3,7 @@
  * back the same redirects.
  */
 import { toCsv } from 'sitetools-kit/csv';
-import type { ImportFormat } from './import-file';
+import type { OwnFileFormat } from '../../../shared/contracts/redirects';
 import { escapeStoredPath, isLocalTarget, isScheduled, type Redirect } from './redirect-rules';
 
 // Stored paths are decoded and an import decodes once more, so "%" is written as "%25"; without
@@ -35,7 +35,7 @@ const asWritten = ({ from, to, status_code, locale, query, activeFrom, activeUnt
  * has a schedule, the columns or keys `activeFrom` and `activeUntil`.
  * `readImportFile` then `validateRedirect` gives them back.
  */
-export const writeExportFile = (format: ImportFormat, redirects: ReadonlyArray<Redirect>): string => {
+export const writeExportFile = (format: OwnFileFormat, redirects: ReadonlyArray<Redirect>): string => {
   const written = redirects.map(asWritten);
   if (format === 'csv') {
     const scheduled = redirects.some(isScheduled);

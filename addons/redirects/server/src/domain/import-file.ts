@@ -4,17 +4,11 @@
  */
 import { MAX_PATH_LENGTH } from 'sitetools-kit/path';
 import { ImportFileError, readImportRecords, type ColumnMapping, type RecordShape } from 'sitetools-kit/import-records';
-import { IMPORT_FIELDS, type ImportField, type ImportFormat } from '../../../shared/contracts/redirects';
-import { MAX_URL_LENGTH, type RedirectInput } from './redirect-rules';
+import { IMPORT_FIELDS, type ImportField, type OwnFileFormat } from '../../../shared/contracts/redirects';
+import type { ImportLine } from './import-formats/import-line';
+import { MAX_URL_LENGTH } from './redirect-rules';
 
-export type { ImportFormat };
 export { ImportFileError };
-
-/** One redirect of a file, unchecked, with the line an editor should look at if it is refused. */
-export interface ImportLine {
-  line: number;
-  input: RedirectInput;
-}
 
 /** The most redirects one file may hold; a longer file is refused whole. */
 export const MAX_IMPORT_LINES = 10_000;
@@ -74,7 +68,7 @@ const statusOf = (status: unknown, permanent: unknown): unknown => {
  * name (`{ from: 'source', to: 'destination' }`). Lines are not validated here: call
  * `validateRedirect` on each.
  */
-export const readImportFile = (format: ImportFormat, content: string, columns: ColumnMapping<ImportField> = {}): ImportLine[] =>
+export const readImportFile = (format: OwnFileFormat, content: string, columns: ColumnMapping<ImportField> = {}): ImportLine[] =>
   readImportRecords(format, content, SHAPE, columns).map(({ line, fields }) => ({
     line,
     input:

@@ -402,6 +402,11 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
     /** The redirect-set version, as a front-end compares it (see sitetools-kit/version-row). */
     version,
 
+    /** The sources of the stored pattern rules, drafts and published alike (an import names its patterns after them). */
+    async storedPatternSources(): Promise<string[]> {
+      return (await read({ from: { $contains: ':' } })).map((row) => row.from);
+    },
+
     /** The next moment a published rule starts or stops applying (ISO 8601), or null. */
     async nextChange(): Promise<string | null> {
       const now = Date.now();

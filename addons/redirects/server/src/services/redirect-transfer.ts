@@ -9,7 +9,10 @@ import type {
 } from '../../../shared/contracts/redirects';
 import { writeExportFile } from '../domain/export-file';
 import { exportForHost, HOST_WRITERS } from '../domain/host-formats';
-import { ImportFileError, readImportFile, type ImportLine } from '../domain/import-file';
+import { ImportFileError } from '../domain/import-file';
+import { readImport, type ImportLine } from '../domain/import-formats';
+import { originOf, withLocalTarget } from '../domain/import-formats/site-url';
+import { patternShapes, withStoredNames } from '../domain/pattern-names';
 import type { Outcome, PlannedChange, RedirectDoc } from '../domain/redirect-plan';
 import type { Redirect, RedirectInput } from '../domain/redirect-rules';
 import { fieldError } from '../validation/redirect-input';
@@ -32,13 +35,15 @@ const asWritten = ({ from, to, status_code, locale }: RedirectInput): Pick<Impor
   ...(typeof locale === 'string' ? { locale } : {}),
 });
 
-const reportLine = ({ line, input }: ImportLine, outcome: Outcome): ImportReportLine => {
+const reportLine = ({ line, input, notes, refused }: ImportLine, outcome: Outcome | undefined): ImportReportLine => {
+  const noted = notes === undefined ? {} : { notes };
+  if (outcome === undefined) return { line, ...asWritten(input), action: 'refuse', reason: refused, ...noted };
   if (!outcome.ok) {
     const reason = outcome.refusal.kind === 'missing' ? 'the redirect no longer exists' : outcome.refusal.message;
-    return { line, ...asWritten(input), action: 'refuse', reason };
+    return { line, ...asWritten(input), action: 'refuse', reason, ...noted };
   }
   const { from, to, status_code, locale } = outcome.redirect as Redirect;
-  return { line, from, to, status_code, locale, action: outcome.action as ImportAction };
+  return { line, from, to, status_code, locale, action: outcome.action as ImportAction, ...noted };
 };
 
 const asChange = ({ before, after }: PlannedChange): RedirectChange => ({
@@ -67,23 +72,36 @@ const redirectTransfer = ({ strapi }: { strapi: Core.Strapi }) => {
      * Publishes each line of the file under the redirect rules, in one transaction; the dry run
      * plans the same from the same redirects and writes nothing.
      */
-    async import({ format, content, dryRun, columns }: ImportRedirects.Request): Promise<ImportRedirects.Response> {
-      let lines;
+    async import({
+      format = 'auto',
+      content,
+      fileName,
+      siteUrl,
+      dryRun,
+      columns,
+    }: ImportRedirects.Request): Promise<ImportRedirects.Response> {
+      let read;
       try {
-        lines = readImportFile(format, content, columns);
+        read = readImport(format, content, { columns, fileName });
       } catch (error) {
         if (error instanceof ImportFileError) throw fieldError(error.part, `${error.part}: ${error.message}`);
         throw error;
       }
+      const origin = siteUrl === undefined ? null : originOf(siteUrl);
+      const lines = origin === null ? read.lines : read.lines.map((line) => withLocalTarget(line, origin));
       const policy = getCoreService(strapi, 'paths').policy();
+      const shapes = patternShapes(await engine().storedPatternSources());
+      const checked = lines.filter((line) => line.refused === undefined);
       const { outcomes, changes } = await engine().run(
-        lines.map(({ input }) => ({ kind: 'upsert', input: foldRedirectInput(input, policy) })),
+        checked.map(({ input }) => ({ kind: 'upsert', input: withStoredNames(foldRedirectInput(input, policy), shapes) })),
         { whole: true, dryRun }
       );
-      const report = lines.map((line, i) => reportLine(line, outcomes[i]));
+      const outcomeOf = new Map(checked.map((line, i) => [line, outcomes[i]]));
+      const report = lines.map((line) => reportLine(line, outcomeOf.get(line)));
       const count = (action: ImportAction) => report.filter((entry) => entry.action === action).length;
       return {
         dryRun,
+        format: read.format,
         summary: { create: count('create'), update: count('update'), unchanged: count('unchanged'), refuse: count('refuse') },
         lines: report,
         changes: changes.map(asChange).sort(byFromThenLocale),

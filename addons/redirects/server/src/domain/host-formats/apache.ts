@@ -18,6 +18,12 @@ const pathRegex = (rule: HostRule): { regex: string; groups: Map<string, number>
 };
 
 const express = (rule: HostRule, caseSensitive: boolean): string | LeftOut => {
+  const first = rule.tokens?.[0];
+  if (first?.kind === 'param' && first.modifier !== '') {
+    return new LeftOut(
+      '.htaccess matches the path without its first "/": a pattern that starts with an optional or repeated parameter cannot be written'
+    );
+  }
   const { regex, groups } = pathRegex(rule);
   if (groups.size > MAX_CAPTURES) return new LeftOut('mod_rewrite names at most 9 captures: the pattern has more parameters');
   const condition = rule.exactQuery === null ? [] : [`RewriteCond %{QUERY_STRING} ${quoted(`^${escapeRegex(rule.exactQuery)}$`)}`];
