@@ -1,6 +1,7 @@
-import { MAX_IMPORT_LINES, type ImportFormat, type ImportLine } from '../../addons/redirects/server/src/domain/import-file';
+import { MAX_IMPORT_LINES } from '../../addons/redirects/server/src/domain/import-file';
+import type { ImportLine } from '../../addons/redirects/server/src/domain/import-formats';
 import type { Redirect } from '../../addons/redirects/server/src/domain/redirect-rules';
-import type { ImportField } from '../../addons/redirects/shared/contracts/redirects';
+import type { ImportField, OwnFileFormat as ImportFormat } from '../../addons/redirects/shared/contracts/redirects';
 
 /** A file `readImportFile` reads, and the numbered, unchecked lines it must give. */
 export interface ReadImportCase {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { writeExportFile } from '../../addons/redirects/server/src/domain/export-file';
-import { ImportFileError, readImportFile, type ImportFormat } from '../../addons/redirects/server/src/domain/import-file';
+import { ImportFileError, readImportFile } from '../../addons/redirects/server/src/domain/import-file';
+import type { OwnFileFormat as ImportFormat } from '../../addons/redirects/shared/contracts/redirects';
 import { validateRedirect } from '../../addons/redirects/server/src/domain/redirect-rules';
 import { importFileErrorCases, readImportCases, roundTripCases } from '../cases/redirects-import';
 import { thrownBy } from './thrown-by';

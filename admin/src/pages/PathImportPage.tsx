@@ -32,7 +32,8 @@ const PathImportView = () => {
   const t = (key: string, defaultMessage: string, values?: Record<string, number>) =>
     formatMessage({ id: getTrad(key), defaultMessage }, values);
   const { picked, report, fileError, isBusy, pick } = useImportSteps({
-    run: (file) => check({ format: file.format, content: file.content }).unwrap(),
+    // A path import takes .csv and .json files only (no `anyFile`).
+    run: (file) => check({ format: file.format as 'csv' | 'json', content: file.content }).unwrap(),
     badExtension: t('pathImport.badExtension', 'Choose a .csv or a .json file.'),
     onFailure: (error) => {
       const refused = fieldError(error);
@@ -58,7 +59,7 @@ const PathImportView = () => {
   };
 
   const applyFile = async () => {
-    if (picked && (await start({ format: picked.format, content: picked.content }))) setWatching(true);
+    if (picked && (await start({ format: picked.format as 'csv' | 'json', content: picked.content }))) setWatching(true);
   };
 
   const running = job?.status === 'running';

@@ -2,18 +2,22 @@ import { Button, Field, Flex, Typography, VisuallyHidden } from '@strapi/design-
 import { Upload } from '@strapi/icons';
 import { useRef, type ReactNode } from 'react';
 
-/** A file picked for an import, with the format its name announces. */
+/** A file picked for an import, with the format its name announces (`other` when it is neither CSV nor JSON). */
 export interface PickedFile {
   name: string;
-  format: 'csv' | 'json';
+  format: 'csv' | 'json' | 'other';
   content: string;
 }
 
-/** Reads a picked file; null for anything but a .csv or a .json file. */
-export const readImportFile = async (file: File): Promise<PickedFile | null> => {
+/**
+ * Reads a picked file; null for anything but a .csv or a .json file, unless `anyFile` (an import
+ * whose server tells the format from the file, such as a host's `_redirects` or `.htaccess`).
+ */
+export const readImportFile = async (file: File, anyFile = false): Promise<PickedFile | null> => {
   const extension = file.name.toLowerCase().split('.').pop();
-  if (extension !== 'csv' && extension !== 'json') return null;
-  return { name: file.name, format: extension, content: await file.text() };
+  const format = extension === 'csv' || extension === 'json' ? extension : 'other';
+  if (format === 'other' && !anyFile) return null;
+  return { name: file.name, format, content: await file.text() };
 };
 
 interface ImportFileFieldProps {
@@ -28,10 +32,12 @@ interface ImportFileFieldProps {
   onPick(file: File | undefined): void;
   /** More buttons after the file name. */
   children?: ReactNode;
+  /** The file picker's filter: CSV and JSON unless given. */
+  accept?: string;
 }
 
 /** The file field of an import (of paths, of redirects): a button that opens the browser's file picker. */
-export const ImportFileField = ({ label, hint, choose, error, busy, pickedName, onPick, children }: ImportFileFieldProps) => {
+export const ImportFileField = ({ label, hint, choose, error, busy, pickedName, onPick, children, accept }: ImportFileFieldProps) => {
   const input = useRef<HTMLInputElement>(null);
   return (
     <Field.Root name="file" error={error} hint={hint}>
@@ -47,7 +53,7 @@ export const ImportFileField = ({ label, hint, choose, error, busy, pickedName, 
         <input
           ref={input}
           type="file"
-          accept=".csv,.json,text/csv,application/json"
+          accept={accept ?? '.csv,.json,text/csv,application/json'}
           onChange={(event) => {
             onPick(event.target.files?.[0]);
             // Picking the same file again (after fixing it) must fire a change again.

@@ -4,8 +4,10 @@ import { readImportFile, type PickedFile } from './import-file-field';
 interface ImportStepsOptions<R> {
   /** Sends `file` to the import route, as a dry run or for real. */
   run(file: PickedFile, dryRun: boolean): Promise<R>;
-  /** The message shown on the file field for a file that is neither .csv nor .json (translated). */
-  badExtension: string;
+  /** The message shown on the file field for a file that is neither .csv nor .json (translated); none with `anyFile`. */
+  badExtension?: string;
+  /** Takes a file of any name: the server tells its format. */
+  anyFile?: boolean;
   /**
    * Handles a failed request: gives the message the file field shows for a refusal of the file
    * itself, or tells the editor of any other error its own way and gives undefined.
@@ -18,7 +20,7 @@ interface ImportStepsOptions<R> {
  * run at once; `check` sends it again as a dry run (after the editor changed something), `apply`
  * for real. The report shown is the last answer; a new pick clears it and the field's error.
  */
-export const useImportSteps = <R>({ run, badExtension, onFailure }: ImportStepsOptions<R>) => {
+export const useImportSteps = <R>({ run, badExtension, anyFile = false, onFailure }: ImportStepsOptions<R>) => {
   const [picked, setPicked] = useState<PickedFile | null>(null);
   const [report, setReport] = useState<R | null>(null);
   const [fileError, setFileError] = useState<string>();
@@ -44,7 +46,7 @@ export const useImportSteps = <R>({ run, badExtension, onFailure }: ImportStepsO
     setReport(null);
     setFileError(undefined);
     if (!file) return;
-    const next = await readImportFile(file);
+    const next = await readImportFile(file, anyFile);
     setPicked(next);
     if (next) await send(next, true);
     else setFileError(badExtension);

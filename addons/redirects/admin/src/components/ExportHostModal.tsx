@@ -6,19 +6,10 @@ import { useExportRedirects } from '../api/export';
 import { useGetExportReportQuery } from '../api/redirects-api';
 import { useNotifyError, useNotifyQueryError } from '../hooks/useNotifyError';
 import { downloadFile } from '../utils/download-file';
+import { FORMAT_LABELS } from '../utils/format-labels';
 import { getTrad } from '../utils/get-trad';
 import { ExportHostReport } from './ExportHostReport';
 import { LocaleField } from './LocaleField';
-
-const FORMAT_LABELS: Record<HostFormat, string> = {
-  netlify: 'Netlify (_redirects)',
-  vercel: 'Vercel (vercel.json)',
-  'vercel-bulk': 'Vercel bulk redirects (CSV)',
-  cloudflare: 'Cloudflare bulk redirect list (CSV)',
-  nginx: 'nginx (map and return)',
-  apache: 'Apache (.htaccess)',
-  next: 'Next.js (redirects())',
-};
 
 /**
  * Export for a host: pick the host (and a locale, and the site's host name for Cloudflare), read
@@ -66,7 +57,7 @@ export const ExportHostModal = ({ onClose }: { onClose: () => void }) => {
               <SingleSelect value={format} onChange={(picked) => setFormat(String(picked) as HostFormat)}>
                 {HOST_FORMATS.map((option) => (
                   <SingleSelectOption key={option} value={option}>
-                    {formatMessage({ id: getTrad(`export.host.format.${option}`), defaultMessage: FORMAT_LABELS[option] })}
+                    {formatMessage({ id: getTrad(`format.${option}`), defaultMessage: FORMAT_LABELS[option] })}
                   </SingleSelectOption>
                 ))}
               </SingleSelect>

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Modal, Typography } from '@strapi/design-system';
+import { Box, Button, Field, Flex, Modal, SingleSelect, SingleSelectOption, TextInput, Typography } from '@strapi/design-system';
 import { useNotification } from '@strapi/strapi/admin';
 import * as React from 'react';
 import { useIntl } from 'react-intl';
@@ -7,10 +7,15 @@ import { useImportSteps } from 'sitetools-kit/import-steps';
 import { fieldErrorOf } from '../api/errors';
 import { useImportRedirectsMutation } from '../api/redirects-api';
 import { useNotifyError } from '../hooks/useNotifyError';
+import { IMPORT_FORMATS, type ImportFormat } from '../../../shared/contracts/redirects';
+import { FORMAT_LABELS } from '../utils/format-labels';
 import { getTrad } from '../utils/get-trad';
 import { ImportColumnsFields, mappingOf, type ImportColumns } from './ImportColumns';
 import { ImportReport } from './ImportReport';
 import { ImportRepoints } from './ImportRepoints';
+
+// Besides CSV and JSON: the hosts' files, which have their own names (_redirects, .htaccess).
+const ACCEPTED_FILES = '.csv,.json,.txt,.conf,.htaccess,.js,.mjs,.cjs,.ts,_redirects,text/csv,application/json,text/plain';
 
 interface ImportModalProps {
   onClose: () => void;
@@ -25,9 +30,20 @@ export const ImportModal = ({ onClose, canApply }: ImportModalProps) => {
   const notifyError = useNotifyError();
   const [importRedirects] = useImportRedirectsMutation();
   const [columns, setColumns] = React.useState<ImportColumns>({});
+  const [format, setFormat] = React.useState<ImportFormat | 'auto'>('auto');
+  const [siteUrl, setSiteUrl] = React.useState('');
   const { picked, report, fileError, isBusy, pick, check, apply } = useImportSteps({
-    run: (file, dryRun) => importRedirects({ format: file.format, content: file.content, dryRun, columns: mappingOf(columns) }).unwrap(),
-    badExtension: formatMessage({ id: getTrad('import.badExtension'), defaultMessage: 'Choose a .csv or a .json file.' }),
+    run: (file, dryRun) =>
+      importRedirects({
+        format,
+        fileName: file.name,
+        content: file.content,
+        dryRun,
+        columns: mappingOf(columns),
+        ...(siteUrl.trim() === '' ? {} : { siteUrl: siteUrl.trim() }),
+      }).unwrap(),
+    // The server tells the format from the file: _redirects, .htaccess and .conf files have no CSV or JSON name.
+    anyFile: true,
     onFailure: (error) => {
       const refused = fieldErrorOf(error);
       if (!refused) notifyError(error);
@@ -58,13 +74,50 @@ export const ImportModal = ({ onClose, canApply }: ImportModalProps) => {
         </Modal.Header>
         <Modal.Body>
           <Flex direction="column" alignItems="stretch" gap={4}>
+            <Field.Root
+              name="format"
+              hint={formatMessage({
+                id: getTrad('import.format.hint'),
+                defaultMessage: "sitetools' own files, a host's redirects or a WordPress plugin's export",
+              })}
+            >
+              <Field.Label>{formatMessage({ id: getTrad('import.format'), defaultMessage: 'Format' })}</Field.Label>
+              <SingleSelect value={format} onChange={(value) => setFormat(String(value) as ImportFormat | 'auto')}>
+                <SingleSelectOption value="auto">
+                  {formatMessage({ id: getTrad('import.format.auto'), defaultMessage: 'Detect from the file' })}
+                </SingleSelectOption>
+                {IMPORT_FORMATS.map((option) => (
+                  <SingleSelectOption key={option} value={option}>
+                    {formatMessage({ id: getTrad(`format.${option}`), defaultMessage: FORMAT_LABELS[option] })}
+                  </SingleSelectOption>
+                ))}
+              </SingleSelect>
+              <Field.Hint />
+            </Field.Root>
+            <Field.Root
+              name="siteUrl"
+              hint={formatMessage({
+                id: getTrad('import.siteUrl.hint'),
+                defaultMessage: 'Targets on this address are imported as paths (WordPress plugins write full URLs).',
+              })}
+            >
+              <Field.Label>{formatMessage({ id: getTrad('import.siteUrl'), defaultMessage: "The old site's address" })}</Field.Label>
+              <TextInput
+                placeholder="https://www.example.com"
+                value={siteUrl}
+                onChange={(event: React.ChangeEvent<HTMLInputElement>) => setSiteUrl(event.target.value)}
+              />
+              <Field.Hint />
+            </Field.Root>
             <ImportColumnsFields columns={columns} onChange={setColumns} />
             <ImportFileField
               label={formatMessage({ id: getTrad('import.file'), defaultMessage: 'File' })}
               hint={formatMessage({
                 id: getTrad('import.hint'),
-                defaultMessage: 'CSV with the columns from, to, status_code, or JSON: a list of such objects.',
+                defaultMessage:
+                  'CSV with the columns from, to, status_code, or JSON: a list of such objects; or a host’s file (_redirects, vercel.json, .htaccess, nginx, Next.js), or a WordPress plugin’s export.',
               })}
+              accept={ACCEPTED_FILES}
               choose={formatMessage({ id: getTrad('import.choose'), defaultMessage: 'Choose a file' })}
               error={fileError}
               busy={isBusy}
@@ -79,6 +132,12 @@ export const ImportModal = ({ onClose, canApply }: ImportModalProps) => {
             </ImportFileField>
             {report && (
               <Box>
+                <Typography variant="pi" textColor="neutral600">
+                  {formatMessage(
+                    { id: getTrad('import.readAs'), defaultMessage: 'Read as: {format}' },
+                    { format: formatMessage({ id: getTrad(`format.${report.format}`), defaultMessage: FORMAT_LABELS[report.format] }) }
+                  )}
+                </Typography>
                 <Typography variant="delta" tag="h3">
                   {formatMessage(
                     report.dryRun

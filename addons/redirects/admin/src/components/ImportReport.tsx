@@ -18,6 +18,7 @@ const COLUMNS = [
   ['status_code', 'Status code', false],
   ['action', 'Action', false],
   ['reason', 'Reason', true],
+  ['notes', 'Read as', true],
 ] as const;
 
 /** What an import does (or did) to each line of the file. */
@@ -30,7 +31,7 @@ export const ImportReport = ({ lines }: { lines: ImportReportLine[] }) => {
         label: formatMessage({ id: getTrad(`field.${key}`), defaultMessage }),
         wraps,
       }))}
-      lines={lines}
+      lines={lines.map((line) => ({ ...line, notes: line.notes?.join('; ') }))}
       actionLabel={(action) => formatMessage({ id: getTrad(`import.action.${action}`), defaultMessage: ACTION_LABELS[action] })}
     />
   );

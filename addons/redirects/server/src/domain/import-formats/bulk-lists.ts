@@ -20,7 +20,7 @@ const HEADER = 'source_url';
 
 // A source names its host, with or without a scheme: the rule keeps the path.
 const pathOf = (source: string): { path: string; host: string } | null => {
-  const match = /^(?:https?:\/\/)?([^/?#]+)(\/[^#]*)?$/i.exec(source.trim());
+  const match = /^(?:https?:\/\/)?([a-z0-9.-]+(?::\d+)?)(\/[^#]*)?$/i.exec(source.trim());
   return match ? { host: match[1], path: match[2] ?? '/' } : null;
 };
 
