@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GetExportReport, HostFormat, SaveRedirect } from '../../addons/redirects/shared/contracts/redirects';
+import type { GetExportReport, HostFormat, ImportRedirects, SaveRedirect } from '../../addons/redirects/shared/contracts/redirects';
+import { IMPORT_SAMPLES } from '../cases/redirects-import-formats';
 import { adminToken, createAdminRole } from './support/admin';
 import { api } from './support/api';
 import { startTestApp, type TestApp } from './support/strapi';
@@ -24,6 +25,12 @@ const RULES = [
 
 const report = (query: string, token = admin) => api(app.url).get<GetExportReport.Response>(`${ADMIN}/export/report?${query}`, { token });
 const download = (query: string, token = admin) => api(app.url).get(`${ADMIN}/export?${query}`, { token });
+const importFile = (body: Partial<ImportRedirects.Request>, token = admin) =>
+  api(app.url).post<ImportRedirects.Response>(`${ADMIN}/import`, { dryRun: true, ...body }, { token });
+const sample = (format: string) => IMPORT_SAMPLES.find((candidate) => candidate.format === format)!;
+/** A report's lines as [line, action], the refused ones with their reason. */
+const actions = (body: ImportRedirects.Response) =>
+  body.lines.map(({ line, action, reason }) => (reason ? [line, action, reason] : [line, action]));
 /** Of a report's left-out rules, ours: source and reason. */
 const ours = (body: GetExportReport.Response) => body.data.left.filter(({ from }) => from.startsWith('/hx-'));
 
@@ -144,5 +151,71 @@ describe('exports for hosts', () => {
       await createAdminRole(app.strapi, [{ action: 'plugin::sitetools-addon-redirects.export' }])
     );
     expect((await report('format=netlify', exporter)).status).toBe(200);
+  });
+});
+
+describe("imports of the hosts' and the WordPress plugins' files", () => {
+  it.each(HOSTS)('$format: the export imports back as the same rules, its format told from the file', async ({ format, name }) => {
+    const file = await download(`format=${format}&host=www.example.com`);
+    const res = await importFile({ content: file.text, fileName: name });
+    expect(res.status, JSON.stringify(res.error)).toBe(200);
+    expect(res.body.format).toBe(format);
+    expect(res.body.lines.filter(({ action }) => action !== 'unchanged')).toEqual([]);
+    expect(res.body.changes).toEqual([]);
+  });
+
+  it('cloudflare: the list imports back as the same rules', async () => {
+    const file = await download('format=cloudflare&host=www.example.com');
+    const res = await importFile({ content: file.text, fileName: 'cloudflare-redirects.csv' });
+    expect(res.body.format).toBe('cloudflare');
+    expect(res.body.lines.length).toBeGreaterThan(0);
+    expect(res.body.lines.filter(({ action }) => action !== 'unchanged')).toEqual([]);
+  });
+
+  it('a Redirection export: its rules created, regex rules as patterns, the others refused line by line', async () => {
+    const res = await importFile({ content: sample('redirection').content, fileName: 'redirection.csv' });
+    expect(res.status, JSON.stringify(res.error)).toBe(200);
+    expect(res.body.format).toBe('redirection');
+    expect(actions(res.body)).toEqual([
+      [2, 'create'],
+      [3, 'create'],
+      [4, 'create'],
+      [5, 'create'],
+      [6, 'refuse', 'the rule is disabled in Redirection'],
+      [7, 'refuse', expect.stringMatching(/not anchored/)],
+    ]);
+    expect(res.body.lines[2]).toMatchObject({ from: '/blog/:p1(\\d{4})/:path*', to: '/news/:path*', status_code: 301 });
+    expect(res.body.lines[3]).toMatchObject({ from: '/discontinued-product', to: null, status_code: 410 });
+  });
+
+  it("a Yoast export, and a Rank Math export applied with the old site's address", async () => {
+    const yoast = await importFile({ content: sample('yoast').content });
+    expect(yoast.body.format).toBe('yoast');
+    expect(actions(yoast.body)).toEqual([2, 3, 4, 5, 6].map((line) => [line, 'create']));
+
+    const rankMath = await importFile({ content: sample('rank-math').content, siteUrl: 'https://example.com', dryRun: false });
+    expect(rankMath.status, JSON.stringify(rankMath.error)).toBe(200);
+    expect(rankMath.body.format).toBe('rank-math');
+    expect(actions(rankMath.body)).toEqual([
+      [2, 'create'],
+      [3, 'create'],
+      [4, 'create'],
+      [5, 'create'],
+      [6, 'refuse', 'the rule is inactive in Rank Math'],
+      [7, 'create'],
+      [8, 'refuse', expect.stringMatching(/"contains" matching/)],
+    ]);
+    expect(rankMath.body.lines.map(({ to }) => to).slice(0, 4)).toEqual(['/new-page', '/sale', '/sale', '/news/:path*']);
+    expect(rankMath.body.lines[5].notes).toEqual([expect.stringMatching(/only start with this text/)]);
+    const again = await importFile({ content: sample('rank-math').content, siteUrl: 'https://example.com' });
+    expect(again.body.summary).toMatchObject({ create: 0, update: 0, unchanged: 5, refuse: 2 });
+  });
+
+  it('refuses a file whose format cannot be told, or a bad site address, with a 400 naming the field', async () => {
+    const unknown = await importFile({ content: 'hello world' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.error?.details).toMatchObject({ key: 'content' });
+    expect((await importFile({ content: '/a /b', siteUrl: 'example.com' })).status).toBe(400);
+    expect((await importFile({ content: '/a /b', format: 'iis' as never })).status).toBe(400);
   });
 });
