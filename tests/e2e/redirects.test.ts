@@ -247,6 +247,39 @@ describe('a super admin on the Redirects page', () => {
     await screenshot(page, 'redirects');
   });
 
+  it("imports a host's file: its format told from its name, each line's reading and refusal shown", async () => {
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const dialog = await shown(page.getByRole('dialog'));
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Choose a file' }).click();
+    const file = [
+      '# Moved in the migration',
+      '/e2e-netlify /pages/about 301!',
+      '/e2e-netlify-blog/* /pages/:splat 301',
+      '/e2e-proxy/* https://api.example.com/:splat 200',
+    ];
+    await (await chooser).setFiles({ name: '_redirects', mimeType: 'application/octet-stream', buffer: Buffer.from(file.join('\n')) });
+
+    await shown(dialog.getByText('Read as: Netlify (_redirects)'));
+    await shown(dialog.getByText('Dry run: 2 to create, 0 to update, 0 unchanged, 1 refused'));
+    const report = dialog.getByRole('row');
+    await shown(
+      report
+        .filter({ hasText: '/e2e-netlify' })
+        .first()
+        .getByText(/forced\) is dropped/)
+    );
+    await shown(report.filter({ hasText: '/e2e-netlify-blog/:splat*' }).getByText('Create'));
+    await shown(report.filter({ hasText: '/e2e-proxy' }).getByText('a 200 rule is a rewrite (a proxy), not a redirect'));
+    await screenshot(page, 'redirects-import-host');
+
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await shown(dialog.getByText('Applied: 2 created, 0 updated, 0 unchanged, 1 refused'));
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await shown(rowOf(page, '/e2e-netlify-blog/:splat*'));
+    expect(await publishedTo('/e2e-netlify-blog/:splat*')).toBe('/pages/:splat*');
+  });
+
   it("reads another collection's column names typed in the dialog", async () => {
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     const dialog = await shown(page.getByRole('dialog'));
