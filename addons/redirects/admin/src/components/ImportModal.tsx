@@ -109,7 +109,10 @@ export const ImportModal = ({ onClose, canApply }: ImportModalProps) => {
               />
               <Field.Hint />
             </Field.Root>
-            <ImportColumnsFields columns={columns} onChange={setColumns} />
+            {/* Column names are read from sitetools' own files; the other formats have fixed ones. */}
+            {(format === 'auto' || format === 'csv' || format === 'json') && (
+              <ImportColumnsFields columns={columns} onChange={setColumns} />
+            )}
             <ImportFileField
               label={formatMessage({ id: getTrad('import.file'), defaultMessage: 'File' })}
               hint={formatMessage({
