@@ -1,3 +1,7 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseAllRedirects } from 'netlify-redirect-parser';
 import { describe, expect, it } from 'vitest';
 import { detectImportFormat, readImport, type ImportLine } from '../../addons/redirects/server/src/domain/import-formats';
 import { withLocalTarget } from '../../addons/redirects/server/src/domain/import-formats/site-url';
@@ -134,6 +138,39 @@ describe('import files of other tools', () => {
     expect(withLocalTarget({ line: 1, input: { from: '/a', to: 'http://example.com' } }, 'https://example.com').input.to).toBe('/');
     expect(withLocalTarget({ line: 1, input: { from: '/a', to: 'https://example.com.evil.org/x' } }, 'https://example.com').input.to).toBe(
       'https://example.com.evil.org/x'
+    );
+  });
+
+  it("reads each line of a _redirects file as Netlify's own parser reads it", async () => {
+    const { content } = IMPORT_SAMPLES.find(({ format }) => format === 'netlify')!;
+    const file = join(mkdtempSync(join(tmpdir(), 'sitetools-netlify-')), '_redirects');
+    writeFileSync(file, content);
+    const { redirects, errors } = await parseAllRedirects({ redirectsFiles: [file], configRedirects: [], minimal: true });
+    expect(errors).toEqual([]);
+    const ours = readImport('netlify', content).lines;
+    expect(ours).toHaveLength(redirects.length);
+    redirects.forEach(
+      (
+        theirs: { from: string; to: string; status?: number; force: boolean; query: Record<string, string>; conditions: object },
+        index: number
+      ) => {
+        const { input, refused, notes = [] } = ours[index];
+        const pairs = Object.entries(theirs.query);
+        if (refused !== undefined) {
+          // Netlify's reading holds what sitetools cannot: a rewrite, a condition, a captured query value.
+          expect(
+            theirs.status === 200 || Object.keys(theirs.conditions).length > 0 || pairs.some(([, value]) => value.startsWith(':'))
+          ).toBe(true);
+          return;
+        }
+        const source = theirs.from.replace(/\/\*$/, '/:splat*');
+        expect(input.from).toBe(pairs.length === 0 ? source : `${source}?${pairs.map(([key, value]) => `${key}=${value}`).join('&')}`);
+        expect(input.status_code).toBe(theirs.status ?? 301);
+        expect(input.to).toBe(
+          input.status_code === 410 ? null : theirs.to.replace(/\/:splat$/, theirs.from.endsWith('/*') ? '/:splat*' : '/:splat')
+        );
+        expect(notes.some((note) => /forced/.test(note))).toBe(theirs.force);
+      }
     );
   });
 });
