@@ -149,28 +149,24 @@ describe('import files of other tools', () => {
     expect(errors).toEqual([]);
     const ours = readImport('netlify', content).lines;
     expect(ours).toHaveLength(redirects.length);
-    redirects.forEach(
-      (
-        theirs: { from: string; to: string; status?: number; force: boolean; query: Record<string, string>; conditions: object },
-        index: number
-      ) => {
-        const { input, refused, notes = [] } = ours[index];
-        const pairs = Object.entries(theirs.query);
-        if (refused !== undefined) {
-          // Netlify's reading holds what sitetools cannot: a rewrite, a condition, a captured query value.
-          expect(
-            theirs.status === 200 || Object.keys(theirs.conditions).length > 0 || pairs.some(([, value]) => value.startsWith(':'))
-          ).toBe(true);
-          return;
-        }
-        const source = theirs.from.replace(/\/\*$/, '/:splat*');
-        expect(input.from).toBe(pairs.length === 0 ? source : `${source}?${pairs.map(([key, value]) => `${key}=${value}`).join('&')}`);
-        expect(input.status_code).toBe(theirs.status ?? 301);
-        expect(input.to).toBe(
-          input.status_code === 410 ? null : theirs.to.replace(/\/:splat$/, theirs.from.endsWith('/*') ? '/:splat*' : '/:splat')
+    type Parsed = { from: string; to: string; status?: number; force: boolean; query: Record<string, string>; conditions: object };
+    (redirects as Parsed[]).forEach((theirs, index) => {
+      const { input, refused, notes = [] } = ours[index];
+      const pairs = Object.entries(theirs.query);
+      if (refused !== undefined) {
+        // Netlify's reading holds what sitetools cannot: a rewrite, a condition, a captured query value.
+        expect(theirs.status === 200 || Object.keys(theirs.conditions).length > 0 || pairs.some(([, value]) => value.startsWith(':'))).toBe(
+          true
         );
-        expect(notes.some((note) => /forced/.test(note))).toBe(theirs.force);
+        return;
       }
-    );
+      const source = theirs.from.replace(/\/\*$/, '/:splat*');
+      expect(input.from).toBe(pairs.length === 0 ? source : `${source}?${pairs.map(([key, value]) => `${key}=${value}`).join('&')}`);
+      expect(input.status_code).toBe(theirs.status ?? 301);
+      expect(input.to).toBe(
+        input.status_code === 410 ? null : theirs.to.replace(/\/:splat$/, theirs.from.endsWith('/*') ? '/:splat*' : '/:splat')
+      );
+      expect(notes.some((note) => /forced/.test(note))).toBe(theirs.force);
+    });
   });
 });
