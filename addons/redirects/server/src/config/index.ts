@@ -3,11 +3,19 @@ import { z } from 'zod';
 import { MAX_REPORTS_PER_REQUEST } from '../../../shared/contracts/not-found';
 import { MAX_HITS_PER_REQUEST } from '../../../shared/contracts/redirect-hits';
 import { REDIRECT_CODES, RedirectFieldError, isRedirectCode, validateTarget, type RedirectCode } from '../domain/redirect-rules';
+import { REMOVAL_KEYWORDS } from '../domain/removal-policy';
 
 const statusCode = z.custom<RedirectCode>(isRedirectCode, { message: `must be one of ${REDIRECT_CODES.join(', ')}` });
 
 /** A target under the rule of a redirect's `to`: a bad one stops the app at start-up, not at the first unpublish. */
 const redirectTarget = checkedString(validateTarget, RedirectFieldError, (error) => error.rule);
+
+/**
+ * What a removed (unpublished or deleted) entry's path becomes: `gone` (410), `parent` (a
+ * redirect to the nearest live path above it), `none` (a plain 404), or a path or URL to
+ * redirect to.
+ */
+const removalPolicy = z.union([z.enum(REMOVAL_KEYWORDS), redirectTarget]);
 
 /**
  * The most reports the intake's budget may admit in a window (so at most this many per second):
@@ -51,6 +59,17 @@ export const configSchema = z
      * http(s) URL); null leaves the old path free.
      */
     redirectRemovedTo: redirectTarget.nullable().default(null),
+    /**
+     * What an unpublished or deleted entry's path becomes, per content type (`contentTypes`, by
+     * uid) and otherwise (`default`; unset: `redirectRemovedTo` when it is set, else `none`):
+     * `gone`, `parent`, `none`, or a path or URL. Applied per locale, in the removal's transaction.
+     */
+    removal: z
+      .object({
+        default: removalPolicy.optional(),
+        contentTypes: z.record(z.string(), removalPolicy).default({}),
+      })
+      .prefault({}),
     /**
      * Scheduled rules: every `checkEverySeconds`, Strapi's cron looks for rules whose window opened
      * or closed and sends `sitetools.redirects.update` for them (once, whatever the instances).

@@ -2,9 +2,10 @@ import type { Core } from '@strapi/strapi';
 import type { AliasChangedEvent } from 'strapi-plugin-sitetools/contracts/events';
 import type { Config } from '../config';
 import type { Operation } from '../domain/redirect-plan';
-import { escapeStoredPath } from '../domain/redirect-rules';
+import { escapeStoredPath, type RedirectInput } from '../domain/redirect-rules';
+import { ancestorsOf, removalPolicyOf, REMOVED_GONE_STATUS } from '../domain/removal-policy';
 import { patternOf } from '../domain/pattern-view';
-import { getService } from './get-service';
+import { getCoreService, getService } from './get-service';
 
 /**
  * An automatic redirect the rules refused: a failure (say, a configured target that would loop),
@@ -20,25 +21,69 @@ export interface RefusedRedirect {
  * Follows the core plugin's alias changes: a published path that moves leaves a redirect behind,
  * and a path that goes live is never shadowed by a redirect.
  */
+const groupBy = <T, K>(items: T[], key: (item: T) => K): Map<K, T[]> => {
+  const groups = new Map<K, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+};
+
 const aliasRedirects = ({ strapi }: { strapi: Core.Strapi }) => {
   const engine = () => getService(strapi, 'redirect-engine');
   const config = () => strapi.config.get('plugin::sitetools-addon-redirects') as Config;
 
-  /** The operations an alias change calls for, in order. */
-  const operationsFor = ({ before, after, locale }: AliasChangedEvent): Operation[] => {
+  /**
+   * What each removed path becomes under its type's removal policy: a rule's input, or the reason
+   * it stays a 404 (the `parent` policy with no live path above it). `none` gives nothing.
+   */
+  const removalsOf = async (events: AliasChangedEvent[]): Promise<Map<AliasChangedEvent, RedirectInput | string>> => {
+    const removals = new Map<AliasChangedEvent, RedirectInput | string>();
+    const removed = events.filter((event) => event.before?.live && !event.after?.live);
+    const status_code = config().autoRedirect.statusCode;
+    const toParent: AliasChangedEvent[] = [];
+    for (const event of removed) {
+      // Alias paths are stored decoded; the redirect rules decode their input once more.
+      const from = escapeStoredPath(event.before?.url_path as string);
+      const policy = removalPolicyOf(event.contenttype, config());
+      if (policy === 'gone') removals.set(event, { from, to: null, status_code: REMOVED_GONE_STATUS });
+      else if (policy === 'parent') toParent.push(event);
+      else if (policy !== 'none') removals.set(event, { from, to: policy, status_code });
+    }
+    for (const [locale, group] of groupBy(toParent, (event) => event.locale)) {
+      // A path removed in the same batch is no parent, whatever the store says meanwhile.
+      const leaving = new Set(removed.filter((event) => event.locale === locale).map((event) => event.before?.url_path));
+      const ancestors = [...new Set(group.flatMap((event) => ancestorsOf(event.before?.url_path as string)))];
+      const live = await getCoreService(strapi, 'paths').livePaths(ancestors, locale || undefined);
+      for (const event of group) {
+        const path = event.before?.url_path as string;
+        const parent = ancestorsOf(path).find((ancestor) => live.has(ancestor) && !leaving.has(ancestor));
+        removals.set(
+          event,
+          parent === undefined
+            ? 'no live path above it for the "parent" removal policy: it answers 404'
+            : { from: escapeStoredPath(path), to: escapeStoredPath(parent), status_code }
+        );
+      }
+    }
+    return removals;
+  };
+
+  /** The operations an alias change calls for, in order; `removal` is what a removed path becomes. */
+  const operationsFor = ({ before, after, locale }: AliasChangedEvent, removal: RedirectInput | undefined): Operation[] => {
     const operations: Operation[] = after?.live ? [{ kind: 'clear', path: after.url_path, locale }] : [];
     if (!before?.live) return operations;
-    // Alias paths are stored decoded; the redirect rules decode their input once more.
-    const from = escapeStoredPath(before.url_path);
-    const { autoRedirect, redirectRemovedTo } = config();
-    const status_code = autoRedirect.statusCode;
+    const { autoRedirect } = config();
     if (after?.live) {
       if (autoRedirect.enabled && after.url_path !== before.url_path) {
+        const from = escapeStoredPath(before.url_path);
         // When another locale still serves the old path, the redirect is for this locale only.
-        operations.push({ kind: 'upsert', input: { from, to: escapeStoredPath(after.url_path), status_code }, sharedBy: locale });
+        operations.push({
+          kind: 'upsert',
+          input: { from, to: escapeStoredPath(after.url_path), status_code: autoRedirect.statusCode },
+          sharedBy: locale,
+        });
       }
-    } else if (redirectRemovedTo) {
-      operations.push({ kind: 'upsert', input: { from, to: redirectRemovedTo, status_code }, sharedBy: locale });
+    } else if (removal) {
+      operations.push({ kind: 'upsert', input: removal, sharedBy: locale });
     }
     return operations;
   };
@@ -49,8 +94,10 @@ const aliasRedirects = ({ strapi }: { strapi: Core.Strapi }) => {
    * refused over live paths when it is written; a page published under one later is reported.
    */
   const coveredByPatterns = async (events: AliasChangedEvent[]): Promise<RefusedRedirect[]> => {
-    const byLocale = new Map<string, AliasChangedEvent[]>();
-    for (const event of events) if (event.after?.live) byLocale.set(event.locale, [...(byLocale.get(event.locale) ?? []), event]);
+    const byLocale = groupBy(
+      events.filter((event) => event.after?.live),
+      (event) => event.locale
+    );
     const covered: RefusedRedirect[] = [];
     for (const [locale, live] of byLocale) {
       const answers = await engine().findPublished(
@@ -70,8 +117,15 @@ const aliasRedirects = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** Resolves with the redirects the rules refused or skipped (none, usually), each with its alias change. */
     async onAliasesChanged(events: AliasChangedEvent[]): Promise<RefusedRedirect[]> {
-      const planned = events.flatMap((event) => operationsFor(event).map((operation) => ({ event, operation })));
-      if (planned.length === 0) return [];
+      const removals = await removalsOf(events);
+      const unplaced = [...removals].flatMap(([event, removal]) =>
+        typeof removal === 'string' ? [{ event, reason: removal, skipped: true }] : []
+      );
+      const planned = events.flatMap((event) => {
+        const removal = removals.get(event);
+        return operationsFor(event, typeof removal === 'string' ? undefined : removal).map((operation) => ({ event, operation }));
+      });
+      if (planned.length === 0) return unplaced;
       // One outcome per operation, in order (none when nothing needed a write).
       const { outcomes } = await engine().run(planned.map(({ operation }) => operation));
       const refused = planned.flatMap(({ event }, i) => {
@@ -79,7 +133,7 @@ const aliasRedirects = ({ strapi }: { strapi: Core.Strapi }) => {
         if (!outcome || outcome.ok || outcome.refusal.kind === 'missing') return [];
         return [{ event, reason: outcome.refusal.message, skipped: outcome.refusal.kind === 'live' }];
       });
-      return [...refused, ...(await coveredByPatterns(events))];
+      return [...unplaced, ...refused, ...(await coveredByPatterns(events))];
     },
   };
 };

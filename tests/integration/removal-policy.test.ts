@@ -1,0 +1,136 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { GetBulkGeneration } from '../../shared/contracts/bulk-generation';
+import { adminToken } from './support/admin';
+import { api } from './support/api';
+import { documents } from './support/documents';
+import { startTestApp, type TestApp } from './support/strapi';
+
+const PAGE = 'api::page.page';
+const CONFIG = 'plugin::sitetools-addon-redirects';
+
+let app: TestApp;
+let admin: string;
+
+const pages = () => documents(app.strapi, PAGE);
+const policy = (contentTypes: Record<string, string>, byDefault?: string) =>
+  app.strapi.config.set(`${CONFIG}.removal`, { contentTypes, ...(byDefault === undefined ? {} : { default: byDefault }) });
+/** The published rule from `from`: its target and status, or undefined. */
+const ruleFrom = async (from: string) => {
+  const row = await app.strapi.db
+    .query('plugin::sitetools-addon-redirects.redirect')
+    .findOne({ where: { from, publishedAt: { $notNull: true } }, select: ['to', 'status_code', 'locale'] });
+  return row === null ? undefined : { to: row.to, status_code: row.status_code, locale: row.locale };
+};
+const CM = `/content-manager/collection-types/${PAGE}`;
+const liveAt = async (path: string) =>
+  (await app.strapi.db.query('plugin::sitetools.url-alias').count({ where: { url_path: path, live: true } })) > 0;
+/** A page published at a hand-written path, as an editor gives one in the Content Manager. */
+const pageAt = async (path: string) => {
+  const body = { title: `Policy ${path}`, sitetools: { generated: false, path } };
+  const created = await api(app.url).post<{ data: { documentId: string } }>(`${CM}?locale=en`, body, { token: admin });
+  expect(created.status, JSON.stringify(created.error)).toBe(201);
+  const { documentId } = created.body.data;
+  expect((await api(app.url).post(`${CM}/${documentId}/actions/publish?locale=en`, body, { token: admin })).status).toBe(200);
+  await expect.poll(() => liveAt(path)).toBe(true);
+  return { documentId };
+};
+const failuresOf = async (documentId: string) =>
+  (await api(app.url).get<GetBulkGeneration.Response>('/sitetools/bulk-generation', { token: admin })).body.meta.failures.filter(
+    (failure) => failure.documentId === documentId
+  );
+
+beforeAll(async () => {
+  app = await startTestApp();
+  admin = await adminToken(app.strapi, app.url, 'strapi-super-admin');
+});
+afterEach(() => policy({}));
+afterAll(() => app?.stop());
+
+describe('the removal policy decides what a removed path becomes', () => {
+  it('gone: an unpublished page and a deleted one answer 410', async () => {
+    policy({ [PAGE]: 'gone' });
+    const unpublished = await pageAt('/removal/gone-one');
+    await pages().unpublish({ documentId: unpublished.documentId });
+    expect(await ruleFrom('/removal/gone-one')).toEqual({ to: null, status_code: 410, locale: null });
+    const deleted = await pageAt('/removal/gone-two');
+    await pages().delete({ documentId: deleted.documentId });
+    expect(await ruleFrom('/removal/gone-two')).toEqual({ to: null, status_code: 410, locale: null });
+  });
+
+  it('parent: a redirect to the nearest live path above, skipping those removed in the same transaction', async () => {
+    policy({ [PAGE]: 'parent' });
+    await pageAt('/guide');
+    const middle = await pageAt('/guide/setup');
+    const leaf = await pageAt('/guide/setup/linux');
+    const other = await pageAt('/guide/faq');
+    await pages().unpublish({ documentId: other.documentId });
+    expect(await ruleFrom('/guide/faq')).toEqual({ to: '/guide', status_code: 301, locale: null });
+
+    // A release publishes and unpublishes its documents in one transaction.
+    await app.strapi.db.transaction(async () => {
+      await pages().unpublish({ documentId: leaf.documentId });
+      await pages().unpublish({ documentId: middle.documentId });
+    });
+    // The core follows a caller's transaction once it commits: the rules come right after it.
+    await expect.poll(() => ruleFrom('/guide/setup/linux')).toEqual({ to: '/guide', status_code: 301, locale: null });
+    await expect.poll(() => ruleFrom('/guide/setup')).toEqual({ to: '/guide', status_code: 301, locale: null });
+  });
+
+  it('parent: with no live path above, the path answers 404 and the URLs page says why', async () => {
+    policy({ [PAGE]: 'parent' });
+    const orphan = await pageAt('/removal-orphan/child');
+    await pages().unpublish({ documentId: orphan.documentId });
+    expect(await ruleFrom('/removal-orphan/child')).toBeUndefined();
+    expect(await failuresOf(orphan.documentId)).toEqual([
+      expect.objectContaining({ source: 'redirect', skipped: true, reason: expect.stringMatching(/no live path above it/) }),
+    ]);
+  });
+
+  it("a path for the type, the default for the others, and a type's none over the default", async () => {
+    policy({}, '/pages/about');
+    const first = await pageAt('/removal/to-default');
+    await pages().unpublish({ documentId: first.documentId });
+    expect(await ruleFrom('/removal/to-default')).toEqual({ to: '/pages/about', status_code: 301, locale: null });
+
+    policy({ [PAGE]: '/pages/contact' }, 'gone');
+    const second = await pageAt('/removal/to-type');
+    await pages().delete({ documentId: second.documentId });
+    expect(await ruleFrom('/removal/to-type')).toEqual({ to: '/pages/contact', status_code: 301, locale: null });
+
+    policy({ [PAGE]: 'none' }, 'gone');
+    const third = await pageAt('/removal/none');
+    await pages().unpublish({ documentId: third.documentId });
+    expect(await ruleFrom('/removal/none')).toBeUndefined();
+  });
+
+  it('applies per locale: a locale unpublished alone leaves the others served', async () => {
+    policy({ [PAGE]: 'gone' });
+    const page = await pages().create({ data: { title: 'Policy locale en' }, locale: 'en', status: 'published' });
+    await pages().update({ documentId: page.documentId, locale: 'fr', data: { title: 'Policy locale fr' }, status: 'published' });
+    await pages().unpublish({ documentId: page.documentId, locale: 'fr' });
+    expect(await ruleFrom('/pages/policy-locale-fr')).toEqual({ to: null, status_code: 410, locale: null });
+    expect(await ruleFrom('/pages/policy-locale-en')).toBeUndefined();
+  });
+
+  it("applies to the Content Manager's bulk unpublish and bulk delete", async () => {
+    policy({ [PAGE]: 'gone' });
+    const unpublished = await Promise.all(['/removal/bulk-a', '/removal/bulk-b'].map(pageAt));
+    const res = await api(app.url).post(
+      `/content-manager/collection-types/${PAGE}/actions/bulkUnpublish`,
+      { documentIds: unpublished.map(({ documentId }) => documentId) },
+      { token: admin }
+    );
+    expect(res.status, JSON.stringify(res.error)).toBe(200);
+    expect(await ruleFrom('/removal/bulk-a')).toMatchObject({ to: null, status_code: 410 });
+    expect(await ruleFrom('/removal/bulk-b')).toMatchObject({ to: null, status_code: 410 });
+
+    const deleted = await pageAt('/removal/bulk-c');
+    const removed = await api(app.url).post(
+      `/content-manager/collection-types/${PAGE}/actions/bulkDelete`,
+      { documentIds: [deleted.documentId] },
+      { token: admin }
+    );
+    expect(removed.status, JSON.stringify(removed.error)).toBe(200);
+    expect(await ruleFrom('/removal/bulk-c')).toMatchObject({ to: null, status_code: 410 });
+  });
+});
