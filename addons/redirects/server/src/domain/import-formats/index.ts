@@ -21,7 +21,13 @@ export { detectImportFormat };
 const readRedirection = (content: string): ImportLine[] => {
   const text = content.replace(/^\ufeff/, '').trim();
   if (!text.startsWith('{')) return readRedirectionCsv(content);
-  const redirects = (JSON.parse(text) as { redirects?: unknown }).redirects;
+  let file: unknown;
+  try {
+    file = JSON.parse(text);
+  } catch (error) {
+    throw new ImportFileError(`the Redirection export cannot be read: ${(error as Error).message}`);
+  }
+  const redirects = (file as { redirects?: unknown } | null)?.redirects;
   if (!Array.isArray(redirects)) throw new ImportFileError('the Redirection export has no "redirects" list');
   return readRedirectionJson(redirects);
 };
