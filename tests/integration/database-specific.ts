@@ -32,7 +32,7 @@ export const DATABASE_SPECIFIC_FILES: Record<string, string> = {
   'path-import-crash.test.ts': "an import's batches, each one transaction, resumed after a kill",
   'paths.test.ts': "the URL set's version row",
   'patterns.test.ts': 'patterns stored and read back through a transaction; suffixes for taken paths',
-  'removal-policy.test.ts': "removed paths' rules written in the alias's transaction, or after the caller's commits",
+  'url-lifecycle.test.ts': "removed paths' rules written in the alias's transaction, or after the caller's commits",
   'redirects.test.ts': 'rule writes in transactions with the version row locked; case-sensitive columns',
   'redirects-gone.test.ts': "a null target stored and read back in the rule engine's transaction, spread to the rules that led there",
   'redirects-instances.test.ts': 'several servers on one database',

@@ -39,6 +39,13 @@ const failuresOf = async (documentId: string) =>
     (failure) => failure.documentId === documentId
   );
 
+const livePathOf = async (documentId: string, locale: string) =>
+  (
+    (await app.strapi.db
+      .query('plugin::sitetools.url-alias')
+      .findOne({ where: { entryDocumentId: documentId, locale, live: true }, select: ['url_path'] })) as { url_path: string } | null
+  )?.url_path;
+
 beforeAll(async () => {
   app = await startTestApp();
   admin = await adminToken(app.strapi, app.url, 'strapi-super-admin');
@@ -132,5 +139,30 @@ describe('the removal policy decides what a removed path becomes', () => {
     );
     expect(removed.status, JSON.stringify(removed.error)).toBe(200);
     expect(await ruleFrom('/removal/bulk-c')).toMatchObject({ to: null, status_code: 410 });
+  });
+});
+
+describe('a locale added to the app', () => {
+  it('gives each entry its path in the new locale as its translations are written, with no bulk run', async () => {
+    const added = await api(app.url).post('/i18n/locales', { code: 'de', name: 'German (de)', isDefault: false }, { token: admin });
+    expect(added.status, JSON.stringify(added.error)).toBe(200);
+    const originals = await Promise.all(
+      ['Neue Sprache eins', 'Neue Sprache zwei', 'Neue Sprache drei'].map((title) =>
+        pages().create({ data: { title: `${title} en` }, locale: 'en', status: 'published' })
+      )
+    );
+    // As a batch of translations arrives (by hand, or from Strapi's AI translations through the
+    // Document Service): several documents written in the new locale in one transaction.
+    await app.strapi.db.transaction(async () => {
+      for (const [index, page] of originals.entries()) {
+        await pages().update({ documentId: page.documentId, locale: 'de', data: { title: `Neue Sprache ${index}` }, status: 'published' });
+      }
+    });
+    for (const [index, page] of originals.entries()) {
+      await expect.poll(() => livePathOf(page.documentId, 'de')).toBe(`/pages/neue-sprache-${index}`);
+    }
+    const routed = await api(app.url).get<{ data: { documentId: string } }>('/api/sitetools/router?path=/pages/neue-sprache-1&locale=de');
+    expect(routed.status).toBe(200);
+    expect(routed.body.data.documentId).toBe(originals[1].documentId);
   });
 });
