@@ -169,4 +169,70 @@ describe('import files of other tools', () => {
       expect(notes.some((note) => /forced/.test(note))).toBe(theirs.force);
     });
   });
+
+  describe('what other tools mean that sitetools cannot say is refused, never read otherwise', () => {
+    const only = (format: string, content: string) => readImport(format as never, content).lines.map(compact);
+
+    it.each([
+      ['vercel', { source: '/blog/(.*)', destination: '/news', permanent: true }, /"\(\.\*\)" is not a whole-segment parameter/],
+      ['vercel', { source: '/old/:slug.html', destination: '/new', permanent: true }, /":slug\.html" is not a whole-segment/],
+      ['vercel', { source: '/a/:slug', destination: '/b/:slug.html', permanent: true }, /":slug\.html" is not a whole-segment/],
+      ['vercel', { source: '/p', destination: '/q', permanent: true, has: [{ type: 'query', key: 'page' }] }, /any value/],
+      [
+        'vercel',
+        { source: '/p', destination: '/q', permanent: true, has: [{ type: 'query', key: '\ud800', value: 'x' }] },
+        /unpaired surrogate/,
+      ],
+    ])('%s entry %o', (format, entry, reason) => {
+      expect(only(format, JSON.stringify({ redirects: [entry] }))).toEqual([[1, 'refused', expect.stringMatching(reason)]]);
+    });
+
+    it.each([
+      [
+        'apache',
+        'RewriteCond %{QUERY_STRING} ^id=1$ [OR]\nRewriteCond %{QUERY_STRING} ^id=2$\nRewriteRule ^page$ /new [R=301,L]',
+        /\[OR\]/,
+      ],
+      [
+        'apache',
+        'RewriteCond %{QUERY_STRING} ^id=1$\nRewriteCond %{QUERY_STRING} ^b=2$\nRewriteRule ^page$ /new [R=301,L]',
+        /several conditions/,
+      ],
+      ['apache', '<If "%{HTTP_HOST} == \'old.example.com\'">\nRedirect 301 /x https://new.example.com/x\n</If>', /inside a <if> section/],
+      ['apache', '<VirtualHost *:80>\nRedirect permanent / https://example.com/\n</VirtualHost>', /every path of the site/],
+      ['apache', 'Redirect gone', /no path/],
+      ['nginx', 'server { if ($http_user_agent ~* bot) { rewrite ^/a$ /b permanent; } }', /inside an "if" block/],
+      ['nginx', 'server { server_name old.example.com; rewrite ^/(.*)$ https://www.example.com/$1 permanent; }', /every path of the site/],
+      ['nginx', 'map $uri $new { /old; }\nserver { return 301 $new; }', /a key and one value/],
+      ['netlify', '/blog* /news 301', /splat/],
+      ['netlify', '/news/:slug /blog-:slug 301', /"blog-:slug" holds a placeholder inside a segment/],
+    ])('%s: %s', (format, content, reason) => {
+      expect(only(format, content)).toEqual([[expect.any(Number), 'refused', expect.stringMatching(reason)]]);
+    });
+
+    it('reads the rest of a folder into a target before its query, a gone RedirectMatch, Yoast targets without their slash, and a Next.js list alone', () => {
+      expect(only('apache', 'Redirect 301 /old https://x.com/new?a=1')).toEqual([[1, '/old/:path*', 'https://x.com/new/:path*?a=1', 301]]);
+      expect(only('apache', 'RedirectMatch 410 ^/gone$')).toEqual([[1, '/gone', null, 410, 'pass']]);
+      expect(
+        only('yoast', 'Origin,Target,Type,Format\n"old-page","new-page","301","plain"\n"^/blog/(.*)$","news/$1","301","regex"')
+      ).toEqual([
+        [2, '/old-page', '/new-page', 301],
+        [3, '/blog/:path*', '/news/:path*', 301],
+      ]);
+      const list = JSON.stringify([{ source: '/a', destination: '/b', permanent: true }]);
+      expect(readImport('auto', list).format).toBe('next');
+      expect(readImport('auto', list).lines.map(compact)).toEqual([[1, '/a', '/b', 308]]);
+      expect(only('nginx', 'rewrite ^/away$ https://example.org/new last;')).toEqual([
+        [1, '/away', 'https://example.org/new', 302, 'pass'],
+      ]);
+    });
+
+    it('refuses files that would nest, loop or backtrack without end as a whole or reads them in linear time', () => {
+      expect(() => readImport('nginx', `${'a {'.repeat(20_000)}${'}'.repeat(20_000)}`)).toThrow(/nested more than/);
+      expect(() => readImport('next', 'export default { async redirects() { return [ /* old rules ]; } }')).toThrow(/not closed/);
+      expect(detectImportFormat(`/a /b${' a========b'.repeat(11)} z`)).toBeNull();
+      expect(readImport('netlify', `/a${' '.repeat(1_200_000)}/b`).lines.map(compact)).toEqual([[1, '/a', '/b', 301]]);
+      expect(() => readImport('next', 'redirects(){'.repeat(150_000))).toThrow(/no list of redirects/);
+    });
+  });
 });

@@ -42,6 +42,7 @@ const refused: Array<[source: string, to: string | null, reason: RegExp, options
   ['^/:x$', '/y', /starting with ":"/],
   ['^/x/(a/b)$', '/y', /can hold "\/"/],
   ['^/x$', '/y%1', /condition's capture/, { escapedTarget: true }],
+  ['^/a/?b$', '/c', /optional "\/" inside the path/],
 ];
 
 describe('regex rules read as patterns', () => {
@@ -53,7 +54,10 @@ describe('regex rules read as patterns', () => {
     expect(() => patternFromRegex(source, to, options)).toThrow(reason);
   });
 
-  it('notes a dot read as a dot', () => {
+  it('notes a dot read as a dot, and an optional "/" before the rest read as the folder', () => {
     expect(patternFromRegex('^/page.html$', '/page').notes).toEqual([expect.stringMatching(/"\." as a dot/)]);
+    expect(patternFromRegex('^/blog/?(.*)$', '/news/$1').notes).toEqual([
+      expect.stringMatching(/as the folder \/blog and the paths under it/),
+    ]);
   });
 });

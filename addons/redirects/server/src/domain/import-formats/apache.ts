@@ -3,7 +3,7 @@
  * `Redirect` (which redirects a path and everything under it), `RedirectMatch`, and mod_rewrite's
  * `RewriteRule` with `R` or `G`, after a `RewriteCond` on the query string.
  */
-import { isGoneCode, readLine, regexLine, refuseLine, statusOf, textLines, type ImportLine } from './import-line';
+import { isGoneCode, readLine, regexLine, refuseLine, statusOf, textLines, withRest, type ImportLine } from './import-line';
 
 /** A directive's arguments: words, or "quoted" strings with `\"` inside. */
 const argumentsOf = (text: string): string[] => {
@@ -27,16 +27,18 @@ const aliasLine = (line: number, args: string[], fixed?: number): ImportLine => 
   const named = fixed === undefined && !first.startsWith('/');
   const status = fixed ?? (named ? (ALIAS_STATUS[first.toLowerCase()] ?? statusOf(first, 302)) : 302);
   const [path = '', to = null] = named ? rest : args;
+  if (!path.startsWith('/')) return refuseLine(line, { from: path, to, status_code: status }, 'the rule names no path starting with "/"');
   if (path.includes(':'))
     return refuseLine(line, { from: path, to, status_code: status }, 'a segment starting with ":" would read as a parameter');
   const base = path.replace(/\/$/, '');
   const notes = ['Apache redirects the path and every path under it, as this pattern does'];
-  const target = to === null || isGoneCode(status) ? null : `${to.replace(/\/$/, '')}/:path*`;
+  const target = to === null || isGoneCode(status) ? null : withRest(to);
   return readLine(line, { from: `${base}/:path*`, to: target, status_code: status }, notes);
 };
 
 const matchLine = (line: number, args: string[]): ImportLine => {
-  const named = args.length === 3 || (args.length === 2 && !args[0].startsWith('^') && ALIAS_STATUS[args[0].toLowerCase()] !== undefined);
+  // A status first: a word (permanent, gone) or a code; a gone one has no URL after the regex.
+  const named = args.length === 3 || ALIAS_STATUS[args[0]?.toLowerCase() ?? ''] !== undefined || /^\d{3}$/.test(args[0] ?? '');
   const status = named ? (ALIAS_STATUS[args[0].toLowerCase()] ?? statusOf(args[0], 302)) : 302;
   const [regex = '', to = null] = named ? args.slice(1) : args;
   return regexLine(line, { source: regex, to, status, query: 'pass' }, { backslashReferences: false });
@@ -78,7 +80,8 @@ const rewriteLine = (line: number, args: string[], condition: { query: string } 
 
 /** A `RewriteCond` that the next rule must meet: an exact query, or a reason to refuse the rule. */
 const conditionOf = (args: string[]): { query: string } | { refused: string } => {
-  const [variable = '', regex = ''] = args;
+  const [variable = '', regex = '', flags = ''] = args;
+  if (/\bOR\b/i.test(flags)) return { refused: 'the rule has conditions joined with [OR]: a sitetools rule matches one query' };
   if (variable !== '%{QUERY_STRING}') return { refused: `the rule has a condition on ${variable}, which a sitetools rule has not` };
   const query = literalOf(regex);
   return query === null
@@ -86,12 +89,42 @@ const conditionOf = (args: string[]): { query: string } | { refused: string } =>
     : { query };
 };
 
+// Sections that apply their rules to some requests only (a host, a file, a condition); <IfModule>,
+// <IfDefine> and <VirtualHost> hold a site's rules as they are.
+const NARROWING_SECTIONS = new Set([
+  'if',
+  'elseif',
+  'else',
+  'location',
+  'locationmatch',
+  'directory',
+  'directorymatch',
+  'files',
+  'filesmatch',
+]);
+const REDIRECT_DIRECTIVES = new Set(['redirect', 'redirectpermanent', 'redirecttemp', 'redirectmatch', 'rewriterule']);
+
 /** Reads `.htaccess` (or a configuration's redirect lines). */
 export const readApache = (content: string): ImportLine[] => {
   const lines: ImportLine[] = [];
   let condition: { query: string } | { refused: string } | null = null;
+  // The sections open around the line that narrow where a rule applies.
+  const sections: string[] = [];
   for (const { line, text } of textLines(content)) {
     const [directive = '', ...args] = argumentsOf(text);
+    const section = /^<(\/?)([a-z]+)/i.exec(directive);
+    if (section) {
+      if (section[1] === '/') sections.pop();
+      else sections.push(section[2].toLowerCase());
+      continue;
+    }
+    const narrowing = sections.find((name) => NARROWING_SECTIONS.has(name));
+    if (narrowing !== undefined && REDIRECT_DIRECTIVES.has(directive.toLowerCase())) {
+      const reason = `the rule is inside a <${narrowing}> section: its condition is not part of a sitetools rule`;
+      lines.push(refuseLine(line, { from: args.join(' ') }, reason));
+      if (directive.toLowerCase() === 'rewriterule') condition = null;
+      continue;
+    }
     switch (directive.toLowerCase()) {
       case 'redirect':
         lines.push(aliasLine(line, args));
@@ -106,8 +139,9 @@ export const readApache = (content: string): ImportLine[] => {
         lines.push(matchLine(line, args));
         break;
       case 'rewritecond':
-        // Several conditions: the one refused, else the last query (they must all hold).
-        if (condition === null || !('refused' in condition)) condition = conditionOf(args);
+        // Several conditions must all hold: two on the query string say more than one exact query.
+        if (condition === null) condition = conditionOf(args);
+        else if (!('refused' in condition)) condition = { refused: 'the rule has several conditions: a sitetools rule matches one query' };
         break;
       case 'rewriterule':
         lines.push(rewriteLine(line, args, condition));

@@ -4,7 +4,7 @@
  * which is a pattern over the rest of the path.
  */
 import { csvFlag, csvRecords, csvRows } from './csv-rows';
-import { isGoneCode, readLine, refuseLine, statusOf, type ImportLine } from './import-line';
+import { isGoneCode, readLine, refuseLine, statusOf, withRest, type ImportLine } from './import-line';
 
 /** Reads Vercel's CSV: `source,destination,permanent,statusCode,caseSensitive,query`. */
 export const readVercelBulk = (content: string): ImportLine[] =>
@@ -22,12 +22,6 @@ const HEADER = 'source_url';
 const pathOf = (source: string): { path: string; host: string } | null => {
   const match = /^(?:https?:\/\/)?([a-z0-9.-]+(?::\d+)?)(\/[^#]*)?$/i.exec(source.trim());
   return match ? { host: match[1], path: match[2] ?? '/' } : null;
-};
-
-const appendRest = (to: string): string => {
-  const at = to.search(/[?#]/);
-  const [path, suffix] = at < 0 ? [to, ''] : [to.slice(0, at), to.slice(at)];
-  return `${path.replace(/\/$/, '')}/:path*${suffix}`;
 };
 
 /**
@@ -50,6 +44,6 @@ export const readCloudflare = (content: string): ImportLine[] => {
     if (url.path.includes(':'))
       return refuseLine(line, { from: url.path, to: target, status_code: status }, 'a segment starting with ":" would read as a parameter');
     const from = `${url.path.replace(/\/$/, '')}/:path*`;
-    return readLine(line, { from, to: csvFlag(suffix, true) ? appendRest(target) : target, status_code: status, query }, notes);
+    return readLine(line, { from, to: csvFlag(suffix, true) ? withRest(target) : target, status_code: status, query }, notes);
   });
 };

@@ -23,7 +23,8 @@ const jsonFormat = (text: string): ImportFormat | null => {
   }
   if (Array.isArray(value)) {
     const first = value.find((entry) => typeof entry === 'object' && entry !== null) as Record<string, unknown> | undefined;
-    return first && 'source' in first && 'destination' in first ? 'vercel' : 'json';
+    // A list of redirects() entries, as Next.js takes them.
+    return first && 'source' in first && 'destination' in first ? 'next' : 'json';
   }
   const keys = typeof value === 'object' && value !== null ? Object.keys(value) : [];
   if (keys.includes('plugin') && keys.includes('redirects')) return 'redirection';
@@ -55,7 +56,23 @@ const csvFormat = (text: string): ImportFormat | null => {
 const NGINX = /^\s*(map\s+\S+\s+\$|rewrite\s+\S+|location\s|server\s*\{|return\s+\d{3})/m;
 const APACHE = /^\s*(Redirect|RedirectMatch|RedirectPermanent|RedirectTemp|RewriteRule|RewriteEngine)\s/im;
 const NEXT = /\bexport\s+default\b|\bmodule\.exports\b|\bredirects\s*\(/;
-const NETLIFY_LINE = /^\s*(\/\S*|https?:\/\/\S+)(\s+[^\s=]+=\S*)*\s+(\/\S*|https?:\/\/\S+)(\s+\d{3}!?)?(\s+\S+=\S+)*\s*$/;
+const PATH_OR_URL = /^(\/|https?:\/\/)/;
+const QUERY_PAIR = /^[^=]+=/;
+
+/**
+ * A `_redirects` line, word by word (a regular expression over the whole line would backtrack
+ * on words with several "="): a source, query pairs, a target, a status, conditions.
+ */
+const isNetlifyLine = (line: string): boolean => {
+  const words = line.trim().split(/\s+/);
+  if (!PATH_OR_URL.test(words[0] ?? '')) return false;
+  let at = 1;
+  while (at < words.length && QUERY_PAIR.test(words[at]) && !PATH_OR_URL.test(words[at])) at += 1;
+  if (!PATH_OR_URL.test(words[at] ?? '')) return false;
+  at += 1;
+  if (/^\d{3}!?$/.test(words[at] ?? '')) at += 1;
+  return words.slice(at).every((word) => QUERY_PAIR.test(word));
+};
 
 /** The format of `content`; null when nothing tells. `fileName` is the name the file was picked by. */
 export const detectImportFormat = (content: string, fileName?: string): ImportFormat | null => {
@@ -68,6 +85,6 @@ export const detectImportFormat = (content: string, fileName?: string): ImportFo
   if (APACHE.test(text)) return 'apache';
   if (NGINX.test(text)) return 'nginx';
   const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '' && !line.trim().startsWith('#'));
-  if (lines.length > 0 && lines.every((line) => NETLIFY_LINE.test(line))) return 'netlify';
+  if (lines.length > 0 && lines.every(isNetlifyLine)) return 'netlify';
   return csvFormat(text);
 };

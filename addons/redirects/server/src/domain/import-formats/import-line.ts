@@ -53,6 +53,34 @@ export const regexLine = (
   }
 };
 
+/**
+ * `to` with the rest of a matched path appended as `:path*`, before its query and fragment: the
+ * target of a rule that redirects a folder and keeps what follows it.
+ */
+export const withRest = (to: string): string => {
+  const at = to.search(/[?#]/);
+  const [path, suffix] = at < 0 ? [to, ''] : [to.slice(0, at), to.slice(at)];
+  return `${path.replace(/\/$/, '')}/:path*${suffix}`;
+};
+
+/**
+ * The first segment of `path` (a source or a target's path) where a parameter is part of the
+ * segment (`:slug.html`, `blog-:slug`), or where a path-to-regexp group, splat or modifier is not
+ * a whole parameter (`(.*)`, `*`): the pattern syntax has parameters of whole segments only, and
+ * would store such a segment as literal text. Null when every segment is plain text or one parameter.
+ */
+export const segmentWithPartialParam = (path: string): string | null => {
+  const end = path.search(/[?#]/);
+  const segments = (end < 0 ? path : path.slice(0, end)).split('/');
+  for (const segment of segments) {
+    const unescaped = segment.replace(/\\./g, '');
+    if (!/[:()*+?]/.test(unescaped)) continue;
+    if (/^:[A-Za-z_][A-Za-z0-9_]*(\([^/]*\))?[*+?]?$/.test(segment)) continue;
+    return segment;
+  }
+  return null;
+};
+
 /** The lines of a text file with their numbers, trimmed, without blank lines and `#` comments. */
 export const textLines = (content: string): Array<{ line: number; text: string }> =>
   content

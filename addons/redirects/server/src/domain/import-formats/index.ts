@@ -9,7 +9,7 @@ import { MAX_IMPORT_LINES, readImportFile } from '../import-file';
 import { readApache } from './apache';
 import { readCloudflare, readVercelBulk } from './bulk-lists';
 import { detectImportFormat } from './detect';
-import type { ImportLine } from './import-line';
+import { refuseLine, type ImportLine } from './import-line';
 import { readNetlify } from './netlify';
 import { readNextModule, readVercel } from './next-lists';
 import { readNginx } from './nginx';
@@ -27,9 +27,10 @@ const readRedirection = (content: string): ImportLine[] => {
   } catch (error) {
     throw new ImportFileError(`the Redirection export cannot be read: ${(error as Error).message}`);
   }
-  const redirects = (file as { redirects?: unknown } | null)?.redirects;
+  const { redirects, groups } = (file ?? {}) as { redirects?: unknown; groups?: unknown };
   if (!Array.isArray(redirects)) throw new ImportFileError('the Redirection export has no "redirects" list');
-  return readRedirectionJson(redirects);
+  const disabled = (Array.isArray(groups) ? groups : []).filter((group) => group?.enabled === false).map((group) => group.id);
+  return readRedirectionJson(redirects, new Set(disabled));
 };
 
 const READERS: Record<Exclude<ImportFormat, 'csv' | 'json'>, (content: string) => ImportLine[]> = {
@@ -44,6 +45,19 @@ const READERS: Record<Exclude<ImportFormat, 'csv' | 'json'>, (content: string) =
   yoast: readYoast,
   'rank-math': readRankMath,
 };
+
+// A source that is every path (`/:path*`): an old server's host-wide redirect (http to https, an
+// old domain to the new one), which as a site's rule would send every page away.
+const SITE_WIDE = /^\/:[A-Za-z_][A-Za-z0-9_]*[*+?]$/;
+
+const refuseSiteWide = (line: ImportLine): ImportLine =>
+  line.refused === undefined && typeof line.input.from === 'string' && SITE_WIDE.test(line.input.from)
+    ? refuseLine(
+        line.line,
+        line.input,
+        'the rule redirects every path of the site: a host-wide redirect (http to https, an old domain) belongs to the server, not to the site'
+      )
+    : line;
 
 /**
  * Reads an import file written in `format` ("auto": told from the file and its name); throws
@@ -64,7 +78,7 @@ export const readImport = (
     );
   }
   if (detected === 'csv' || detected === 'json') return { format: detected, lines: readImportFile(detected, content, columns) };
-  const lines = READERS[detected](content);
+  const lines = READERS[detected](content).map(refuseSiteWide);
   if (lines.length > MAX_IMPORT_LINES) {
     throw new ImportFileError(
       `the file has ${lines.length.toLocaleString('en')} redirects; at most ${MAX_IMPORT_LINES.toLocaleString('en')} can be imported at once, split it into smaller files`

@@ -3,7 +3,7 @@
  * [conditions]`, one rule a line. A splat (`/*`) becomes `:splat*`, placeholders are kept, a
  * query parameter to match becomes an exact query rule.
  */
-import { isGoneCode, readLine, refuseLine, statusOf, textLines, type ImportLine } from './import-line';
+import { isGoneCode, readLine, refuseLine, segmentWithPartialParam, statusOf, textLines, type ImportLine } from './import-line';
 
 const CONDITION = /^(Country|Language|Role|Cookie)=/i;
 
@@ -12,7 +12,10 @@ const sourceOf = (from: string): string => (from.endsWith('/*') ? `${from.slice(
 const targetOf = (to: string, splat: boolean): string => (splat ? to.replace(/\/:splat(?=$|[/?#])/, '/:splat*') : to);
 
 const readRule = (line: number, text: string): ImportLine => {
-  const parts = text.replace(/\s+#.*$/, '').split(/\s+/);
+  const words = text.split(/\s+/);
+  // A comment runs to the end of the line.
+  const comment = words.findIndex((word) => word.startsWith('#'));
+  const parts = comment < 0 ? words : words.slice(0, comment);
   const from = parts[0];
   const toIndex = parts.findIndex((part, index) => index > 0 && !/^[^/:]+=/.test(part));
   const written = { from, to: parts[toIndex] };
@@ -31,7 +34,11 @@ const readRule = (line: number, text: string): ImportLine => {
   if (status === 404)
     return refuseLine(line, { ...written, status_code: status }, 'a 404 rule shows a custom page; make it gone (410) instead');
   if (/^[a-z]+:\/\//i.test(from)) return refuseLine(line, written, 'the rule matches a host name: a sitetools rule matches a path');
-  if (from.slice(0, -1).includes('*')) return refuseLine(line, written, 'a splat "*" is only read at the end of the path');
+  if (from.includes('*') && !/^[^*]*\/\*$/.test(from))
+    return refuseLine(line, written, 'a splat "*" is only read as the last segment ("/*")');
+  const partial = segmentWithPartialParam(from.replace(/\/\*$/, '')) ?? segmentWithPartialParam(to.replace(/^[a-z]+:\/\/[^/]*/i, ''));
+  if (partial !== null)
+    return refuseLine(line, written, `"${partial}" holds a placeholder inside a segment: a parameter is a whole segment`);
   const placeholders = query.filter((pair) => pair.split('=')[1]?.startsWith(':'));
   if (placeholders.length > 0)
     return refuseLine(

@@ -3,7 +3,7 @@
  * path-to-regexp syntax (the kit's patterns are a subset of it), `destination`, `statusCode` or
  * `permanent` (308 or 307), and `has` conditions on the query, which become an exact query rule.
  */
-import { readLine, refuseLine, statusOf, type ImportLine } from './import-line';
+import { readLine, refuseLine, segmentWithPartialParam, statusOf, type ImportLine } from './import-line';
 
 interface Condition {
   type?: unknown;
@@ -13,8 +13,8 @@ interface Condition {
 
 // A `has` value is a regular expression; the one a literal value makes is `^value$`, escaped.
 const literalValue = (value: unknown): string | null => {
-  if (value === undefined) return '';
-  if (typeof value !== 'string') return null;
+  // No value (or an empty one) matches any value of the parameter: no exact query says that.
+  if (typeof value !== 'string' || value === '') return null;
   const literal = /^\^((?:\\.|[^\\^$.|?*+()[\]{}])*)\$$/.exec(value) ?? /^((?:\\.|[^\\^$.|?*+()[\]{}])*)$/.exec(value);
   return literal ? literal[1].replace(/\\(.)/g, '$1') : null;
 };
@@ -29,9 +29,15 @@ const queryOf = (has: unknown, missing: unknown): string | { refused: string } =
       return { refused: `the rule has a "${String(condition?.type)}" condition: a sitetools rule matches the path and the query only` };
     const value = literalValue(condition.value);
     if (typeof condition.key !== 'string' || value === null) {
-      return { refused: 'the rule matches a query value with a regular expression: a sitetools rule matches a query exactly' };
+      return {
+        refused: 'the rule matches any value or a regular expression of a query parameter: a sitetools rule matches a query exactly',
+      };
     }
-    pairs.push(`${encodeURIComponent(condition.key)}=${encodeURIComponent(value)}`);
+    try {
+      pairs.push(`${encodeURIComponent(condition.key)}=${encodeURIComponent(value)}`);
+    } catch {
+      return { refused: 'the query condition holds text that cannot be a URL (an unpaired surrogate)' };
+    }
   }
   return pairs.join('&');
 };
@@ -49,6 +55,16 @@ export const readNextRedirect = (line: number, entry: unknown): ImportLine => {
   const query = queryOf(has, missing);
   if (typeof query !== 'string') return refuseLine(line, written, query.refused);
   if (typeof source !== 'string') return refuseLine(line, written, 'the entry has no "source"');
+  const partial =
+    segmentWithPartialParam(source) ??
+    (typeof destination === 'string' ? segmentWithPartialParam(destination.replace(/^[a-z]+:\/\/[^/]*/i, '')) : null);
+  if (partial !== null) {
+    return refuseLine(
+      line,
+      written,
+      `"${partial}" is not a whole-segment parameter: the pattern syntax has no groups or parameters inside a segment`
+    );
+  }
   const from = unescapeExact(source);
   const notes = query === '' ? [] : ['Next.js matches those query parameters among others; this rule matches that query exactly'];
   return readLine(

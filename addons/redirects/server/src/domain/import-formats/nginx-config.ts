@@ -53,11 +53,17 @@ const tokenize = (content: string): Token[] => {
   return tokens;
 };
 
+// A real configuration nests a few blocks (http, server, location, if); the limit keeps the
+// reading, and the walks over its blocks, far from the stack's end.
+const MAX_DEPTH = 50;
+
 /** Reads a configuration (or a snippet of one) into its directives. */
 export const readNginxConfig = (content: string): Directive[] => {
   const tokens = tokenize(content.replace(/^\ufeff/, ''));
   let at = 0;
-  const readBlock = (nested: boolean): Directive[] => {
+  const readBlock = (depth: number): Directive[] => {
+    const nested = depth > 0;
+    if (depth > MAX_DEPTH) throw new ImportFileError(`blocks are nested more than ${MAX_DEPTH} deep`);
     const directives: Directive[] = [];
     let current: Directive | null = null;
     for (; at < tokens.length; at += 1) {
@@ -72,7 +78,7 @@ export const readNginxConfig = (content: string): Directive[] => {
       } else if (token.punct && token.text === '{') {
         const directive: Directive = current ?? { name: '', args: [], line: token.line, block: null };
         at += 1;
-        directive.block = readBlock(true);
+        directive.block = readBlock(depth + 1);
         directives.push(directive);
         current = null;
       } else if (current) current.args.push(token.text);
@@ -82,5 +88,5 @@ export const readNginxConfig = (content: string): Directive[] => {
     if (current) throw new ImportFileError(`line ${current.line}: the directive "${current.name}" does not end with ";"`);
     return directives;
   };
-  return readBlock(false);
+  return readBlock(0);
 };

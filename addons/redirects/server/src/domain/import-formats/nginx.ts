@@ -6,12 +6,15 @@
 import { readNginxConfig, type Directive } from './nginx-config';
 import { isGoneCode, readLine, regexLine, refuseLine, statusOf, type ImportLine } from './import-line';
 
-const walk = (directives: Directive[], visit: (directive: Directive) => void): void => {
+/** Visits every directive, with the `if` blocks it sits in (a condition a sitetools rule has not). */
+const walk = (directives: Directive[], visit: (directive: Directive, conditional: boolean) => void, conditional = false): void => {
   for (const directive of directives) {
-    visit(directive);
-    if (directive.block) walk(directive.block, visit);
+    visit(directive, conditional);
+    if (directive.block) walk(directive.block, visit, conditional || directive.name === 'if');
   }
 };
+
+const CONDITIONAL = 'the rule is inside an "if" block: its condition is not part of a sitetools rule';
 
 /** The query policy a target's own text gives, and the target without nginx's query variables. */
 const readTarget = (to: string, byDefault: 'pass' | 'ignore'): { to: string; query: 'pass' | 'ignore' } | { refused: string } => {
@@ -95,6 +98,10 @@ const mapLines = (maps: Map<string, NginxMap>, directives: Directive[]): ImportL
     const statusOfKey = new Map((statuses?.entries ?? []).map((entry) => [entry.name, entry.args[0]]));
     const byQuery = QUERY_SOURCES.has(map.source);
     for (const entry of map.entries) {
+      if (entry.args.length !== 1) {
+        lines.push(refuseLine(entry.line, { from: entry.name }, 'a map entry is a key and one value'));
+        continue;
+      }
       const status = statuses ? statusOf(statusOfKey.get(entry.name), 302) : returned?.status;
       if (!PATH_SOURCES.has(map.source) && !byQuery) {
         lines.push(
@@ -113,7 +120,8 @@ const REWRITE_FLAGS: Record<string, number> = { permanent: 301, redirect: 302 };
 
 const rewriteLine = (directive: Directive): ImportLine => {
   const [regex = '', to = '', flag] = directive.args;
-  const status = flag === undefined ? (/^https?:\/\//.test(to) ? 302 : undefined) : REWRITE_FLAGS[flag];
+  // A replacement that is a URL redirects (302) whatever its flag, unless it says permanent.
+  const status = REWRITE_FLAGS[flag ?? ''] ?? (/^https?:\/\//.test(to) ? 302 : undefined);
   if (status === undefined)
     return refuseLine(directive.line, { from: regex, to }, 'the rewrite is internal (no "permanent" or "redirect"): it is not a redirect');
   // A rewrite passes the query on unless its replacement ends with "?".
@@ -140,14 +148,17 @@ export const readNginx = (content: string): ImportLine[] => {
   const directives = readNginxConfig(content);
   const maps = new Map<string, NginxMap>();
   const lines: ImportLine[] = [];
-  walk(directives, (directive) => {
+  walk(directives, (directive, conditional) => {
     if (directive.name === 'map' && directive.block && directive.args.length === 2) {
       const entries = directive.block.filter((entry) => !MAP_KEYWORDS.has(entry.name));
       maps.set(directive.args[1].replace(/^\$/, ''), { source: directive.args[0], entries });
-    } else if (directive.name === 'rewrite') lines.push(rewriteLine(directive));
-    else if (directive.name === 'location') {
+    } else if (directive.name === 'rewrite') {
+      lines.push(
+        conditional ? refuseLine(directive.line, { from: directive.args[0], to: directive.args[1] }, CONDITIONAL) : rewriteLine(directive)
+      );
+    } else if (directive.name === 'location') {
       const line = locationLine(directive);
-      if (line) lines.push(line);
+      if (line) lines.push(conditional ? refuseLine(line.line, line.input, CONDITIONAL) : line);
     }
   });
   return [...mapLines(maps, directives), ...lines].sort((a, b) => a.line - b.line);

@@ -117,7 +117,7 @@ const constraintOf = (body: string): string => {
   return `(${unwrapped})`;
 };
 
-const buildSource = (items: Item[]): { from: string; captures: Capture[] } => {
+const buildSource = (items: Item[], notes: string[]): { from: string; captures: Capture[] } => {
   let from = '';
   const captures: Capture[] = [];
   const atSegmentStart = () => from.endsWith('/');
@@ -127,9 +127,16 @@ const buildSource = (items: Item[]): { from: string; captures: Capture[] } => {
       if (/(^|\/):/.test(item.text)) refuse('a segment starting with ":" would read as a parameter');
       from += item.text;
     } else if (item.kind === 'optional-slash') {
-      // A slash that may be left out at the end is the one paths are stored without; at the start
-      // or before the rest of the path it is the segment's own.
-      if (!isLast(index)) from += '/';
+      // A slash that may be left out at the end is the one paths are stored without. Before the
+      // rest of the path (`/blog/?(.*)`) it is read as the folder's: the expression also matched
+      // `/blogfoo`. Anywhere else the pattern would match fewer paths than the expression.
+      const next = items[index + 1];
+      if (next !== undefined && !isLast(index)) {
+        const rest = next.kind === 'rest' || (next.kind === 'group' && REST.test(next.body));
+        if (!rest) refuse('an optional "/" inside the path has no pattern equivalent');
+        notes.push(`read "${from}/?" followed by the rest of the path as the folder ${from === '' ? '/' : from} and the paths under it`);
+        from += '/';
+      }
     } else if (item.kind === 'rest' || REST.test(item.body)) {
       const modifier = item.kind === 'rest' ? item.modifier : (item.body[1] as '*' | '+');
       if (!isLast(index)) refuse('".*" before the end of the expression has no pattern equivalent: a rest of the path comes last');
@@ -208,6 +215,6 @@ export const patternFromRegex = (source: string, to: string | null, options: Reg
   if (!anchored && !endsWithRest) {
     refuse('the regular expression has no "$": it matches every path that starts with it (/old and /older alike)');
   }
-  const { from, captures } = buildSource(items);
+  const { from, captures } = buildSource(items, notes);
   return { from, to: to === null ? null : buildTarget(to, captures, options), notes: [...new Set(notes)] };
 };

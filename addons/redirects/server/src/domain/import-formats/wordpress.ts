@@ -64,12 +64,13 @@ interface RedirectionEntry {
   action_data?: { url?: unknown } | null;
   regex?: unknown;
   enabled?: unknown;
+  group_id?: unknown;
 }
 
 const FLAG_QUERY: Record<string, 'pass' | 'ignore' | 'exact'> = { pass: 'pass', ignore: 'ignore', exact: 'exact', exactorder: 'exact' };
 
-/** Redirection's JSON export: its `redirects`, in the file's order. */
-export const readRedirectionJson = (redirects: unknown[]): ImportLine[] =>
+/** Redirection's JSON export: its `redirects`, in the file's order; `disabledGroups`, the ids of its groups turned off. */
+export const readRedirectionJson = (redirects: unknown[], disabledGroups: ReadonlySet<unknown> = new Set()): ImportLine[] =>
   redirects.map((value, index) => {
     const line = index + 1;
     const entry = (value ?? {}) as RedirectionEntry;
@@ -78,6 +79,7 @@ export const readRedirectionJson = (redirects: unknown[]): ImportLine[] =>
     const status = typeof entry.action_code === 'number' ? entry.action_code : statusOf(String(entry.action_code ?? ''), 301);
     const written = { from: source, to, status_code: status };
     if (entry.enabled === false) return refuseLine(line, written, 'the rule is disabled in Redirection');
+    if (disabledGroups.has(entry.group_id)) return refuseLine(line, written, 'the rule is in a group disabled in Redirection');
     if (entry.match_type !== undefined && entry.match_type !== 'url') {
       return refuseLine(line, written, `the rule matches on "${String(entry.match_type)}", which a sitetools rule has not`);
     }
@@ -93,8 +95,9 @@ export const readYoast = (content: string): ImportLine[] =>
   csvRows(content).rows.map(({ line, cells }: CsvRow) => {
     const [origin = '', target = '', type = '', format = ''] = cells.map((cell) => cell.trim());
     const status = statusOf(type, 301);
-    // Yoast writes "/" as the target of a gone path.
-    return pluginRule(line, { source: origin, to: target, status, regex: format.toLowerCase() === 'regex' }, {});
+    // Yoast stores targets without their slashes, and writes "/" as the target of a gone path.
+    const to = target === '' ? target : withSlash(target);
+    return pluginRule(line, { source: origin, to, status, regex: format.toLowerCase() === 'regex' }, {});
   });
 
 /** Rank Math PRO's CSV: `id,source,matching,destination,type,category,status,ignore`. */
@@ -106,7 +109,8 @@ export const readRankMath = (content: string): ImportLine[] =>
     const source = get('source');
     const to = get('destination');
     const written = { from: source, to, status_code: status };
-    if (get('status') === 'inactive') return refuseLine(row.line, written, 'the rule is inactive in Rank Math');
+    const state = get('status') || 'active';
+    if (state !== 'active') return refuseLine(row.line, written, `the rule is ${state} in Rank Math`);
     const matching = get('matching') || 'exact';
     const notes = get('ignore') === 'case' ? ['Rank Math matched this path in any case'] : [];
     if (matching === 'regex')
