@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import { describe, expect, it } from 'vitest';
 import {
   MAX_BULK_REDIRECTS,
@@ -9,15 +10,18 @@ import {
 import { api, type ApiResponse } from './support/api';
 import { useCrashApp } from './support/crash';
 import { createApiToken } from './support/permissions';
-import { watchWrites } from './support/write-watch';
+import { journalBytesOf, watchWrites, type WatchedWrite } from './support/write-watch';
 
 // A server killed (SIGKILL) while a bulk delete or unpublish of the Redirects page writes, then
 // started again on the same database: the operation is one transaction with the set's version
 // bump, so the restarted server finds every rule it listed changed and a new version, or none
-// changed and the old version; never a part. The kill is aimed at the write itself, between its
-// first statement and its commit (support/write-watch), not at a guessed moment.
+// changed and the old version; never a part. The kill is aimed at a point of the write, not at a
+// guessed moment: once a third of it is done and not committed (support/write-watch: the rows it
+// holds, or on SQLite its journal). An operation split into transactions of fewer rules would
+// have committed some by then, or answered before it got that far in one.
 
 const REDIRECT_UID = 'plugin::sitetools-addon-redirects.redirect';
+const TABLE = 'sitetools_redirects';
 const ADMIN = '/sitetools-addon-redirects/redirects';
 const MANIFEST = '/api/sitetools/redirects/manifest';
 // The most one bulk operation takes: the longest write there is to land in.
@@ -41,11 +45,38 @@ const seedRules = async (strapi: Core.Strapi, prefix: string, tag: string, count
   }
 };
 
+// How far into the write the kill comes.
+const KILL_AT = 1 / 3;
+// Every how many of the removed rows the watch looks at (PostgreSQL, MySQL/MariaDB).
+const SAMPLE_EVERY = 50;
+
+/**
+ * What the watch of `kind`'s write needs (support/write-watch): a sample of the rows it removes
+ * (a delete every version, an unpublish the published ones) and, on SQLite, the size of the
+ * journal once one transaction removed them all (measured, then rolled back).
+ */
+const watchedWrite = async (strapi: Core.Strapi, kind: Kind): Promise<WatchedWrite> => {
+  const removed = (trx: Knex) =>
+    trx(TABLE)
+      .where('from', 'like', `${KINDS[kind]}%`)
+      .modify((query) => (kind === 'unpublish' ? query.whereNotNull('published_at') : query));
+  const ids = (await removed(strapi.db.connection).orderBy('id').select('id')).map((row: { id: number }) => row.id);
+  const { database } = crash.app;
+  return {
+    table: TABLE,
+    ids: ids.filter((_: number, i: number) => i % SAMPLE_EVERY === 0),
+    journalBytes: database.client === 'sqlite' ? await journalBytesOf(strapi, database, (trx) => removed(trx).del()) : 0,
+  };
+};
+
 const crash = useCrashApp({
   async seed(strapi) {
     await seedRules(strapi, KINDS.delete, 'crashdel', COUNT);
     await seedRules(strapi, KINDS.unpublish, 'crashunp', COUNT);
-    return { reader: await createApiToken(strapi, 'read-only') };
+    return {
+      reader: await createApiToken(strapi, 'read-only'),
+      watched: { delete: await watchedWrite(strapi, 'delete'), unpublish: await watchedWrite(strapi, 'unpublish') },
+    };
   },
   timeout: 120_000,
 });
@@ -70,21 +101,21 @@ const storedRows = async (strapi: Core.Strapi, prefix: string) => ({
   published: await strapi.db.query(REDIRECT_UID).count({ where: { from: { $startsWith: prefix }, publishedAt: { $notNull: true } } }),
 });
 
-/** Starts the bulk operation and kills its server once the write is under way; whether it had answered by then. */
+const bulk = (url: string, token: string, kind: Kind, prefix: string) =>
+  api(url).post<BulkRedirects.Response>(`${ADMIN}/bulk-${kind}`, { q: prefix } satisfies BulkRedirects.Request, { token });
+
+/** Starts the bulk operation and kills its server once its write is KILL_AT done; the answer, if it came first. */
 const killMidWrite = async (url: string, token: string, kind: Kind, kill: () => Promise<void>) => {
-  // The first rule the operation lists: its rows are among the first it writes.
-  const watch = await watchWrites(crash.app.database, { table: 'sitetools_redirects', column: 'from', value: `${KINDS[kind]}0` });
+  const watch = await watchWrites(crash.app.database, crash.seeded.watched[kind]);
   let answer: ApiResponse<BulkRedirects.Response> | undefined;
-  const request = api(url)
-    .post<BulkRedirects.Response>(`${ADMIN}/bulk-${kind}`, { q: KINDS[kind] } satisfies BulkRedirects.Request, { token })
-    .then(
-      (res) => (answer = res),
-      // The killed server's connection ends without an answer.
-      () => undefined
-    );
+  const request = bulk(url, token, kind, KINDS[kind]).then(
+    (res) => (answer = res),
+    // The killed server's connection ends without an answer.
+    () => undefined
+  );
   const deadline = Date.now() + 60_000;
   try {
-    while (!answer && !(await watch.writing())) {
+    while (!answer && (await watch.progress()) < KILL_AT) {
       if (Date.now() > deadline) throw new Error(`the bulk ${kind} neither wrote nor answered within a minute`);
       await new Promise((resume) => setImmediate(resume));
     }
@@ -105,11 +136,12 @@ describe('a bulk operation of the Redirects page when its server is killed', () 
     async (kind, allDone, allStored) => {
       const prefix = KINDS[kind];
       const first = await startChild();
-      const before = await seen(first.url, await login(first.url), prefix);
+      const firstToken = await login(first.url);
+      const before = await seen(first.url, firstToken, prefix);
       expect(before).toMatchObject({ documents: COUNT, published: COUNT, manifest: COUNT });
 
-      const answered = await killMidWrite(first.url, await login(first.url), kind, () => first.stop(true));
-      // Killed before it answered: in the middle of its write (at the latest between its commit and its answer).
+      const answered = await killMidWrite(first.url, firstToken, kind, () => first.stop(true));
+      // Killed before it answered: late in its write (at the latest between its commit and its answer).
       expect(answered).toBeUndefined();
 
       // The in-process app is the restarted server: it can read the rows as stored too.
@@ -130,7 +162,7 @@ describe('a bulk operation of the Redirects page when its server is killed', () 
         }
 
         // The operation asked again finishes it (or finds nothing left to do).
-        const again = await api(app.url).post<BulkRedirects.Response>(`${ADMIN}/bulk-${kind}`, { q: prefix }, { token });
+        const again = await bulk(app.url, token, kind, prefix);
         expect(again.status).toBe(200);
         expect(again.body.data).toMatchObject({ changed: changed ? 0 : COUNT, refused: [] });
         expect(await seen(app.url, token, prefix)).toMatchObject(allDone);

@@ -1,55 +1,70 @@
 import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import type { TestDatabase } from './database';
 
 const require = createRequire(import.meta.url);
 
-/** Asks whether another process's transaction has written a row and not committed yet; `close` when done. */
+/** How far another process's write has gone (0 to 1); `close` when done. */
 export interface WriteWatch {
-  writing(): Promise<boolean>;
+  progress(): Promise<number>;
   close(): Promise<void>;
 }
 
-/** The row a write is expected to change (`column` = `value` in `table`). */
-export interface WatchedRow {
+/**
+ * A write to watch. PostgreSQL and MySQL/MariaDB: `ids`, a sample of the rows of `table` it
+ * removes (its progress is the share of them no longer free: held by its transaction, or gone
+ * with a commit). SQLite, where a second
+ * connection sees nothing of a write: `journalBytes`, what its rollback journal (the original of
+ * every page the transaction changed) holds at the end of the whole write (see `journalBytesOf`).
+ */
+export interface WatchedWrite {
   table: string;
-  column: string;
-  value: string;
+  ids: number[];
+  journalBytes: number;
 }
 
-// SQLite's rollback journal holds the original of every page a transaction changed, so its size
-// says how far the writes went: past 16 pages of 4 KiB is a bulk write, not a heartbeat's row.
-const SQLITE_JOURNAL_BYTES = 64 * 1024;
+const journalOf = (database: TestDatabase) => `${database.env.DATABASE_FILENAME}-journal`;
+const sizeOf = (file: string) => statSync(file, { throwIfNoEntry: false })?.size ?? 0;
 
 /**
- * Watches the test database for a transaction of another process that has changed `row` and not
- * committed yet, so that a test can kill the server in the middle of its write. SQLite: the
- * journal file, whatever the row (no second connection: the server holds the file). PostgreSQL
- * and MySQL/MariaDB: a locking read of the row that does not wait (`for update nowait`) fails
- * while a writer holds it, and holds nothing once it returns (autocommit). Their lists of running
- * transactions do not serve: MariaDB's `innodb_trx` is a snapshot up to 100 ms old, longer than
- * a bulk write of a thousand rules takes there.
+ * How many bytes SQLite's journal holds once `write` has run in a transaction, which is then
+ * rolled back: what a transaction making the same changes writes there before its commit, to aim
+ * a watch at a point of it. Run in the test's own app (a watch's writer is another process).
  */
-export const watchWrites = async (database: TestDatabase, { table, column, value }: WatchedRow): Promise<WriteWatch> => {
+export const journalBytesOf = async (strapi: Core.Strapi, database: TestDatabase, write: (trx: Knex.Transaction) => Promise<unknown>) => {
+  let bytes = 0;
+  const rollback = new Error('measured: roll back');
+  try {
+    await strapi.db.connection.transaction(async (trx) => {
+      await write(trx);
+      bytes = sizeOf(journalOf(database));
+      throw rollback;
+    });
+  } catch (error) {
+    if (error !== rollback) throw error;
+  }
+  return bytes;
+};
+
+/**
+ * Watches the test database for a write of another process, so that a test can kill the server
+ * part-way through it. PostgreSQL and MySQL/MariaDB: a locking read of the sample that skips the
+ * rows another transaction holds (`for update skip locked`) counts the rows not removed yet, and
+ * holds nothing once it returns (autocommit). Their lists of running transactions do not serve:
+ * MariaDB's `innodb_trx` is a snapshot up to 100 ms old, longer than a bulk write of a thousand
+ * rules takes there.
+ */
+export const watchWrites = async (database: TestDatabase, { table, ids, journalBytes }: WatchedWrite): Promise<WriteWatch> => {
   if (database.client === 'sqlite') {
-    const journal = `${database.env.DATABASE_FILENAME}-journal`;
-    return {
-      writing: async () => (statSync(journal, { throwIfNoEntry: false })?.size ?? 0) > SQLITE_JOURNAL_BYTES,
-      close: async () => undefined,
-    };
+    return { progress: async () => sizeOf(journalOf(database)) / journalBytes, close: async () => undefined };
   }
   const probe = await connect(database);
   return {
-    async writing() {
-      try {
-        await probe.query(`select 1 from ${probe.quote(table)} where ${probe.quote(column)} = ${probe.placeholder} for update nowait`, [
-          value,
-        ]);
-        return false;
-      } catch (error) {
-        if (probe.isLocked(error)) return true;
-        throw error;
-      }
+    async progress() {
+      const free = await probe.freeAmong(table, ids);
+      return 1 - free / ids.length;
     },
     close: probe.end,
   };
@@ -63,22 +78,17 @@ const connect = async (database: TestDatabase) => {
     const client = new Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database: name });
     await client.connect();
     return {
-      query: (sql: string, values: unknown[]) => client.query(sql, values),
-      quote: (identifier: string) => `"${identifier}"`,
-      placeholder: '$1',
-      // lock_not_available
-      isLocked: (error: unknown) => (error as { code?: string }).code === '55P03',
+      /** How many of the rows `ids` of `table` no other transaction holds. */
+      freeAmong: async (table: string, ids: number[]): Promise<number> =>
+        (await client.query(`select id from "${table}" where id = any($1) for update skip locked`, [ids])).rowCount,
       end: () => client.end() as Promise<void>,
     };
   }
   const mysql2 = require('mysql2/promise');
   const connection = await mysql2.createConnection({ host: '127.0.0.1', port: 3306, user: 'root', database: name });
   return {
-    query: (sql: string, values: unknown[]) => connection.query(sql, values),
-    quote: (identifier: string) => `\`${identifier}\``,
-    placeholder: '?',
-    // MariaDB answers NOWAIT with ER_LOCK_WAIT_TIMEOUT, MySQL with ER_LOCK_NOWAIT.
-    isLocked: (error: unknown) => ['ER_LOCK_WAIT_TIMEOUT', 'ER_LOCK_NOWAIT'].includes((error as { code?: string }).code ?? ''),
+    freeAmong: async (table: string, ids: number[]): Promise<number> =>
+      ((await connection.query(`select id from \`${table}\` where id in (?) for update skip locked`, [ids]))[0] as unknown[]).length,
     end: () => connection.end() as Promise<void>,
   };
 };
