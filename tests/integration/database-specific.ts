@@ -41,7 +41,9 @@ export const DATABASE_SPECIFIC_FILES: Record<string, string> = {
   'redirects-export-hosts.test.ts': "hosts' files written from the manifest, read with knex",
   'redirect-hits-admin.test.ts':
     "last hits written with knex, compared by the Query Engine's datetime filter; bulk changes in one transaction",
-  'redirect-hits.test.ts': 'the redirect hits upserts (ON CONFLICT / ON DUPLICATE KEY), the later last hit kept by the database',
+  'redirect-hits.test.ts':
+    'the redirect hits upserts (ON CONFLICT / ON DUPLICATE KEY), the later last hit kept by the database, the shed count written with knex',
+  'redirects-bulk-crash.test.ts': "a bulk delete or unpublish killed in the middle of its transaction, the set's version bumped in it",
   'redirects-manifest.test.ts': 'the manifest read with knex, its version row',
   'redirects-patterns.test.ts':
     "pattern rows found by LIKE and prefix reads in the rule engine's transaction, the set's version read there; live paths read a page at a time",
@@ -82,7 +84,7 @@ export const DATABASE_SITES: Record<string, string[]> = {
   'server/src/services/sitemap/sitemap-rows.ts': ['sitemap.test.ts'],
   'server/src/services/patterns/url-pattern.ts': ['patterns.test.ts'],
   'server/src/services/imports/webtools-import.ts': ['webtools-conversion.test.ts'],
-  'addons/redirects/server/src/services/not-found-shed.ts': ['not-found-intake.test.ts'],
+  'addons/redirects/server/src/services/intake-shed.ts': ['not-found-intake.test.ts', 'redirect-hits.test.ts'],
   'addons/redirects/server/src/services/not-found-write.ts': ['not-found.test.ts', 'not-found-intake.test.ts'],
   'addons/redirects/server/src/services/redirect-hit-write.ts': ['redirect-hits.test.ts'],
   'addons/redirects/server/src/services/redirect-engine.ts': [
@@ -93,6 +95,7 @@ export const DATABASE_SITES: Record<string, string[]> = {
     'redirects-transfer.test.ts',
     'entry-alias-redirects.test.ts',
     'redirects-patterns.test.ts',
+    'redirects-bulk-crash.test.ts',
   ],
   'addons/redirects/server/src/services/redirect-manifest.ts': ['redirects-manifest.test.ts', 'redirects-export-hosts.test.ts'],
   'packages/kit/src/case-sensitive.ts': ['router.test.ts', 'redirects.test.ts', 'url-alias.test.ts'],

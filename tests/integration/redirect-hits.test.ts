@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportRedirectHits } from '../../addons/redirects/shared/contracts/redirect-hits';
-import type { SaveRedirect } from '../../addons/redirects/shared/contracts/redirects';
+import type { FindRedirects, SaveRedirect } from '../../addons/redirects/shared/contracts/redirects';
 import { createClient, createRedirectCache } from '../../packages/client/src/index';
 import { adminToken } from './support/admin';
 import { api } from './support/api';
@@ -201,5 +201,26 @@ describe('redirect hits intake: budget', () => {
     expect(Number(shed.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     await flush();
     expect((await stored('/hits/old'))[0].hits).toBe(before + 100);
+  });
+
+  it('counts the entries it sheds, every request’s, and the admin’s list shows the total and since when, across a restart', async () => {
+    // The budget of the test above (100 entries a minute), spent by it: every entry now is shed.
+    const shedCount = async () => (await api(app.url).get<FindRedirects.Response>(`${ADMIN}?pageSize=1`, { token: admin })).body.meta.shed;
+    const before = await shedCount();
+    expect(before.reports).toBe(100);
+    expect(Date.parse(before.since as string)).toBeLessThanOrEqual(Date.now());
+    const sender = await createApiToken(app.strapi, 'custom', [HITS_ACTION]);
+    for (const size of [1, 40, 100]) {
+      const shed = await report({ data: Array.from({ length: size }, () => ({ from: '/hits/old' })) }, sender);
+      expect(shed.error).toMatchObject({ name: 'RateLimitError', details: { shed: size } });
+    }
+    // Written with the hits, every interval (a minute here) or on a flush.
+    expect((await shedCount()).reports).toBe(100);
+    await flush();
+    expect(await shedCount()).toEqual({ reports: 241, since: before.since });
+    // The count of the last interval is written by the clean stop, then read by the next start.
+    await report({ data: [{ from: '/hits/old' }] }, sender);
+    await app.restart();
+    expect(await shedCount()).toEqual({ reports: 242, since: before.since });
   });
 });

@@ -6,19 +6,19 @@ import { instanceKeeper, type OtherInstance } from './instance';
 import { startTestApp, type TestApp } from './strapi';
 
 /** What a test file of a server killed in the middle of a job works with. */
-export interface CrashApp {
-  /** The in-process app: it seeded the pages, then stepped aside (`resume` it to read). */
+export interface CrashApp<Seeded = SeededPage[]> {
+  /** The in-process app: it seeded the data, then stepped aside (`resume` it to read). */
   app: TestApp;
-  seeded: SeededPage[];
+  seeded: Seeded;
   /** Starts a server in its own process on the app's database; each one is stopped at the end. */
   startChild(): Promise<OtherInstance>;
   /** A Super Admin's token on the server at `url` (the same admin on every server). */
   login(url: string): Promise<string>;
 }
 
-export interface CrashAppOptions {
-  /** Writes the pages the job goes through. */
-  seed(strapi: Core.Strapi): Promise<SeededPage[]>;
+export interface CrashAppOptions<Seeded> {
+  /** Writes what the job goes through (pages, redirects). */
+  seed(strapi: Core.Strapi): Promise<Seeded>;
   /** Environment of the servers the file starts (they inherit it), removed after its last test. */
   childEnv?: Record<string, string>;
   /** How long the app may take to start and seed, in ms. */
@@ -26,18 +26,18 @@ export interface CrashAppOptions {
 }
 
 /**
- * Starts the calling test file's app (with a Super Admin and the pages of `seed`) before its
+ * Starts the calling test file's app (with a Super Admin and what `seed` writes) before its
  * first test, and stops it and every server the file started after its last, whatever happened.
  * The job runs in child processes, which the test can kill; an SQLite file takes one process at a
  * time, so the in-process app steps aside (the database stays). The fields are set in `beforeAll`.
  */
-export const useCrashApp = ({ seed, childEnv = {}, timeout }: CrashAppOptions): CrashApp => {
+export const useCrashApp = <Seeded = SeededPage[]>({ seed, childEnv = {}, timeout }: CrashAppOptions<Seeded>): CrashApp<Seeded> => {
   const instances = instanceKeeper();
   let credentials: AdminCredentials;
   const crash = {
     startChild: instances.start,
     login: (url: string) => adminLogin(url, credentials),
-  } as CrashApp;
+  } as CrashApp<Seeded>;
 
   beforeAll(async () => {
     crash.app = await startTestApp();

@@ -44,6 +44,7 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   await makeColumnCaseSensitive(strapi, 'sitetools_not_found', 'path', 255);
   await makeColumnCaseSensitive(strapi, 'sitetools_redirect_hits', 'from', 255);
   await getService(strapi, 'not-found').ensureLock();
+  await getService(strapi, 'redirect-hit').ensureShed();
   // The core asks here which published redirect a path would replace (the edit-view panel) and
   // which one starts at a path the router found nothing at (its 404, for callers who may list
   // redirects), and what the addon knows of a path an admin asks about.

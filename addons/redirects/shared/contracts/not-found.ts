@@ -3,6 +3,7 @@
  * (`POST /api/sitetools/not-found`) and the admin routes of the Not found page
  * (`/sitetools-addon-redirects/not-found`).
  */
+import type { IntakeShed } from './intake-shed';
 
 /** One reported miss. `locale` must be one of the app's locales; `referrer` an http(s) URL or ''. */
 export interface NotFoundReport {
@@ -50,16 +51,7 @@ export interface NotFoundRow {
 export const NOT_FOUND_SORTS = ['hits:desc', 'hits:asc', 'lastSeen:desc', 'lastSeen:asc', 'path:asc', 'path:desc'] as const;
 export type NotFoundSort = (typeof NOT_FOUND_SORTS)[number];
 
-/** `GET /not-found` */
-/**
- * The reports the intake shed at its budget (`notFound.budget`), every instance's, since the
- * counter's row was made (`null` before).
- */
-export interface NotFoundShed {
-  reports: number;
-  since: string | null;
-}
-
+/** `GET /not-found`; `meta.shed`: the reports the intake shed at its budget (`notFound.budget`). */
 export declare namespace FindNotFound {
   interface Query {
     page?: number;
@@ -71,7 +63,7 @@ export declare namespace FindNotFound {
   }
   interface Response {
     data: NotFoundRow[];
-    meta: { pagination: { page: number; pageSize: number; pageCount: number; total: number }; shed: NotFoundShed };
+    meta: { pagination: { page: number; pageSize: number; pageCount: number; total: number }; shed: IntakeShed };
   }
 }
 

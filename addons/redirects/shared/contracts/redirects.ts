@@ -2,6 +2,8 @@
  * Request and response types of the addon's admin routes (`/sitetools-addon-redirects/redirects`),
  * shared by the server's controller and the admin's Redirects page.
  */
+import type { IntakeShed } from './intake-shed';
+
 /** The codes of a rule that sends the visitor elsewhere. */
 export const REDIRECT_CODES = [301, 302, 303, 307, 308] as const;
 export type RedirectCode = (typeof REDIRECT_CODES)[number];
@@ -114,7 +116,7 @@ export const SORTS = [
 ] as const;
 export type Sort = (typeof SORTS)[number];
 
-/** `GET /redirects` */
+/** `GET /redirects`; `meta.shed`: the hit entries the hits intake shed at its budget (`hits.budget`). */
 export declare namespace FindRedirects {
   interface Query {
     page?: number;
@@ -132,7 +134,7 @@ export declare namespace FindRedirects {
   }
   interface Response {
     data: ListedRedirect[];
-    meta: { pagination: { page: number; pageSize: number; pageCount: number; total: number } };
+    meta: { pagination: { page: number; pageSize: number; pageCount: number; total: number }; shed: IntakeShed };
   }
 }
 

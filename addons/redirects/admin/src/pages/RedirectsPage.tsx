@@ -7,6 +7,7 @@ import { ACTIONS } from '../../../shared/contracts/permissions';
 import type { AdminRedirect } from '../../../shared/contracts/redirects';
 import { BulkActions } from '../components/BulkActions';
 import { ExportButtons } from '../components/ExportButtons';
+import { HitsShed } from '../components/HitsShed';
 import { ImportModal } from '../components/ImportModal';
 import { RedirectFilters } from '../components/RedirectFilters';
 import { PathTester } from '../components/PathTester';
@@ -62,6 +63,7 @@ const RedirectsList = () => {
         <Flex direction="column" alignItems="stretch" gap={4}>
           <PathTester />
           <BulkActions filter={filterOf(query)} total={data?.meta.pagination.total ?? 0} can={can} />
+          <HitsShed shed={data?.meta.shed} />
           <RedirectTable
             rows={data?.data ?? []}
             isLoading={isLoading && !data}

@@ -3,7 +3,7 @@ import { errors } from 'sitetools-kit/strapi-utils';
 import type { FindNotFound, NotFoundRow, NotFoundSort } from '../../../shared/contracts/not-found';
 import { getCoreService } from './get-service';
 import { NOT_FOUND_UID } from './not-found-resolve';
-import { shedCounter } from './not-found-shed';
+import { shedCounter } from './intake-shed';
 
 type NotFoundListQuery = Required<Pick<FindNotFound.Query, 'page' | 'pageSize' | 'sort' | 'ignored'>> & Pick<FindNotFound.Query, 'q'>;
 
@@ -34,7 +34,7 @@ const notFoundAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
       const [data, total, shed] = await Promise.all([
         rows().findMany({ select: COLUMNS, where, orderBy: orderOf(sort), offset: (page - 1) * pageSize, limit: pageSize }),
         rows().count({ where }),
-        shedCounter(strapi).read(),
+        shedCounter(strapi, 'notFound').read(),
       ]);
       return {
         // Untyped rows again; the response is JSON, where their dates become the contract's strings.

@@ -8,7 +8,7 @@ import { referrerToStore, type ParsedReport } from '../validation/not-found-inpu
 import { fieldError } from '../validation/redirect-input';
 import { getCoreService, getService } from './get-service';
 import { intakeAdmission } from './intake-admission';
-import { shedCounter } from './not-found-shed';
+import { shedCounter } from './intake-shed';
 import { notFoundWriter } from './not-found-write';
 import { tallyIntake } from './tally-intake';
 
@@ -32,7 +32,7 @@ const WRITE_BATCH = 500;
 const notFound = ({ strapi }: { strapi: Core.Strapi }) => {
   const settings = () => (strapi.config.get('plugin::sitetools-addon-redirects') as Config).notFound;
   const writer = notFoundWriter(strapi);
-  const shedTotal = shedCounter(strapi);
+  const shedTotal = shedCounter(strapi, 'notFound');
   // Built on first use: the config is read once it is loaded.
   let tally: HitTally | undefined;
   const pending = () => (tally ??= hitTally(settings().maxPendingPaths));
@@ -101,19 +101,6 @@ const notFound = ({ strapi }: { strapi: Core.Strapi }) => {
     return found;
   };
 
-  /** Adds the reports shed since the last write to the stored count; on failure keeps them for the next try. */
-  const writeShed = async () => {
-    const count = admission.takeShed();
-    if (count === 0) return;
-    try {
-      await shedTotal.add(count);
-    } catch (error) {
-      admission.restoreShed(count);
-      strapi.log.error(`sitetools-addon-redirects: ${count} shed 404 reports not counted yet, kept for the next try: ${String(error)}`);
-      throw error;
-    }
-  };
-
   const intake = tallyIntake<Hit, PendingHits>({
     strapi,
     tally: pending,
@@ -126,8 +113,7 @@ const notFound = ({ strapi }: { strapi: Core.Strapi }) => {
       if (open.length > 0) await writer.write(open);
     },
     rowsName: 'paths of the 404 inbox',
-    writeAfter: writeShed,
-    moreToWrite: () => admission.shed > 0,
+    ...shedTotal.flushHooks(admission),
   });
 
   return {

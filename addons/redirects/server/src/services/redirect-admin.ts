@@ -8,6 +8,7 @@ import { fieldError } from '../validation/redirect-input';
 import { foldRedirectInput } from '../domain/path-case';
 import { REDIRECT_UID } from './redirect-engine';
 import { getCoreService, getService } from './get-service';
+import { shedCounter } from './intake-shed';
 import { redirectHitReader } from './redirect-hit-read';
 import { listParams } from './redirect-list-filter';
 import { redirectLocaleOf } from 'sitetools-kit/redirect-locale';
@@ -74,12 +75,16 @@ const redirectAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    /** A page of redirects (their latest edit), each with its publication state. */
+    /**
+     * A page of redirects (their latest edit), each with its publication state and hits, and the
+     * hit entries the hits intake shed at its budget (hits it never counted).
+     */
     async list({ page, pageSize, sort, ...filter }: ListQuery): Promise<FindRedirects.Response> {
       const params = await listParams(strapi, filter);
-      const [results, total] = await Promise.all([
+      const [results, total, shed] = await Promise.all([
         documents().findMany({ ...params, sort, start: (page - 1) * pageSize, limit: pageSize }),
         documents().count(params),
+        shedCounter(strapi, 'redirectHits').read(),
       ]);
       // The Document Service types documents from the app's generated types, which do not know the
       // addon's content type: it answers with untyped documents of the redirect schema.
@@ -109,7 +114,7 @@ const redirectAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
             state: stateOf(row, live),
           };
         }),
-        meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } },
+        meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total }, shed },
       };
     },
 

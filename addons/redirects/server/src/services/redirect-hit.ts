@@ -4,6 +4,7 @@ import type { ReportRedirectHits } from '../../../shared/contracts/redirect-hits
 import type { Config } from '../config';
 import { ruleHitTally, ruleKey, type PendingRuleHits, type RuleHit, type RuleHitTally } from '../domain/rule-hits';
 import { intakeAdmission } from './intake-admission';
+import { shedCounter } from './intake-shed';
 import { REDIRECT_UID } from './redirect-engine';
 import { redirectHitWriter } from './redirect-hit-write';
 import { tallyIntake } from './tally-intake';
@@ -16,8 +17,9 @@ const WRITE_BATCH = 500;
  * counted in memory per rule (domain/rule-hits) and added to the table every
  * `hits.flushIntervalMs` by the shared write loop (services/tally-intake); each caller may send
  * `hits.rateLimit` entries per window and all of them together `hits.budget` (services/
- * intake-admission), past which a request gets a 429 before any query. A crash loses the hits of
- * the last interval; `stop` (the plugin's destroy) writes them.
+ * intake-admission), past which a request gets a 429 before any query and its entries are counted
+ * as shed (services/intake-shed), as the 404 intake counts its reports. A crash loses the hits and
+ * the shed count of the last interval; `stop` (the plugin's destroy) writes them.
  */
 const redirectHit = ({ strapi }: { strapi: Core.Strapi }) => {
   const settings = () => (strapi.config.get('plugin::sitetools-addon-redirects') as Config).hits;
@@ -26,6 +28,7 @@ const redirectHit = ({ strapi }: { strapi: Core.Strapi }) => {
   let tally: RuleHitTally | undefined;
   const pending = () => (tally ??= ruleHitTally(settings().maxPendingRules));
   const admission = intakeAdmission(settings, { intake: 'the redirect hits intake', items: 'redirect hits', unit: 'entries' });
+  const shedTotal = shedCounter(strapi, 'redirectHits');
   const intake = tallyIntake<RuleHit, PendingRuleHits>({
     strapi,
     tally: pending,
@@ -33,6 +36,7 @@ const redirectHit = ({ strapi }: { strapi: Core.Strapi }) => {
     batchSize: WRITE_BATCH,
     write: writer.write,
     rowsName: 'rules of the redirect hits',
+    ...shedTotal.flushHooks(admission),
   });
 
   /**
@@ -54,14 +58,18 @@ const redirectHit = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
+    /** Makes sure the row of the shed count exists (at startup). */
+    ensureShed: () => shedTotal.ensure(),
+
     /**
      * Accepts the entries of `caller`, counted in memory and written within
      * `hits.flushIntervalMs`; entries naming no published rule are ignored. A 429
      * (`RateLimitError`, `details.retryAfter` in seconds) past the caller's limit or the budget.
      */
     async report(hits: RuleHit[], caller: string): Promise<ReportRedirectHits.Response['data']> {
-      // Shed entries are not counted anywhere: the 429 tells the sender, which keeps them (sitetools-client does).
-      admission.admit(caller, hits.length, () => admission.takeShed());
+      // Shed entries are counted as shed, not as hits: the 429 tells the sender, which keeps them
+      // to send again (sitetools-client does).
+      admission.admit(caller, hits.length, intake.schedule);
       const published = await publishedAmong(hits);
       const counted = hits.filter((hit) => published.has(ruleKey(hit)));
       await intake.count(counted, new Date());
