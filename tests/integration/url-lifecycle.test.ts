@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GetBulkGeneration } from '../../shared/contracts/bulk-generation';
-import { adminToken } from './support/admin';
+import type { FindRemovedUrls } from '../../addons/redirects/shared/contracts/removed-urls';
+import { adminToken, createAdminRole } from './support/admin';
 import { api } from './support/api';
 import { documents } from './support/documents';
 import { startTestApp, type TestApp } from './support/strapi';
@@ -139,6 +140,74 @@ describe('the removal policy decides what a removed path becomes', () => {
     );
     expect(removed.status, JSON.stringify(removed.error)).toBe(200);
     expect(await ruleFrom('/removal/bulk-c')).toMatchObject({ to: null, status_code: 410 });
+  });
+});
+
+describe("the removed pages' queue", () => {
+  const QUEUE = '/sitetools-addon-redirects/removed-urls';
+  const queued = async (q: string, token = admin) =>
+    api(app.url).get<FindRemovedUrls.Response>(`${QUEUE}?q=${encodeURIComponent(q)}`, { token });
+
+  it('lists a path left to answer 404 (the none policy) with its 404 reports, until a redirect starts there', async () => {
+    const page = await pageAt('/queue/left');
+    await pages().unpublish({ documentId: page.documentId });
+    // A front-end's reports of the path, as the 404 inbox holds them.
+    const now = new Date();
+    await app.strapi.db
+      .query('plugin::sitetools-addon-redirects.not-found')
+      .create({ data: { path: '/queue/left', locale: '', hits: 3, firstSeen: now, lastSeen: now } });
+    const listed = await queued('/queue/left');
+    expect(listed.status).toBe(200);
+    expect(listed.body.data).toEqual([
+      expect.objectContaining({
+        path: '/queue/left',
+        locale: 'en',
+        contenttype: PAGE,
+        entryDocumentId: page.documentId,
+        hits: 3,
+        lastSeen: now.toISOString(),
+      }),
+    ]);
+    expect(listed.body.meta.pagination.total).toBe(1);
+
+    const redirected = await api(app.url).post(
+      '/sitetools-addon-redirects/redirects',
+      { data: { from: '/queue/left', to: '/pages/about', status_code: 301 }, publish: true },
+      { token: admin }
+    );
+    expect(redirected.status).toBe(201);
+    expect((await queued('/queue/left')).body.data).toEqual([]);
+  });
+
+  it('drops a path that is live again, and one an admin dismisses; a gone or redirect policy queues nothing', async () => {
+    const back = await pageAt('/queue/back');
+    await pages().unpublish({ documentId: back.documentId });
+    expect((await queued('/queue/back')).body.data).toHaveLength(1);
+    await pages().publish({ documentId: back.documentId });
+    expect((await queued('/queue/back')).body.data).toEqual([]);
+
+    const dismissed = await pageAt('/queue/dismissed');
+    await pages().delete({ documentId: dismissed.documentId });
+    const [row] = (await queued('/queue/dismissed')).body.data;
+    expect((await api(app.url).delete(`${QUEUE}/${row.id}`, { token: admin })).status).toBe(204);
+    expect((await queued('/queue/dismissed')).body.data).toEqual([]);
+    expect((await api(app.url).delete(`${QUEUE}/${row.id}`, { token: admin })).status).toBe(404);
+
+    policy({ [PAGE]: 'gone' });
+    const gone = await pageAt('/queue/gone');
+    await pages().unpublish({ documentId: gone.documentId });
+    expect((await queued('/queue/gone')).body.data).toEqual([]);
+  });
+
+  it('is read and dismissed with the 404 inbox permissions', async () => {
+    const reader = await adminToken(
+      app.strapi,
+      app.url,
+      await createAdminRole(app.strapi, [{ action: 'plugin::sitetools-addon-redirects.read' }])
+    );
+    expect((await queued('', reader)).status).toBe(403);
+    expect((await api(app.url).delete(`${QUEUE}/1`, { token: reader })).status).toBe(403);
+    expect((await api(app.url).get(`${QUEUE}?sort=hits:up`, { token: admin })).status).toBe(400);
   });
 });
 

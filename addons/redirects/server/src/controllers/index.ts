@@ -4,6 +4,7 @@ import redirect from './redirect';
 import redirectAdmin from './redirect-admin';
 import redirectHit from './redirect-hit';
 import redirectManifest from './redirect-manifest';
+import removedUrlAdmin from './removed-url-admin';
 
 export default {
   'not-found': notFound,
@@ -12,4 +13,5 @@ export default {
   'redirect-admin': redirectAdmin,
   'redirect-hit': redirectHit,
   'redirect-manifest': redirectManifest,
+  'removed-url-admin': removedUrlAdmin,
 };

@@ -36,6 +36,9 @@ export default {
       config: requires(ACTIONS.publish),
     },
     { method: 'GET', path: '/not-found', handler: 'not-found-admin.find', config: requires(ACTIONS.notFoundRead) },
+    // The removed pages' queue is read and dismissed with the 404 inbox's permissions: both list paths that answer 404.
+    { method: 'GET', path: '/removed-urls', handler: 'removed-url-admin.find', config: requires(ACTIONS.notFoundRead) },
+    { method: 'DELETE', path: '/removed-urls/:id', handler: 'removed-url-admin.dismiss', config: requires(ACTIONS.notFoundManage) },
     {
       method: 'GET',
       path: '/not-found/:id/suggestions',

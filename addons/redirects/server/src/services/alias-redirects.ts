@@ -6,6 +6,7 @@ import { escapeStoredPath, type RedirectInput } from '../domain/redirect-rules';
 import { ancestorsOf, removalPolicyOf, REMOVED_GONE_STATUS } from '../domain/removal-policy';
 import { patternOf } from '../domain/pattern-view';
 import { getCoreService, getService } from './get-service';
+import { removedUrls } from './removed-urls';
 
 /**
  * An automatic redirect the rules refused: a failure (say, a configured target that would loop),
@@ -21,6 +22,10 @@ export interface RefusedRedirect {
  * Follows the core plugin's alias changes: a published path that moves leaves a redirect behind,
  * and a path that goes live is never shadowed by a redirect.
  */
+/** A removed path left to answer 404 (the `none` policy): it joins the removed pages' queue. */
+const NOT_REDIRECTED = Symbol('not redirected');
+type Removal = RedirectInput | string | typeof NOT_REDIRECTED;
+
 const groupBy = <T, K>(items: T[], key: (item: T) => K): Map<K, T[]> => {
   const groups = new Map<K, T[]>();
   for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
@@ -32,11 +37,11 @@ const aliasRedirects = ({ strapi }: { strapi: Core.Strapi }) => {
   const config = () => strapi.config.get('plugin::sitetools-addon-redirects') as Config;
 
   /**
-   * What each removed path becomes under its type's removal policy: a rule's input, or the reason
-   * it stays a 404 (the `parent` policy with no live path above it). `none` gives nothing.
+   * What each removed path becomes under its type's removal policy: a rule's input, the reason it
+   * stays a 404 (the `parent` policy with no live path above it), or {@link NOT_REDIRECTED}.
    */
-  const removalsOf = async (events: AliasChangedEvent[]): Promise<Map<AliasChangedEvent, RedirectInput | string>> => {
-    const removals = new Map<AliasChangedEvent, RedirectInput | string>();
+  const removalsOf = async (events: AliasChangedEvent[]): Promise<Map<AliasChangedEvent, Removal>> => {
+    const removals = new Map<AliasChangedEvent, Removal>();
     const removed = events.filter((event) => event.before?.live && !event.after?.live);
     const status_code = config().autoRedirect.statusCode;
     const toParent: AliasChangedEvent[] = [];
@@ -46,7 +51,8 @@ const aliasRedirects = ({ strapi }: { strapi: Core.Strapi }) => {
       const policy = removalPolicyOf(event.contenttype, config());
       if (policy === 'gone') removals.set(event, { from, to: null, status_code: REMOVED_GONE_STATUS });
       else if (policy === 'parent') toParent.push(event);
-      else if (policy !== 'none') removals.set(event, { from, to: policy, status_code });
+      else if (policy === 'none') removals.set(event, NOT_REDIRECTED);
+      else removals.set(event, { from, to: policy, status_code });
     }
     for (const [locale, group] of groupBy(toParent, (event) => event.locale)) {
       // A path removed in the same batch is no parent, whatever the store says meanwhile.
@@ -118,12 +124,38 @@ const aliasRedirects = ({ strapi }: { strapi: Core.Strapi }) => {
     /** Resolves with the redirects the rules refused or skipped (none, usually), each with its alias change. */
     async onAliasesChanged(events: AliasChangedEvent[]): Promise<RefusedRedirect[]> {
       const removals = await removalsOf(events);
+      const queue = removedUrls(strapi);
+      // The removed pages' queue, in the alias change's transaction: paths left to answer 404
+      // join it, paths live again leave it.
+      await queue.record(
+        [...removals].flatMap(([event, removal]) =>
+          removal === NOT_REDIRECTED
+            ? [
+                {
+                  path: event.before?.url_path as string,
+                  locale: event.locale,
+                  contenttype: event.contenttype,
+                  entryDocumentId: event.entryDocumentId,
+                },
+              ]
+            : []
+        )
+      );
+      for (const [locale, live] of groupBy(
+        events.filter((event) => event.after?.live),
+        (event) => event.locale
+      )) {
+        await queue.resolve(
+          live.map((event) => event.after?.url_path as string),
+          locale
+        );
+      }
       const unplaced = [...removals].flatMap(([event, removal]) =>
         typeof removal === 'string' ? [{ event, reason: removal, skipped: true }] : []
       );
       const planned = events.flatMap((event) => {
         const removal = removals.get(event);
-        return operationsFor(event, typeof removal === 'string' ? undefined : removal).map((operation) => ({ event, operation }));
+        return operationsFor(event, typeof removal === 'object' ? removal : undefined).map((operation) => ({ event, operation }));
       });
       if (planned.length === 0) return unplaced;
       // One outcome per operation, in order (none when nothing needed a write).

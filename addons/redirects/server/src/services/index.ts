@@ -9,6 +9,7 @@ import redirectHit from './redirect-hit';
 import redirectEngine from './redirect-engine';
 import redirectManifest from './redirect-manifest';
 import redirectTransfer from './redirect-transfer';
+import removedUrlAdmin from './removed-url-admin';
 
 export default {
   'alias-redirects': aliasRedirects,
@@ -22,4 +23,5 @@ export default {
   'redirect-engine': redirectEngine,
   'redirect-manifest': redirectManifest,
   'redirect-transfer': redirectTransfer,
+  'removed-url-admin': removedUrlAdmin,
 };

@@ -23,6 +23,7 @@ import { versionRow } from 'sitetools-kit/version-row';
 import { WEBHOOK_EVENTS } from 'sitetools-kit/events';
 import type { RedirectsUpdateEvent } from '../../../shared/contracts/redirects';
 import { changedLiveSources } from '../domain/live-changes';
+import { removedUrls } from './removed-urls';
 import { getCoreService } from './get-service';
 import { resolveNotFound } from './not-found-resolve';
 
@@ -284,6 +285,8 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
       strapi,
       changes.flatMap(({ after }) => (after ? [after.draft.from, after.published?.from ?? after.draft.from] : []))
     );
+    // A published redirect answers a removed page's path: it leaves the removed pages' queue.
+    await removedUrls(strapi).resolve(changes.flatMap(({ after }) => (after?.published ? [after.published.from] : [])));
   };
 
   /**
