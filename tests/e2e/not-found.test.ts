@@ -111,3 +111,48 @@ describe('a super admin on the Not found page', () => {
     expect(await page.evaluate(() => (window as { sitetoolsNoReload?: boolean }).sitetoolsNoReload)).toBe(true);
   });
 });
+
+describe('a super admin on the Removed pages page', () => {
+  const pages = () => session.app.strapi.documents('api::page.page' as never);
+  const REMOVED_UID = 'plugin::sitetools-addon-redirects.removed-url';
+
+  it('redirects, marks gone and dismisses the paths of pages removed without a redirect', async () => {
+    // Unpublished under the default removal policy (none): each path answers 404 and joins the queue.
+    for (const title of ['Retired one', 'Retired two', 'Retired three']) {
+      const created = await pages().create({ data: { title }, locale: 'en', status: 'published' } as never);
+      await pages().unpublish({ documentId: (created as { documentId: string }).documentId } as never);
+    }
+    const page = await login(session.browser, session.app, await createAdminUser(session.app.strapi, 'strapi-super-admin'));
+    await page.getByRole('link', { name: 'Removed pages' }).click();
+    await shown(page.getByRole('heading', { name: 'Removed pages' }));
+    await shown(page.getByText('3 paths answer 404 since their pages were removed'));
+    const shape = await tableShape(page.locator('table'));
+    expect(shape.headers).toEqual(['Path', 'Locale', 'Content type', 'Removed', '404 hits', 'Last hit', 'Actions']);
+    await shown(rowOf(page, '/pages/retired-one').getByText('api::page.page'));
+    await screenshot(page, 'removed-pages');
+
+    await rowOf(page, '/pages/retired-one').getByRole('button', { name: 'Redirect /pages/retired-one' }).click();
+    const dialog = await shown(page.getByRole('dialog'));
+    expect(await dialog.getByLabel(/^From/).inputValue()).toBe('/pages/retired-one');
+    await dialog.getByLabel(/^To/).fill('/pages/about');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await rowOf(page, '/pages/retired-one').waitFor({ state: 'detached' });
+
+    await rowOf(page, '/pages/retired-two').getByRole('button', { name: 'Mark /pages/retired-two gone' }).click();
+    const gone = await shown(page.getByRole('dialog'));
+    await expect.poll(() => gone.getByLabel(/^To/).count()).toBe(0);
+    await gone.getByRole('button', { name: 'Save' }).click();
+    await gone.waitFor({ state: 'hidden' });
+    await rowOf(page, '/pages/retired-two').waitFor({ state: 'detached' });
+    const rule = await session.app.strapi.db
+      .query(REDIRECT_UID)
+      .findOne({ where: { from: '/pages/retired-two', publishedAt: { $notNull: true } } });
+    expect(rule).toMatchObject({ to: null, status_code: 410 });
+
+    await rowOf(page, '/pages/retired-three').getByRole('button', { name: 'Dismiss /pages/retired-three' }).click();
+    await rowOf(page, '/pages/retired-three').waitFor({ state: 'detached' });
+    await shown(page.getByText('No removed pages answer 404. Pages unpublished or deleted without a redirect are listed here.'));
+    expect(await session.app.strapi.db.query(REMOVED_UID).count()).toBe(0);
+  });
+});

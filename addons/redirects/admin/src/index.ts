@@ -1,10 +1,10 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
-import { ArrowRight, FileError } from '@strapi/icons';
+import { Archive, ArrowRight, FileError } from '@strapi/icons';
 import { ACTIONS, PLUGIN_NAME } from '../../shared/contracts/permissions';
 import { loadTranslations } from './translations';
 import { getTrad } from './utils/get-trad';
 
-/** Registers the addon's Redirects and Not found pages in the main menu, each shown to users who may read it. */
+/** Registers the addon's Redirects, Not found and Removed pages in the main menu, each shown to users who may read it. */
 export default {
   register(app: StrapiApp) {
     app.addMenuLink({
@@ -20,6 +20,13 @@ export default {
       intlLabel: { id: getTrad('menu.notFound'), defaultMessage: 'Not found' },
       permissions: [{ action: ACTIONS.notFoundRead, subject: null }],
       Component: () => import('./pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
+    });
+    app.addMenuLink({
+      to: `plugins/${PLUGIN_NAME}-removed`,
+      icon: Archive,
+      intlLabel: { id: getTrad('menu.removed'), defaultMessage: 'Removed pages' },
+      permissions: [{ action: ACTIONS.notFoundRead, subject: null }],
+      Component: () => import('./pages/RemovedUrlsPage').then((module) => ({ default: module.RemovedUrlsPage })),
     });
     // The name Strapi's role editor derives from the plugin id, so that every page says the same.
     app.registerPlugin({ id: PLUGIN_NAME, name: 'Sitetools addon redirects' });

@@ -1,6 +1,7 @@
 import { adminApi } from '@strapi/strapi/admin';
 import type { SiteLocale } from 'sitetools-kit/locales-api';
 import type { FindNotFound, IgnoreNotFound, SuggestNotFound } from '../../../shared/contracts/not-found';
+import type { FindRemovedUrls } from '../../../shared/contracts/removed-urls';
 import { PLUGIN_NAME } from '../../../shared/contracts/permissions';
 import type {
   BulkRedirects,
@@ -15,24 +16,26 @@ import type {
 
 const REDIRECTS = `/${PLUGIN_NAME}/redirects`;
 const NOT_FOUND = `/${PLUGIN_NAME}/not-found`;
+const REMOVED_URLS = `/${PLUGIN_NAME}/removed-urls`;
 
 const REDIRECT = 'SitetoolsRedirect';
 const NOT_FOUND_TAG = 'SitetoolsNotFound';
+const REMOVED_TAG = 'SitetoolsRemovedUrl';
 // The i18n plugin's own tag for its locales: adding or deleting a locale there refreshes ours.
 const LOCALE = 'Locale';
 
 /**
- * A redirect written through the engine resolves the 404 rows of its `from`, so the inbox is
- * stale after it as much as the redirects list is.
+ * A redirect written through the engine resolves the 404 rows and the removed pages of its
+ * `from`, so the inbox and the queue are stale after it as much as the redirects list is.
  */
-const REDIRECT_WRITE = [REDIRECT, NOT_FOUND_TAG] as const;
+const REDIRECT_WRITE = [REDIRECT, NOT_FOUND_TAG, REMOVED_TAG] as const;
 
 /**
  * The addon's endpoints in the admin's own RTK Query store: one cache per query, and tags so
  * that a write anywhere (the Redirects page, the 404 inbox) refreshes every view of its data.
  * Errors are the store's `BaseQueryError`s: the server's `ApiError` when it answered with one.
  */
-const redirectsApi = adminApi.enhanceEndpoints({ addTagTypes: [REDIRECT, NOT_FOUND_TAG, LOCALE] }).injectEndpoints({
+const redirectsApi = adminApi.enhanceEndpoints({ addTagTypes: [REDIRECT, NOT_FOUND_TAG, REMOVED_TAG, LOCALE] }).injectEndpoints({
   endpoints: (build) => ({
     /** One page of redirects, draft and published. */
     getRedirects: build.query<FindRedirects.Response, FindRedirects.Query>({
@@ -110,6 +113,17 @@ const redirectsApi = adminApi.enhanceEndpoints({ addTagTypes: [REDIRECT, NOT_FOU
       invalidatesTags: [NOT_FOUND_TAG],
     }),
 
+    /** One page of the removed pages' queue. */
+    getRemovedUrls: build.query<FindRemovedUrls.Response, FindRemovedUrls.Query>({
+      query: (params) => ({ url: REMOVED_URLS, method: 'GET', config: { params } }),
+      providesTags: [REMOVED_TAG],
+    }),
+    dismissRemovedUrl: build.mutation<null, number>({
+      query: (id) => ({ url: `${REMOVED_URLS}/${id}`, method: 'DELETE' }),
+      transformResponse: () => null,
+      invalidatesTags: [REMOVED_TAG],
+    }),
+
     /** The site's locales from the i18n plugin's admin route, for a redirect's locale field. */
     getRedirectLocales: build.query<SiteLocale[], void>({
       query: () => ({ url: '/i18n/locales', method: 'GET' }),
@@ -134,5 +148,7 @@ export const {
   useLazyGetNotFoundSuggestionsQuery,
   useIgnoreNotFoundMutation,
   useDeleteNotFoundMutation,
+  useGetRemovedUrlsQuery,
+  useDismissRemovedUrlMutation,
   useGetRedirectLocalesQuery,
 } = redirectsApi;

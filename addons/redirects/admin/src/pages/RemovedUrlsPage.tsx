@@ -1,0 +1,99 @@
+import { Flex } from '@strapi/design-system';
+import { Layouts, Page, Pagination, useNotification } from '@strapi/strapi/admin';
+import * as React from 'react';
+import { useIntl } from 'react-intl';
+import { ACTIONS } from '../../../shared/contracts/permissions';
+import type { RedirectFields } from '../../../shared/contracts/redirects';
+import { useDismissRemovedUrlMutation } from '../api/redirects-api';
+import { RedirectModal } from '../components/RedirectModal';
+import { RemovedUrlTable } from '../components/RemovedUrlTable';
+import { SearchForm } from '../components/SearchForm';
+import { useNotifyError } from '../hooks/useNotifyError';
+import { useRedirectPermissions } from '../hooks/useRedirectPermissions';
+import { DEFAULT_PAGE_SIZE } from '../hooks/useRedirectList';
+import { useRemovedUrlList } from '../hooks/useRemovedUrlList';
+import { getTrad } from '../utils/get-trad';
+
+const PAGE_SIZES = ['10', String(DEFAULT_PAGE_SIZE), '50', '100'];
+
+const RemovedUrlList = () => {
+  const { formatMessage } = useIntl();
+  const { toggleNotification } = useNotification();
+  const notifyError = useNotifyError();
+  const can = useRedirectPermissions();
+  const [dismiss] = useDismissRemovedUrlMutation();
+  const { query, setQuery, data, isLoading } = useRemovedUrlList();
+  // The redirect (or gone rule) the modal opens with; saving it takes the path out of the queue.
+  const [dialog, setDialog] = React.useState<Partial<RedirectFields> | null>(null);
+  const text = (id: string, defaultMessage: string) => formatMessage({ id: getTrad(id), defaultMessage });
+  const title = text('removed.title', 'Removed pages');
+
+  // The admin's query helper writes values unencoded, so a search for "a&b" is encoded here.
+  const searchFor = (value: string) =>
+    value ? setQuery({ q: encodeURIComponent(value), page: '1' }) : setQuery({ q: '', page: '' }, 'remove');
+
+  const dismissRow = async (id: number) => {
+    try {
+      await dismiss(id).unwrap();
+      toggleNotification({ type: 'success', message: text('removed.notice.dismissed', 'Path dismissed: it still answers 404') });
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  return (
+    <Page.Main>
+      <Page.Title>{title}</Page.Title>
+      <Layouts.Header
+        title={title}
+        subtitle={formatMessage(
+          {
+            id: getTrad('removed.subtitle'),
+            defaultMessage:
+              '{total, plural, one {# path answers} other {# paths answer}} 404 since {total, plural, one {its page was} other {their pages were}} removed',
+          },
+          { total: data?.meta.pagination.total ?? 0 }
+        )}
+      />
+      <Layouts.Action
+        startActions={
+          <SearchForm
+            initial={query.q ?? ''}
+            onSearch={searchFor}
+            label={text('removed.search', 'Search paths')}
+            placeholder={text('removed.search', 'Search paths')}
+            clearLabel={text('list.search.clear', 'Clear the search')}
+          />
+        }
+      />
+      <Layouts.Content>
+        <Flex direction="column" alignItems="stretch" gap={4}>
+          <RemovedUrlTable
+            rows={data?.data ?? []}
+            isLoading={isLoading && !data}
+            can={{ createRedirect: can.canCreate, dismiss: can.canNotFoundManage }}
+            onRedirect={(row) => setDialog({ from: row.path })}
+            onMarkGone={(row) => setDialog({ from: row.path, status_code: 410, to: null })}
+            onDismiss={(row) => void dismissRow(row.id)}
+          />
+          <Pagination.Root
+            pageCount={data?.meta.pagination.pageCount}
+            total={data?.meta.pagination.total}
+            defaultPageSize={DEFAULT_PAGE_SIZE}
+          >
+            <Pagination.PageSize options={PAGE_SIZES} />
+            <Pagination.Links />
+          </Pagination.Root>
+        </Flex>
+      </Layouts.Content>
+      {dialog && <RedirectModal initial={dialog} canPublish={can.canPublish} onClose={() => setDialog(null)} />}
+    </Page.Main>
+  );
+};
+
+/** The removed pages' queue, read with the 404 inbox's permission. */
+export const RemovedUrlsPage = () => (
+  <Page.Protect permissions={[{ action: ACTIONS.notFoundRead, subject: null }]}>
+    <RemovedUrlList />
+  </Page.Protect>
+);
