@@ -131,6 +131,33 @@ describe('webhook events', () => {
     expect(received.slice(from).filter((delivery) => delivery.event === REDIRECTS_UPDATE)).toHaveLength(1);
   });
 
+  it('delivers the documents one transaction publishes and unpublishes (as a release does) in one url.update', async () => {
+    const pages = documents(app.strapi, PAGE_UID);
+    const [first, second, leaving] = await Promise.all(
+      ['Release One', 'Release Two', 'Release Leaving'].map((title, index) =>
+        pages.create({ data: { title }, locale: 'en', ...(index === 2 ? { status: 'published' } : {}) })
+      )
+    );
+    await settleWithControl('Release Control One');
+    const from = received.length;
+    await app.strapi.db.transaction(async () => {
+      await pages.publish({ documentId: first.documentId, locale: 'en' });
+      await pages.publish({ documentId: second.documentId, locale: 'en' });
+      await pages.unpublish({ documentId: leaving.documentId, locale: 'en' });
+    });
+    const delivery = await waitForDelivery(from, urlChangeOf(first.documentId));
+    expect(delivery.changes).toEqual(
+      expect.arrayContaining([
+        { contentType: PAGE_UID, documentId: first.documentId, locale: 'en', oldPath: null, newPath: '/pages/release-one' },
+        { contentType: PAGE_UID, documentId: second.documentId, locale: 'en', oldPath: null, newPath: '/pages/release-two' },
+        { contentType: PAGE_UID, documentId: leaving.documentId, locale: 'en', oldPath: '/pages/release-leaving', newPath: null },
+      ])
+    );
+    await settleWithControl('Release Control Two');
+    const batch = [first, second, leaving].map(({ documentId }) => urlChangeOf(documentId));
+    expect(received.slice(from).filter((candidate) => batch.some((test) => test(candidate)))).toHaveLength(1);
+  });
+
   it('delivers a published redirect written in the admin, and nothing for a draft redirect', async () => {
     const write = (from: string, publish: boolean) =>
       api(app.url).post(

@@ -21,6 +21,11 @@ export interface SettleOptions {
   depth?: number;
   /** The patterns in force, when the caller has read them already. */
   patternSet?: PatternSet;
+  /**
+   * Collects the live path changes instead of announcing them: the caller reconciles a batch (the
+   * documents of one transaction, as a release publishes them) and announces it once.
+   */
+  announce?: UrlChange[];
 }
 
 const stateOf = (alias?: AliasRow): AliasState | null => (alias ? { url_path: alias.url_path, live: Boolean(alias.live) } : null);
@@ -96,16 +101,22 @@ const aliasChanges = ({ strapi }: { strapi: Core.Strapi }) => {
    * the commit when `deferred` collects the work, announces them as committed and lets the
    * children of every moved or new path follow.
    */
-  const settle = async (changes: AliasTransition[], { deferred, depth = 0, patternSet }: SettleOptions) => {
+  /** Sends one `sitetools.url.update` for the live path changes of a batch, if it has any. */
+  const announceUrls = async (live: UrlChange[]) => {
+    if (live.length > 0) await strapi.eventHub.emit(WEBHOOK_EVENTS.SITETOOLS_URL_UPDATE, { changes: live } satisfies UrlUpdateEvent);
+  };
+
+  const settle = async (changes: AliasTransition[], { deferred, depth = 0, patternSet, announce }: SettleOptions) => {
     if (changes.length === 0) return;
     const events = changes.map(eventOf);
     for (const event of events) await strapi.eventHub.emit(ALIAS_CHANGING_EVENT, event);
     await strapi.eventHub.emit(ALIASES_CHANGING_EVENT, { changes: events } satisfies AliasesChangingEvent);
     const afterCommit = async () => {
       for (const event of events) await strapi.eventHub.emit(ALIAS_CHANGED_EVENT, event);
-      // One webhook delivery per reconcile or bulk batch, not one per alias.
+      // One webhook delivery per reconcile or bulk batch (or the caller's batch), not one per alias.
       const live = liveChangesOf(strapi, changes);
-      if (live.length > 0) await strapi.eventHub.emit(WEBHOOK_EVENTS.SITETOOLS_URL_UPDATE, { changes: live } satisfies UrlUpdateEvent);
+      if (announce) announce.push(...live);
+      else await announceUrls(live);
       // Also for a new alias: bulk generation may have given children their paths before their
       // parent had one.
       const moved = changes.filter(({ before, after }) => after && before?.url_path !== after.url_path);
@@ -118,7 +129,7 @@ const aliasChanges = ({ strapi }: { strapi: Core.Strapi }) => {
     else await afterCommit();
   };
 
-  return { reconcile, settle };
+  return { reconcile, settle, announceUrls };
 };
 
 export default aliasChanges;

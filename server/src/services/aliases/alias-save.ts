@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { EntrySource } from './alias-generator';
+import type { UrlChange } from '../../../../shared/contracts/events';
+import type { SettleOptions } from './alias-changes';
 import type { ReconcileOptions } from './alias-sync';
 import { getService } from '../get-service';
 
@@ -12,7 +14,7 @@ const aliasSave = ({ strapi }: { strapi: Core.Strapi }) => {
   const jobs = () => getService(strapi, 'jobs');
 
   /** Reconciles an entry after its save; a failure is recorded for the admin, then passed on. */
-  const reconcile = (uid: string, documentId: string, options: ReconcileOptions) =>
+  const reconcile = (uid: string, documentId: string, options: ReconcileOptions & SettleOptions) =>
     changes()
       .reconcile(uid, documentId, options)
       .catch(async (error: unknown) => {
@@ -20,8 +22,23 @@ const aliasSave = ({ strapi }: { strapi: Core.Strapi }) => {
         throw error;
       });
 
-  // Documents already queued to reconcile when the caller's transaction commits, per transaction.
-  const queued = new WeakMap<object, Set<string>>();
+  // The documents to reconcile when the caller's transaction commits, per transaction.
+  const queued = new WeakMap<object, Map<string, { uid: string; documentId: string; options: ReconcileOptions }>>();
+
+  /**
+   * Reconciles the documents one transaction wrote, in order, and announces their live path
+   * changes in one `sitetools.url.update`, as a single save announces its own: a release that
+   * publishes and unpublishes many documents at once is one batch. Each failure is recorded by
+   * `reconcile` and does not stop the others.
+   */
+  const reconcileBatch = async (batch: Array<{ uid: string; documentId: string; options: ReconcileOptions }>) => {
+    const announce: UrlChange[] = [];
+    try {
+      for (const { uid, documentId, options } of batch) await reconcile(uid, documentId, { ...options, announce }).catch(() => undefined);
+    } finally {
+      await changes().announceUrls(announce);
+    }
+  };
 
   // The rows inserted by the save being reconciled inside its own transaction, as the Query
   // Engine's afterCreate hands them over, so that they need not be read back. While that
@@ -39,17 +56,21 @@ const aliasSave = ({ strapi }: { strapi: Core.Strapi }) => {
   const reconcileAfterCommit = async (uid: string, documentId: string, options: ReconcileOptions): Promise<void> => {
     if (!strapi.db.inTransaction()) return reconcile(uid, documentId, options);
     await strapi.db.transaction(async ({ trx, onCommit }) => {
-      const keys = queued.get(trx) ?? new Set<string>();
-      queued.set(trx, keys);
+      let batch = queued.get(trx);
+      if (!batch) {
+        const entries = new Map<string, { uid: string; documentId: string; options: ReconcileOptions }>();
+        batch = entries;
+        queued.set(trx, entries);
+        onCommit(() => {
+          // Strapi does not wait for commit callbacks: the request that made the save does
+          // (services/aliases/request-work), so that it answers with the paths written, the inline
+          // cascade included.
+          getService(strapi, 'request-work').track(reconcileBatch([...entries.values()]));
+        });
+      }
+      // An update followed by a publish of one document in the transaction is reconciled once.
       const key = `${uid}:${documentId}`;
-      if (keys.has(key)) return;
-      keys.add(key);
-      onCommit(() => {
-        // Strapi does not wait for commit callbacks: the request that made the save does
-        // (services/aliases/request-work), so that it answers with the paths written, the inline cascade
-        // included. The failure is recorded (and logged) by reconcile.
-        getService(strapi, 'request-work').track(reconcile(uid, documentId, options).catch(() => undefined));
-      });
+      if (!batch.has(key)) batch.set(key, { uid, documentId, options });
     });
   };
 
