@@ -41,9 +41,10 @@ describe('url-alias list', () => {
       updatedAt: expect.stringMatching(/Z$/),
     });
     expect(alias).not.toHaveProperty('live');
-    // Each alias row is a document of its own, written with its creation time.
+    // Each alias row is a document of its own, written with its creation time: this run's (the
+    // template database is made at the start of a suite that can take many minutes on a busy machine).
     expect(new Set(res.body.data.map((a) => a.documentId)).size).toBe(25);
-    expect(Date.now() - Date.parse(String(alias?.createdAt))).toBeLessThan(10 * 60_000);
+    expect(Date.now() - Date.parse(String(alias?.createdAt))).toBeLessThan(60 * 60_000);
   });
 
   it('pages through with pagination[page] and pagination[pageSize]', async () => {
