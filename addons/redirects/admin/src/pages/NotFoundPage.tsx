@@ -1,5 +1,5 @@
 import { Flex } from '@strapi/design-system';
-import { Layouts, Page, Pagination, useNotification } from '@strapi/strapi/admin';
+import { Layouts, Page, useNotification } from '@strapi/strapi/admin';
 import * as React from 'react';
 import { useIntl } from 'react-intl';
 import type { NotFoundRow } from '../../../shared/contracts/not-found';
@@ -12,10 +12,9 @@ import { ShowIgnoredSwitch } from '../components/ShowIgnoredSwitch';
 import { useNotFoundList } from '../hooks/useNotFoundList';
 import { useNotifyError } from '../hooks/useNotifyError';
 import { useRedirectPermissions } from '../hooks/useRedirectPermissions';
-import { DEFAULT_PAGE_SIZE } from '../hooks/useRedirectList';
 import { getTrad } from '../utils/get-trad';
-
-const PAGE_SIZES = ['10', String(DEFAULT_PAGE_SIZE), '50', '100'];
+import { ListPagination } from '../components/ListPagination';
+import { searchInUrl } from '../utils/search-in-url';
 
 type Dialog = { row: NotFoundRow; suggestions: string[] } | null;
 
@@ -32,9 +31,7 @@ const NotFoundList = () => {
   const text = (id: string, defaultMessage: string) => formatMessage({ id: getTrad(id), defaultMessage });
   const title = text('notFound.title', 'Not found');
 
-  // The admin's query helper writes values unencoded, so a search for "a&b" is encoded here.
-  const searchFor = (value: string) =>
-    value ? setQuery({ q: encodeURIComponent(value), page: '1' }) : setQuery({ q: '', page: '' }, 'remove');
+  const searchFor = searchInUrl(setQuery);
 
   // The inbox refreshes through the store's tags, which every write invalidates.
   const run = async (action: () => Promise<unknown>, notice: string) => {
@@ -110,14 +107,7 @@ const NotFoundList = () => {
             onIgnore={(row) => run(() => ignore(row.id).unwrap(), text('notFound.notice.ignored', 'Path ignored'))}
             onDelete={(row) => run(() => remove(row.id).unwrap(), text('notFound.notice.deleted', 'Path deleted'))}
           />
-          <Pagination.Root
-            pageCount={data?.meta.pagination.pageCount}
-            total={data?.meta.pagination.total}
-            defaultPageSize={DEFAULT_PAGE_SIZE}
-          >
-            <Pagination.PageSize options={PAGE_SIZES} />
-            <Pagination.Links />
-          </Pagination.Root>
+          <ListPagination pagination={data?.meta.pagination} />
         </Flex>
       </Layouts.Content>
       {dialog && (

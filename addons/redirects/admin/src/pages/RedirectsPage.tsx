@@ -1,6 +1,6 @@
 import { Button, Flex } from '@strapi/design-system';
 import { Plus, Upload } from '@strapi/icons';
-import { Layouts, Page, Pagination } from '@strapi/strapi/admin';
+import { Layouts, Page } from '@strapi/strapi/admin';
 import * as React from 'react';
 import { useIntl } from 'react-intl';
 import { ACTIONS } from '../../../shared/contracts/permissions';
@@ -13,11 +13,10 @@ import { RedirectFilters } from '../components/RedirectFilters';
 import { PathTester } from '../components/PathTester';
 import { RedirectModal } from '../components/RedirectModal';
 import { RedirectTable } from '../components/RedirectTable';
-import { DEFAULT_PAGE_SIZE, filterOf, useRedirectList } from '../hooks/useRedirectList';
+import { filterOf, useRedirectList } from '../hooks/useRedirectList';
 import { useRedirectPermissions } from '../hooks/useRedirectPermissions';
 import { getTrad } from '../utils/get-trad';
-
-const PAGE_SIZES = ['10', String(DEFAULT_PAGE_SIZE), '50', '100'];
+import { ListPagination } from '../components/ListPagination';
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; redirect: AdminRedirect } | { kind: 'import' } | null;
 
@@ -70,14 +69,7 @@ const RedirectsList = () => {
             can={can}
             onEdit={(redirect) => setDialog({ kind: 'edit', redirect })}
           />
-          <Pagination.Root
-            pageCount={data?.meta.pagination.pageCount}
-            total={data?.meta.pagination.total}
-            defaultPageSize={DEFAULT_PAGE_SIZE}
-          >
-            <Pagination.PageSize options={PAGE_SIZES} />
-            <Pagination.Links />
-          </Pagination.Root>
+          <ListPagination pagination={data?.meta.pagination} />
         </Flex>
       </Layouts.Content>
       {(dialog?.kind === 'create' || dialog?.kind === 'edit') && (

@@ -1,5 +1,5 @@
 import { Flex } from '@strapi/design-system';
-import { Layouts, Page, Pagination, useNotification } from '@strapi/strapi/admin';
+import { Layouts, Page, useNotification } from '@strapi/strapi/admin';
 import * as React from 'react';
 import { useIntl } from 'react-intl';
 import { ACTIONS } from '../../../shared/contracts/permissions';
@@ -10,11 +10,10 @@ import { RemovedUrlTable } from '../components/RemovedUrlTable';
 import { SearchForm } from '../components/SearchForm';
 import { useNotifyError } from '../hooks/useNotifyError';
 import { useRedirectPermissions } from '../hooks/useRedirectPermissions';
-import { DEFAULT_PAGE_SIZE } from '../hooks/useRedirectList';
 import { useRemovedUrlList } from '../hooks/useRemovedUrlList';
 import { getTrad } from '../utils/get-trad';
-
-const PAGE_SIZES = ['10', String(DEFAULT_PAGE_SIZE), '50', '100'];
+import { ListPagination } from '../components/ListPagination';
+import { searchInUrl } from '../utils/search-in-url';
 
 const RemovedUrlList = () => {
   const { formatMessage } = useIntl();
@@ -28,9 +27,7 @@ const RemovedUrlList = () => {
   const text = (id: string, defaultMessage: string) => formatMessage({ id: getTrad(id), defaultMessage });
   const title = text('removed.title', 'Removed pages');
 
-  // The admin's query helper writes values unencoded, so a search for "a&b" is encoded here.
-  const searchFor = (value: string) =>
-    value ? setQuery({ q: encodeURIComponent(value), page: '1' }) : setQuery({ q: '', page: '' }, 'remove');
+  const searchFor = searchInUrl(setQuery);
 
   const dismissRow = async (id: number) => {
     try {
@@ -76,14 +73,7 @@ const RemovedUrlList = () => {
             onMarkGone={(row) => setDialog({ from: row.path, status_code: 410, to: null })}
             onDismiss={(row) => void dismissRow(row.id)}
           />
-          <Pagination.Root
-            pageCount={data?.meta.pagination.pageCount}
-            total={data?.meta.pagination.total}
-            defaultPageSize={DEFAULT_PAGE_SIZE}
-          >
-            <Pagination.PageSize options={PAGE_SIZES} />
-            <Pagination.Links />
-          </Pagination.Root>
+          <ListPagination pagination={data?.meta.pagination} />
         </Flex>
       </Layouts.Content>
       {dialog && <RedirectModal initial={dialog} canPublish={can.canPublish} onClose={() => setDialog(null)} />}
