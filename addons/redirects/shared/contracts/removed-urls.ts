@@ -4,7 +4,7 @@
 export interface RemovedUrlRow {
   id: number;
   path: string;
-  /** '' for a type that is not localized. */
+  /** The path's locale; for a type that is not localized, the one locale its paths are kept in. */
   locale: string;
   contenttype: string;
   entryDocumentId: string;

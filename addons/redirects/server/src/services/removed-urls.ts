@@ -6,7 +6,7 @@ export const REMOVED_URL_UID = 'plugin::sitetools-addon-redirects.removed-url';
 /** A path an entry left under the `none` removal policy. */
 export interface RemovedPath {
   path: string;
-  /** The alias's locale; '' for a type that is not localized. */
+  /** The alias's locale (for a type that is not localized, the one locale its paths are kept in). */
   locale: string;
   contenttype: string;
   entryDocumentId: string;

@@ -2,7 +2,8 @@
  * The removed pages' queue: one row per (path, locale) that stopped being served when its entry
  * was unpublished or deleted under the `none` removal policy, so that its visitors get a plain
  * 404. A row leaves the queue when a published redirect starts at the path, when the path is
- * live again, or when an admin dismisses it. `locale` is '' for a type that is not localized.
+ * live again, or when an admin dismisses it. `locale` is the alias's (a type that is not
+ * localized keeps its paths in one locale).
  */
 export default {
   kind: 'collectionType',
