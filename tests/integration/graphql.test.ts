@@ -204,6 +204,8 @@ describe('schema', () => {
       'SitetoolsJob',
       'SitetoolsAddonRedirectsRedirectVersion',
       'SitetoolsAddonRedirectsNotFound',
+      'SitetoolsAddonRedirectsRemovedUrl',
+      'SitetoolsAddonRedirectsRedirectHit',
     ])
       expect(types).not.toContain(internal);
   });

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { graphqlPlugin, listQuery } from 'sitetools-kit/graphql';
+import { REMOVED_URL_UID } from './services/removed-urls';
 import { PLUGIN_NAME } from './permissions';
 import { getService } from './services/get-service';
 import { NOT_FOUND_UID } from './services/not-found-resolve';
@@ -11,7 +12,8 @@ import { REDIRECT_HIT_UID } from './services/redirect-hit-write';
  * at register, before the plugin builds its schema): the published redirects, with the REST list's
  * permission. The native queries and mutations of the addon's types are turned off: the redirect
  * type's native list could be asked for drafts, the version row is bookkeeping, and the 404
- * inbox and the redirect hits are for the admin (reports come in through their own REST routes).
+ * inbox, the redirect hits and the removed pages are for the admin (reports come in through their
+ * own REST routes).
  */
 export const registerGraphql = (strapi: Core.Strapi) => {
   const graphql = graphqlPlugin(strapi);
@@ -19,6 +21,7 @@ export const registerGraphql = (strapi: Core.Strapi) => {
   graphql.extension.shadowCRUD(VERSION_UID).disable();
   graphql.extension.shadowCRUD(NOT_FOUND_UID).disable();
   graphql.extension.shadowCRUD(REDIRECT_HIT_UID).disable();
+  graphql.extension.shadowCRUD(REMOVED_URL_UID).disable();
   // The type stays: the list returns it and filters on its fields.
   graphql.extension.shadowCRUD(REDIRECT_UID).disableQueries().disableMutations();
   graphql.extension.use(({ nexus }) => ({
