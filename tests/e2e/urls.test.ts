@@ -160,8 +160,10 @@ describe('bulk generation, as a super admin', () => {
   it('finds a running job again after a reload, follows its progress and cancels it', async () => {
     await signIn();
     // A job that another instance of the app is running, half-way: every instance reads the
-    // same job from the store, and this one must not take it over while its owner is alive.
-    const now = new Date().toISOString();
+    // same job from the store, and this one must not take it over while its owner is alive. The
+    // owner's heartbeat is dated a few minutes ahead so that it stays fresh (jobs.staleAfterMs)
+    // however slowly the page loads: a slow machine must not turn this into a takeover.
+    const alive = () => new Date(Date.now() + 5 * 60_000).toISOString();
     await jobs().updateJob((job) => ({
       ...(job as BulkJob),
       id: 'elsewhere',
@@ -169,7 +171,7 @@ describe('bulk generation, as a super admin', () => {
       done: 120,
       total: 300,
       owner: 'other-instance',
-      heartbeatAt: now,
+      heartbeatAt: alive(),
     }));
     await page.reload();
     await shown(page.getByText('Generating URLs: 120 of 300 entries (40%)'));
@@ -177,7 +179,7 @@ describe('bulk generation, as a super admin', () => {
     expect(await progress.getAttribute('aria-valuenow')).toBe('40');
     expect(await page.getByRole('button', { name: 'Generate URLs' }).isDisabled()).toBe(true);
     // The owner reports more progress; the page polls and shows it.
-    await jobs().updateJob((job) => ({ ...(job as BulkJob), done: 210, heartbeatAt: new Date().toISOString() }));
+    await jobs().updateJob((job) => ({ ...(job as BulkJob), done: 210, heartbeatAt: alive() }));
     await shown(page.getByText('Generating URLs: 210 of 300 entries (70%)'));
     await screenshot(page, 'bulk-generation-running');
     await page.getByRole('button', { name: 'Cancel generation' }).click();
