@@ -68,6 +68,6 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   const work = getService(strapi, 'request-work');
   strapi.server.use((ctx: object, next: () => Promise<unknown>) => work.waitForWork(ctx, next));
   strapi.server.use(configuredFrontPages(strapi));
-  const bulk = getService(strapi, 'bulk-generation');
-  bulk.init();
+  getService(strapi, 'bulk-generation').init();
+  getService(strapi, 'alias-save').init();
 };

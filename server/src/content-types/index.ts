@@ -1,5 +1,6 @@
 import job from './job';
+import pendingReconcile from './pending-reconcile';
 import urlAlias from './url-alias';
 import urlPattern from './url-pattern';
 
-export default { job, 'url-alias': urlAlias, 'url-pattern': urlPattern };
+export default { job, 'pending-reconcile': pendingReconcile, 'url-alias': urlAlias, 'url-pattern': urlPattern };

@@ -7,7 +7,7 @@ import { entryTypesOf, routeTypes } from './route';
 
 const PLUGIN = 'plugin::sitetools';
 /** Plugin types no client reads: no query, mutation or type of theirs in the schema. */
-const INTERNAL_UIDS = [`${PLUGIN}.url-pattern`, `${PLUGIN}.job`];
+const INTERNAL_UIDS = [`${PLUGIN}.url-pattern`, `${PLUGIN}.job`, `${PLUGIN}.pending-reconcile`];
 
 /**
  * Extends the schema of `@strapi/plugin-graphql` when the app has it (called at register, before

@@ -65,15 +65,38 @@ const aliasChanges = ({ strapi }: { strapi: Core.Strapi }) => {
   const cascade = () => getService(strapi, 'cascade');
   const jobs = () => getService(strapi, 'jobs');
   const patterns = () => getService(strapi, 'url-pattern');
+  const store = () => getService(strapi, 'alias-store');
 
-  /** Reconciles one entry and settles what changed, also the changes made before a failure. */
-  const reconcile = async (uid: string, documentId: string, options: ReconcileOptions & SettleOptions = {}) => {
+  /**
+   * The changes from `since` (an entry's aliases when a write found them) to what is stored now,
+   * in the locales the reconcile did not change: a process killed after it wrote an alias change
+   * and before its listeners wrote theirs (the redirect of a removed path) left them unannounced.
+   */
+  const unannounced = async (uid: string, documentId: string, since: AliasRow[], changes: AliasTransition[]) => {
+    const changed = new Set(changes.map((change) => change.owner.locale));
+    const now = await store().findByEntry(uid, documentId);
+    const locales = new Set([...since, ...now].map((alias) => alias.locale).filter((locale) => !changed.has(locale)));
+    return [...locales].flatMap((locale): AliasTransition[] => {
+      const before = since.find((alias) => alias.locale === locale);
+      const after = now.find((alias) => alias.locale === locale);
+      const same = before?.url_path === after?.url_path && Boolean(before?.live) === Boolean(after?.live);
+      return same ? [] : [{ owner: { contenttype: uid, entryDocumentId: documentId, locale }, before, after }];
+    });
+  };
+
+  /**
+   * Reconciles one entry and settles what changed, also the changes made before a failure. With
+   * `since`, the entry's aliases when a write that a killed process left was made, it also
+   * settles the changes that process wrote and did not announce (see alias-save).
+   */
+  const reconcile = async (uid: string, documentId: string, options: ReconcileOptions & SettleOptions & { since?: AliasRow[] } = {}) => {
     const changes: AliasTransition[] = [];
     // Read once for the reconcile and for the children that follow it.
     const patternSet = options.patternSet ?? (await patterns().load());
     try {
       await sync().reconcile(uid, documentId, { ...options, patternSet }, changes);
     } finally {
+      if (options.since) changes.push(...(await unannounced(uid, documentId, options.since, changes)));
       await settle(changes, { ...options, patternSet });
     }
   };

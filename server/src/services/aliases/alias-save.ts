@@ -1,17 +1,39 @@
 import type { Core } from '@strapi/strapi';
 import type { EntrySource } from './alias-generator';
+import type { AliasRow } from './alias-store';
 import type { UrlChange } from '../../../../shared/contracts/events';
 import type { SettleOptions } from './alias-changes';
 import type { ReconcileOptions } from './alias-sync';
 import { getService } from '../get-service';
+import type { Config } from '../../config';
+import { onceListening } from '../platform';
+import { pendingReconciles } from './pending-reconciles';
+
+/** A committed write to reconcile: `pending` are its rows in the pending reconciles. */
+interface Written {
+  uid: string;
+  documentId: string;
+  options: ReconcileOptions & { since?: AliasRow[] };
+  pending: number[];
+}
+
+// How many writes a killed process left are reconciled per look (see `recover`).
+const RECOVER_BATCH = 100;
 
 /**
  * When a document write is reconciled (see `alias-sync` for how): after the write has committed,
- * or, for a creation on SQLite, inside the write's own transaction.
+ * or, for a creation on SQLite, inside the write's own transaction. A write reconciled after its
+ * commit leaves a row in the pending reconciles, in its own transaction, until its reconcile is
+ * done: a process killed in between (say, during a bulk unpublish, before the removed paths got
+ * their rules) leaves the row, and `recover` does the reconcile later.
  */
 const aliasSave = ({ strapi }: { strapi: Core.Strapi }) => {
   const changes = () => getService(strapi, 'alias-changes');
   const jobs = () => getService(strapi, 'jobs');
+  const store = () => getService(strapi, 'alias-store');
+  const pending = pendingReconciles(strapi);
+  const timing = () => (strapi.config.get('plugin::sitetools') as Config).jobs;
+  let timer: NodeJS.Timeout | undefined;
 
   /** Reconciles an entry after its save; a failure is recorded for the admin, then passed on. */
   const reconcile = (uid: string, documentId: string, options: ReconcileOptions & SettleOptions) =>
@@ -23,7 +45,7 @@ const aliasSave = ({ strapi }: { strapi: Core.Strapi }) => {
       });
 
   // The documents to reconcile when the caller's transaction commits, per transaction.
-  const queued = new WeakMap<object, Map<string, { uid: string; documentId: string; options: ReconcileOptions }>>();
+  const queued = new WeakMap<object, Map<string, Written>>();
 
   /**
    * Reconciles the documents one transaction wrote, in order, and announces their live path
@@ -31,12 +53,14 @@ const aliasSave = ({ strapi }: { strapi: Core.Strapi }) => {
    * publishes and unpublishes many documents at once is one batch. Each failure is recorded by
    * `reconcile` and does not stop the others.
    */
-  const reconcileBatch = async (batch: Array<{ uid: string; documentId: string; options: ReconcileOptions }>) => {
+  const reconcileBatch = async (batch: Written[]) => {
     const announce: UrlChange[] = [];
     try {
       for (const { uid, documentId, options } of batch) await reconcile(uid, documentId, { ...options, announce }).catch(() => undefined);
     } finally {
       await changes().announceUrls(announce);
+      // Done or recorded as failed: either way not the work of a killed process.
+      await pending.clear(batch.flatMap((written) => written.pending));
     }
   };
 
@@ -48,17 +72,16 @@ const aliasSave = ({ strapi }: { strapi: Core.Strapi }) => {
   let created: EntrySource[] | undefined;
 
   /**
-   * Reconciles now, or, inside a caller's transaction (the Content Manager publishes in one),
-   * once that transaction has committed: a lost race for a path must not abort the caller's
-   * transaction, a rolled-back save must leave no alias behind, and an update followed by a
-   * publish in one transaction is reconciled once.
+   * Inside a caller's transaction (the Content Manager publishes in one), reconciles once that
+   * transaction has committed: a lost race for a path must not abort the caller's transaction, a
+   * rolled-back save must leave no alias behind, and an update followed by a publish in one
+   * transaction is reconciled once.
    */
-  const reconcileAfterCommit = async (uid: string, documentId: string, options: ReconcileOptions): Promise<void> => {
-    if (!strapi.db.inTransaction()) return reconcile(uid, documentId, options);
+  const reconcileAfterCommit = async (written: Written): Promise<void> => {
     await strapi.db.transaction(async ({ trx, onCommit }) => {
       let batch = queued.get(trx);
       if (!batch) {
-        const entries = new Map<string, { uid: string; documentId: string; options: ReconcileOptions }>();
+        const entries = new Map<string, Written>();
         batch = entries;
         queued.set(trx, entries);
         onCommit(() => {
@@ -69,9 +92,41 @@ const aliasSave = ({ strapi }: { strapi: Core.Strapi }) => {
         });
       }
       // An update followed by a publish of one document in the transaction is reconciled once.
-      const key = `${uid}:${documentId}`;
-      if (!batch.has(key)) batch.set(key, { uid, documentId, options });
+      const key = `${written.uid}:${written.documentId}`;
+      const first = batch.get(key);
+      if (first) first.pending.push(...written.pending);
+      else batch.set(key, written);
     });
+  };
+
+  /**
+   * Reconciles the writes that a killed process left in the pending reconciles: those older than
+   * `jobs.staleAfterMs`, which no live instance is still reconciling. The reconcile reads the
+   * entry as it is now, so a write reconciled twice changes nothing the second time.
+   */
+  const recover = async (): Promise<void> => {
+    const left = await pending.leftBehind(timing().staleAfterMs, RECOVER_BATCH);
+    const byDocument = new Map<string, Written>();
+    for (const { id, uid, documentId, before } of left) {
+      const key = `${uid}:${documentId}`;
+      // The oldest write's aliases: what the entry had before all of them.
+      const first = byDocument.get(key);
+      if (first) first.pending.push(id);
+      else byDocument.set(key, { uid, documentId, options: { since: before }, pending: [id] });
+    }
+    if (byDocument.size > 0) await reconcileBatch([...byDocument.values()]);
+  };
+
+  // One look at a time; the stop waits for the one under way.
+  let recovering: Promise<void> | undefined;
+  const recoverSafely = () => {
+    recovering ??= recover()
+      .catch((error: unknown) => {
+        strapi.log.error(`sitetools: reconciling interrupted writes failed: ${String(error)}`);
+      })
+      .finally(() => {
+        recovering = undefined;
+      });
   };
 
   /**
@@ -88,6 +143,23 @@ const aliasSave = ({ strapi }: { strapi: Core.Strapi }) => {
     options.fresh === true && strapi.db.dialect.client === 'sqlite' && !strapi.db.inTransaction();
 
   return {
+    /**
+     * At startup: reconciles what a killed process left, and from then on looks every
+     * `jobs.checkEveryMs`, from when every plugin listens (as the bulk generation's checks).
+     */
+    init() {
+      onceListening(strapi, () => {
+        timer = setInterval(recoverSafely, timing().checkEveryMs);
+        timer.unref();
+        recoverSafely();
+      });
+    },
+
+    async stop() {
+      if (timer) clearInterval(timer);
+      await recovering;
+    },
+
     /**
      * Reconciles an entry whose rows a committed write outside the Document Service changed (the
      * paths import); a failure is recorded for the admin, then passed on.
@@ -119,9 +191,28 @@ const aliasSave = ({ strapi }: { strapi: Core.Strapi }) => {
       options: ReconcileOptions = {}
     ): Promise<T> {
       if (!inSaveTransaction(options)) {
-        const result = await save();
-        const documentId = documentIdOf(result);
-        if (documentId) await reconcileAfterCommit(uid, documentId, options);
+        const callers = strapi.db.inTransaction();
+        let written: Written | undefined;
+        // The pending row commits with the write (in the caller's transaction, or in one made
+        // here around the Document Service's own).
+        const result = await strapi.db.transaction(async () => {
+          const saved = await save();
+          const documentId = documentIdOf(saved);
+          if (documentId) {
+            // A created document has no alias yet.
+            const before = options.fresh ? [] : await store().findByEntry(uid, documentId);
+            written = { uid, documentId, options, pending: [await pending.add(uid, documentId, before)] };
+          }
+          if (written && callers) await reconcileAfterCommit(written);
+          return saved;
+        });
+        if (written && !callers) {
+          try {
+            await reconcile(uid, written.documentId, options);
+          } finally {
+            await pending.clear(written.pending);
+          }
+        }
         return result;
       }
       const deferred: Array<() => Promise<void>> = [];

@@ -8,6 +8,7 @@ import { JOB_QUEUED_EVENT, JobRunningError, type BulkJob, type Segment } from '.
 import type { BulkMode } from '../../../../shared/contracts/bulk-generation';
 import { getService } from '../get-service';
 import type { Config } from '../../config';
+import { onceListening } from '../platform';
 
 // Documents per batch: memory stays flat however many entries a type has, and one batch is the
 // longest the job keeps the event loop (better-sqlite3 answers synchronously, so the batch's
@@ -207,21 +208,17 @@ const bulkGeneration = ({ strapi }: { strapi: Core.Strapi }) => {
           inFlight -= 1;
         });
       });
-      // A job resumed now would move paths while the plugins that start after this one (the
-      // redirects addon, which writes a redirect for every move) do not listen yet: their moves
-      // would go unheard. The server listens once every plugin has started: the checks begin then.
+      // A job resumed before every plugin listens would move paths unheard: the checks begin then.
       let started = false;
-      const begin = () => {
+      strapi.eventHub.on(JOB_QUEUED_EVENT, async () => {
+        if (started) checkSafely();
+      });
+      onceListening(strapi, () => {
         started = true;
         timer = setInterval(checkSafely, timing().checkEveryMs);
         timer.unref();
         checkSafely();
-      };
-      strapi.eventHub.on(JOB_QUEUED_EVENT, async () => {
-        if (started) checkSafely();
       });
-      if (strapi.server.httpServer.listening) begin();
-      else strapi.server.httpServer.once('listening', begin);
     },
 
     /** At shutdown: lets the current batch finish and leaves the job for another instance. */

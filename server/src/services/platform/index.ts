@@ -4,6 +4,7 @@ import config from './config';
 import contentTypes from './content-types';
 import sqliteOwner from './sqlite-owner';
 export { pathPolicy } from './path-policy';
+export { onceListening } from './listening';
 
 export default {
   config,
