@@ -65,6 +65,7 @@ const aliasChanges = ({ strapi }: { strapi: Core.Strapi }) => {
   const cascade = () => getService(strapi, 'cascade');
   const jobs = () => getService(strapi, 'jobs');
   const patterns = () => getService(strapi, 'url-pattern');
+  const history = () => getService(strapi, 'url-history');
 
   /** Reconciles one entry and settles what changed, also the changes made before a failure. */
   const reconcile = async (uid: string, documentId: string, options: ReconcileOptions & SettleOptions = {}) => {
@@ -108,6 +109,8 @@ const aliasChanges = ({ strapi }: { strapi: Core.Strapi }) => {
 
   const settle = async (changes: AliasTransition[], { deferred, depth = 0, patternSet, announce }: SettleOptions) => {
     if (changes.length === 0) return;
+    // In the alias change's transaction, as the listeners' writes below.
+    await history().record(changes);
     const events = changes.map(eventOf);
     for (const event of events) await strapi.eventHub.emit(ALIAS_CHANGING_EVENT, event);
     await strapi.eventHub.emit(ALIASES_CHANGING_EVENT, { changes: events } satisfies AliasesChangingEvent);

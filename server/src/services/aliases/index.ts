@@ -12,12 +12,14 @@ import cascade from './cascade';
 import manualAlias from './manual-alias';
 import paths from './paths';
 import requestWork from './request-work';
+import urlHistory from './url-history';
 export { type AliasRow, isLostRace, type AliasOwner, type AliasStore } from './alias-store';
 export { type EntrySource, type PathRule } from './alias-generator';
 export { pathOnPublish } from './manual-alias';
 export { type AliasTransition } from './alias-sync';
 export { ownerKey, type AliasChange } from './alias-version';
 export { type SitemapType, type SitemapAlias } from './alias-store-sitemap';
+export { type UrlHistoryEntry } from './url-history';
 export { type AliasListQuery, type ListedAlias, type PublicFindParams } from './alias-store-reads';
 
 export default {
@@ -33,4 +35,5 @@ export default {
   'manual-alias': manualAlias,
   paths,
   'request-work': requestWork,
+  'url-history': urlHistory,
 };
