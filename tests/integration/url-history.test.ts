@@ -46,7 +46,11 @@ beforeAll(async () => {
   admin = await adminToken(app.strapi, app.url, 'strapi-super-admin');
   const fields = ['title', 'slug', 'body', 'parent'];
   readOnly = await adminToken(app.strapi, app.url, await createAdminRole(app.strapi, contentManagerPermissions(PAGE, fields).slice(0, 1)));
-  editorWithoutRedirects = await adminToken(app.strapi, app.url, await createAdminRole(app.strapi, contentManagerPermissions(PAGE, fields)));
+  editorWithoutRedirects = await adminToken(
+    app.strapi,
+    app.url,
+    await createAdminRole(app.strapi, contentManagerPermissions(PAGE, fields))
+  );
 });
 afterAll(() => app?.stop());
 

@@ -40,7 +40,10 @@ export const UrlHistory = ({ model, documentId, locale }: UrlHistoryProps) => {
     }
     toggleNotification({
       type: 'success',
-      message: action === 'restore' ? t('restored', "{path} is the entry's path again", { path }) : t('retired', '{path} now answers 410 Gone', { path }),
+      message:
+        action === 'restore'
+          ? t('restored', "{path} is the entry's path again", { path })
+          : t('retired', '{path} now answers 410 Gone', { path }),
     });
   };
 

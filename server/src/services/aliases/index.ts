@@ -19,7 +19,6 @@ export { pathOnPublish } from './manual-alias';
 export { type AliasTransition } from './alias-sync';
 export { ownerKey, type AliasChange } from './alias-version';
 export { type SitemapType, type SitemapAlias } from './alias-store-sitemap';
-export { type UrlHistoryEntry } from './url-history';
 export { type AliasListQuery, type ListedAlias, type PublicFindParams } from './alias-store-reads';
 
 export default {

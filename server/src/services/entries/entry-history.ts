@@ -55,12 +55,10 @@ const entryHistory = ({ strapi }: { strapi: Core.Strapi }) => {
     return {
       locale,
       currentPath,
-      rows: rows.map(
-        (row): UrlHistoryRow => ({
-          ...row,
-          redirect: installed && row.path !== currentPath ? answerOf(hints.get(row.path), currentPath) : null,
-        })
-      ),
+      rows: rows.map((row): UrlHistoryRow => ({
+        ...row,
+        redirect: installed && row.path !== currentPath ? answerOf(hints.get(row.path), currentPath) : null,
+      })),
       redirects: installed,
       canRestore: await permission().canEdit(caller, { uid, documentId, locale }),
       canRetire: canRetire(caller),
