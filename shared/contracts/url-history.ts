@@ -26,7 +26,7 @@ export interface UrlHistoryRow {
   redirect: OldPathAnswer | null;
 }
 
-/** `GET /sitetools/entries/:uid/:documentId/history?locale=` */
+/** `GET /sitetools/entries/:model/:documentId/history?locale=` */
 export namespace FindUrlHistory {
   export interface Query {
     locale?: string;
@@ -51,7 +51,7 @@ export namespace FindUrlHistory {
 }
 
 /**
- * `POST /sitetools/entries/:uid/:documentId/history/restore` and `.../history/retire`: the old
+ * `POST /sitetools/entries/:model/:documentId/history/restore` and `.../history/retire`: the old
  * path to restore or retire, in the locale. Both answer with the history as `GET` does.
  */
 export namespace ChangeUrlHistory {
