@@ -35,8 +35,12 @@ const urlHistory = ({ strapi }: { strapi: Core.Strapi }) => {
         const { oldPath, newPath } = livePaths(change);
         if (oldPath === newPath) continue;
         const owner = ownerWhere(change.owner);
-        const { count } = await rows().updateMany({ where: { ...owner, liveUntil: null }, data: { liveUntil: now } });
-        if (oldPath !== null && count === 0) opened.push({ ...owner, path: oldPath, liveFrom: null, liveUntil: now });
+        // Only a live path has an open row: a path going live for the first time (a bulk job's
+        // new aliases) costs no update.
+        if (oldPath !== null) {
+          const { count } = await rows().updateMany({ where: { ...owner, liveUntil: null }, data: { liveUntil: now } });
+          if (count === 0) opened.push({ ...owner, path: oldPath, liveFrom: null, liveUntil: now });
+        }
         if (newPath !== null) opened.push({ ...owner, path: newPath, liveFrom: now, liveUntil: null });
       }
       // In order: the reader sorts by id, newest first.
