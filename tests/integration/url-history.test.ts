@@ -114,6 +114,20 @@ describe('the URL history of an entry', () => {
     expect(old).toMatchObject({ path: '/history/before', from: null, until: current.from });
   });
 
+  it('closes the live path when the entry is unpublished, and opens it again on publish', async () => {
+    const page = await pageAt('/history/unpublished');
+    await pages().unpublish({ documentId: page.documentId, locale: 'en' });
+    const closed = await rowsOf(page.documentId);
+    expect(closed.currentPath).toBeNull();
+    expect(closed.rows).toMatchObject([{ path: '/history/unpublished', redirect: { kind: 'none' } }]);
+    expect(closed.rows[0].until).not.toBeNull();
+    await pages().publish({ documentId: page.documentId, locale: 'en' });
+    expect((await rowsOf(page.documentId)).rows.map((row) => [row.path, row.until === null])).toEqual([
+      ['/history/unpublished', true],
+      ['/history/unpublished', false],
+    ]);
+  });
+
   it('writes nothing when the alias change is rolled back with its transaction', async () => {
     const page = await pageAt('/history/kept');
     await expect(
@@ -131,6 +145,8 @@ describe('the URL history refuses', () => {
     const page = await pageAt('/history/refusals');
     await move(page.documentId, '/history/refusals-now');
     expect((await history('no-such-document')).status).toBe(404);
+    const withoutAliases = await api(app.url).get(`/sitetools/entries/api::category.category/${page.documentId}/history`, { token: admin });
+    expect(withoutAliases.status).toBe(404);
     const notInHistory = await change('restore', page.documentId, { path: '/history/elsewhere', locale: 'en' });
     expect(notInHistory.status).toBe(404);
     expect(notInHistory.error).toMatchObject({ name: 'NotFoundError' });
