@@ -73,7 +73,8 @@ export const UrlHistory = ({ model, documentId, locale }: UrlHistoryProps) => {
                     key={`${row.path}-${row.until ?? 'current'}-${index}`}
                     row={row}
                     current={row.until === null}
-                    canRestore={history.canRestore}
+                    // An older row of the live path has nothing to restore.
+                    canRestore={history.canRestore && row.path !== history.currentPath}
                     canRetire={history.redirects && history.canRetire}
                     onAction={(action, path) => setPending({ action, path })}
                   />

@@ -9,8 +9,11 @@ export type HistoryAction = 'restore' | 'retire';
 
 interface UrlHistoryRowProps {
   row: Row;
+  /** The row of the live path (no end date). */
   current: boolean;
+  /** Whether the user may restore this row's path (and it is not the live path). */
   canRestore: boolean;
+  /** Whether the user may retire old paths (the redirects addon is installed and lets them). */
   canRetire: boolean;
   onAction(action: HistoryAction, path: string): void;
 }
@@ -44,7 +47,9 @@ export const UrlHistoryRow = ({ row, current, canRestore, canRetire, onAction }:
     : row.from
       ? t('dates', 'Live from {from} until {until}', { from: date(row.from), until })
       : t('until', 'Live until {until}', { until });
-  const retirable = canRetire && !current && row.redirect !== null && row.redirect.kind !== 'gone';
+  const restorable = canRestore && !current;
+  // The server gives no answer for the live path: only an old path can be retired.
+  const retirable = canRetire && row.redirect !== null && row.redirect.kind !== 'gone';
   return (
     <Box padding={3} hasRadius borderColor="neutral200" data-testid="sitetools-history-row">
       <Flex direction="column" alignItems="stretch" gap={1}>
@@ -57,9 +62,9 @@ export const UrlHistoryRow = ({ row, current, canRestore, canRetire, onAction }:
             {answerText(row.redirect)}
           </Typography>
         ) : null}
-        {(canRestore && !current) || retirable ? (
+        {restorable || retirable ? (
           <Flex gap={2} paddingTop={1}>
-            {canRestore && !current ? (
+            {restorable ? (
               <Button size="S" variant="secondary" onClick={() => onAction('restore', row.path)}>
                 {formatMessage({ id: getTrad('panel.history.restore'), defaultMessage: 'Restore' })}
               </Button>
