@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from 'sitetools-kit/strapi-utils';
-import type { FindUrlHistory, OldPathAnswer, UrlHistoryRow } from '../../../../shared/contracts/url-history';
+import type { FindUrlHistory, UrlHistoryRow } from '../../../../shared/contracts/url-history';
 import type { RedirectHint } from '../../../../shared/contracts/redirect-lookup';
+import { oldPathAnswer } from '../../domain/old-path-answer';
 import type { AdminCaller } from '../access';
 import { getService } from '../get-service';
 import { choosePath } from './path-choice';
@@ -9,13 +10,6 @@ import { choosePath } from './path-choice';
 type History = FindUrlHistory.Response['data'];
 
 const isoOf = (value: string | Date | null): string | null => (value === null ? null : new Date(value).toISOString());
-
-/** What a request for an old path gets, from the redirect that starts there (if any). */
-const answerOf = (hint: RedirectHint | undefined, currentPath: string | null): OldPathAnswer => {
-  if (!hint) return { kind: 'none' };
-  if (hint.to === null) return { kind: 'gone', status_code: hint.status_code };
-  return { kind: hint.to === currentPath ? 'current' : 'elsewhere', to: hint.to, status_code: hint.status_code };
-};
 
 /**
  * The edit view's URL history of one entry in one locale, and its two actions: Restore (an old
@@ -57,7 +51,7 @@ const entryHistory = ({ strapi }: { strapi: Core.Strapi }) => {
       currentPath,
       rows: rows.map((row): UrlHistoryRow => ({
         ...row,
-        redirect: installed && row.path !== currentPath ? answerOf(hints.get(row.path), currentPath) : null,
+        redirect: installed && row.path !== currentPath ? oldPathAnswer(hints.get(row.path), currentPath) : null,
       })),
       redirects: installed,
       canRestore: await permission().canEdit(caller, { uid, documentId, locale }),
