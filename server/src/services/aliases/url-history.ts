@@ -3,11 +3,14 @@ import { URL_HISTORY_UID } from '../../../../shared/contracts/url-history';
 import type { AliasOwner } from './alias-store';
 import type { AliasTransition } from './alias-sync';
 
+/** A datetime as the database driver reads it back (SQLite: milliseconds). */
+type StoredDate = string | number | Date;
+
 /** One stored history row (see content-types/url-history). */
 export interface UrlHistoryEntry {
   path: string;
-  liveFrom: string | Date | null;
-  liveUntil: string | Date | null;
+  liveFrom: StoredDate | null;
+  liveUntil: StoredDate | null;
 }
 
 /** The live path before and after a transition: a path only a draft has is no one's URL. */

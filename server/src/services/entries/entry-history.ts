@@ -9,7 +9,7 @@ import { choosePath } from './path-choice';
 
 type History = FindUrlHistory.Response['data'];
 
-const isoOf = (value: string | Date | null): string | null => (value === null ? null : new Date(value).toISOString());
+const isoOf = (value: string | number | Date | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 /**
  * The edit view's URL history of one entry in one locale, and its two actions: Restore (an old
