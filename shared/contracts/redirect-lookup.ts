@@ -38,6 +38,19 @@ export interface RedirectLookup {
    * part the admin may not read is null. Optional: a plugin without it reports nothing.
    */
   explain?(path: string, can: (action: string) => boolean): Promise<PathRedirectFacts>;
+  /** How an entry's old path is retired (the URL history's Retire). Optional: a plugin without it retires nothing. */
+  retire?: PathRetirement;
+}
+
+/** What {@link RedirectLookup.retire} registers. */
+export interface PathRetirement {
+  /** The admin actions a caller needs to retire a path (the plugin's redirect writes). */
+  permissions: string[];
+  /**
+   * Makes the published redirect from `path` that a request for `locale` follows a gone rule
+   * (410), or creates one for `path`; throws a `ValidationError` when the rules refuse it.
+   */
+  run(path: string, locale: string): Promise<void>;
 }
 
 /** What {@link RedirectLookup.explain} tells of a path. */
@@ -65,4 +78,6 @@ export interface RedirectLookupService {
   readPermission(): string | null;
   /** What the registered plugin tells of a path (see {@link RedirectLookup.explain}); null when it tells nothing. */
   explain(path: string, can: (action: string) => boolean): Promise<PathRedirectFacts | null>;
+  /** How the registered plugin retires a path, or null when it does not (or nothing is registered). */
+  retirement(): PathRetirement | null;
 }

@@ -129,6 +129,36 @@ describe('the edit-view panel', () => {
     }
   });
 
+  it('lists the URL history, and restores and retires an old path from it after a confirmation', async () => {
+    const pages = session.app.strapi.documents('api::page.page');
+    const data = (path: string) => ({ title: 'History page', sitetoolsManualPath: path }) as never;
+    const entry = await pages.create({ data: data('/history-e2e/first'), locale: 'en', status: 'published' });
+    await pages.update({ documentId: entry.documentId, locale: 'en', data: data('/history-e2e/second') });
+    await pages.publish({ documentId: entry.documentId, locale: 'en' });
+    const page = await login(session.browser, session.app, await createAdminUser(session.app.strapi, 'strapi-super-admin'));
+    await page.goto(
+      `${session.app.url}/admin/content-manager/collection-types/api::page.page/${entry.documentId}?plugins[i18n][locale]=en`
+    );
+    await shown(livePath(page).filter({ hasText: '/history-e2e/second' }));
+
+    await page.getByRole('button', { name: 'URL history' }).click();
+    const row = (path: string, answer: string) =>
+      page.getByTestId('sitetools-history-row').filter({ hasText: path }).filter({ hasText: answer });
+    await shown(row('/history-e2e/first', 'Redirects to the current path (301)'));
+    await screenshot(page, 'edit-view-url-history');
+
+    await row('/history-e2e/first', '301').getByRole('button', { name: 'Retire' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+    await shown(row('/history-e2e/first', 'Gone (410)'));
+
+    await row('/history-e2e/first', '410').getByRole('button', { name: 'Restore' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+    await shown(row('/history-e2e/second', 'Redirects to the current path (301)'));
+    await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
+    await shown(livePath(page).filter({ hasText: '/history-e2e/first' }));
+    expect((await api(session.app.url).get(routerUrl('/history-e2e/first'))).status).toBe(200);
+  });
+
   it('is not shown for a content type without URL aliases', async () => {
     const page = await login(session.browser, session.app, await createAdminUser(session.app.strapi, 'strapi-super-admin'));
     await page.goto(`${session.app.url}/admin/content-manager/collection-types/api::category.category/create`);

@@ -56,6 +56,7 @@ export const DATABASE_SPECIFIC_FILES: Record<string, string> = {
   'router.test.ts': 'the router reads the alias table with knex; case-sensitive paths',
   'router-cache.test.ts': "several servers on one database, the alias set's version",
   'sitemap.test.ts': 'the sitemap reads entries and aliases with knex, pages computed in SQL',
+  'url-history.test.ts': "history rows written in the alias change's transaction, and rolled back with it",
   'url-alias.test.ts': 'filters, sort and paging of the URL list under each collation',
   'webtools-conversion.test.ts': "Webtools' tables read and converted with knex in one transaction",
 };

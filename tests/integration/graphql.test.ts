@@ -202,6 +202,7 @@ describe('schema', () => {
     for (const internal of [
       'SitetoolsUrlPattern',
       'SitetoolsJob',
+      'SitetoolsUrlHistory',
       'SitetoolsAddonRedirectsRedirectVersion',
       'SitetoolsAddonRedirectsNotFound',
       'SitetoolsAddonRedirectsRemovedUrl',

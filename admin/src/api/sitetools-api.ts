@@ -2,10 +2,16 @@ import { adminApi } from '@strapi/strapi/admin';
 import type { EnabledContentType, ContentTypesResponse } from '../../../shared/contracts/content-types';
 import type { CheckEntryAlias, FindEntryAlias, MakeFrontPage } from '../../../shared/contracts/entry-alias';
 import type { AdminFindUrlAliases } from '../../../shared/contracts/url-alias';
+import type { ChangeUrlHistory, FindUrlHistory } from '../../../shared/contracts/url-history';
 import type { RunWebtoolsImport, WebtoolsImportReport } from '../../../shared/contracts/webtools-import';
 import type { SiteLocale } from './locales';
 
 const entryAlias = (model: string) => `/sitetools/entry-alias/${encodeURIComponent(model)}`;
+const urlHistory = (model: string, documentId: string) =>
+  `/sitetools/entries/${encodeURIComponent(model)}/${encodeURIComponent(documentId)}/history`;
+
+/** The entry a URL history request is about. */
+type HistoryRef = { model: string; documentId: string };
 
 /**
  * The plugin's endpoints in the admin's own RTK Query store: one cache per query, and tags so
@@ -37,6 +43,21 @@ export const sitetoolsApi = adminApi.enhanceEndpoints({ addTagTypes: ['Sitetools
     makeFrontPage: build.mutation<FindEntryAlias.Response['data'], MakeFrontPage.Request & { model: string }>({
       query: ({ model, ...data }) => ({ url: `${entryAlias(model)}/front-page`, method: 'POST', data }),
       transformResponse: (response: MakeFrontPage.Response) => response.data,
+      invalidatesTags: ['SitetoolsUrlAlias'],
+    }),
+    /** The entry's URL history in a locale: its live paths, newest first, and what old ones answer. */
+    getUrlHistory: build.query<FindUrlHistory.Response['data'], FindUrlHistory.Query & HistoryRef>({
+      query: ({ model, documentId, ...params }) => ({ url: urlHistory(model, documentId), method: 'GET', config: { params } }),
+      transformResponse: (response: FindUrlHistory.Response) => response.data,
+      providesTags: ['SitetoolsUrlAlias'],
+    }),
+    /** Restore (an old path becomes the entry's path) or Retire (an old path answers 410). */
+    changeUrlHistory: build.mutation<
+      ChangeUrlHistory.Response['data'],
+      ChangeUrlHistory.Request & HistoryRef & { action: 'restore' | 'retire' }
+    >({
+      query: ({ model, documentId, action, ...data }) => ({ url: `${urlHistory(model, documentId)}/${action}`, method: 'POST', data }),
+      transformResponse: (response: ChangeUrlHistory.Response) => response.data,
       invalidatesTags: ['SitetoolsUrlAlias'],
     }),
     /**
@@ -71,6 +92,8 @@ export const {
   useGetEntryAliasQuery,
   useCheckEntryAliasQuery,
   useMakeFrontPageMutation,
+  useGetUrlHistoryQuery,
+  useChangeUrlHistoryMutation,
   useInvalidateUrlAliasesMutation,
   useGetEnabledContentTypesQuery,
   useGetSiteLocalesQuery,

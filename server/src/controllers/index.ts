@@ -3,6 +3,7 @@ import bulkGeneration from './bulk-generation';
 import config from './config';
 import contentTypes from './content-types';
 import entryAlias from './entry-alias';
+import entryHistory from './entry-history';
 import linkTargets from './link-targets';
 import pathImport from './path-import';
 import patternToken from './pattern-token';
@@ -23,6 +24,7 @@ export default {
   'pattern-token': patternToken,
   'content-types': contentTypes,
   'entry-alias': entryAlias,
+  'entry-history': entryHistory,
   router,
   sitemap,
   'sitemap-admin': sitemapAdmin,

@@ -1,13 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import { graphqlPlugin, listQuery } from 'sitetools-kit/graphql';
 import { URL_ALIAS_UID } from '../../../shared/contracts/url-alias';
+import { URL_HISTORY_UID } from '../../../shared/contracts/url-history';
 import { getService } from '../services/get-service';
 import { linkFieldsPlugin } from './links';
 import { entryTypesOf, routeTypes } from './route';
 
 const PLUGIN = 'plugin::sitetools';
 /** Plugin types no client reads: no query, mutation or type of theirs in the schema. */
-const INTERNAL_UIDS = [`${PLUGIN}.url-pattern`, `${PLUGIN}.job`, `${PLUGIN}.pending-reconcile`];
+const INTERNAL_UIDS = [`${PLUGIN}.url-pattern`, `${PLUGIN}.job`, `${PLUGIN}.pending-reconcile`, URL_HISTORY_UID];
 
 /**
  * Extends the schema of `@strapi/plugin-graphql` when the app has it (called at register, before

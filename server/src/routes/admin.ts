@@ -42,6 +42,21 @@ export default {
       handler: 'entry-alias.makeFrontPage',
       config: canEdit('read', 'write'),
     },
+    // An entry's URL history; Restore also needs Edit entry URLs on the entry, Retire the redirects
+    // plugin's write permissions (both checked by the service).
+    { method: 'GET', path: '/entries/:model/:documentId/history', handler: 'entry-history.find', config: canEdit('read') },
+    {
+      method: 'POST',
+      path: '/entries/:model/:documentId/history/restore',
+      handler: 'entry-history.restore',
+      config: canEdit('read', 'write'),
+    },
+    {
+      method: 'POST',
+      path: '/entries/:model/:documentId/history/retire',
+      handler: 'entry-history.retire',
+      config: canEdit('read'),
+    },
     // Any admin may ask; the service lists only the types their Content Manager role may read.
     {
       method: 'GET',

@@ -3,7 +3,7 @@ import { makeColumnCaseSensitive } from 'sitetools-kit/case-sensitive';
 import { documentIdGenerator } from 'sitetools-kit/document-id';
 import { ALIASES_CHANGING_EVENT, WEBHOOK_EVENTS } from 'sitetools-kit/events';
 import type { AliasChangedEvent, AliasesChangingEvent } from 'strapi-plugin-sitetools/contracts/events';
-import { ACTION_DEFINITIONS, PLUGIN_NAME } from './permissions';
+import { ACTION_DEFINITIONS, ACTIONS, PLUGIN_NAME } from './permissions';
 import { getCoreService, getService } from './services/get-service';
 import type { Config } from './config';
 import { REDIRECT_UID } from './services/redirect-engine';
@@ -47,7 +47,8 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   await getService(strapi, 'redirect-hit').ensureShed();
   // The core asks here which published redirect a path would replace (the edit-view panel) and
   // which one starts at a path the router found nothing at (its 404, for callers who may list
-  // redirects), and what the addon knows of a path an admin asks about.
+  // redirects), what the addon knows of a path an admin asks about, and how an entry's old path
+  // is retired (the URL history's Retire).
   getCoreService(strapi, 'redirect-lookup').register({
     findMany: async (paths, locale) =>
       new Map(
@@ -58,6 +59,11 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
       ),
     readPermission: `plugin::${PLUGIN_NAME}.redirect.find`,
     explain: (path, can) => getService(strapi, 'path-facts').explain(path, can),
+    // An upsert that publishes, as an import's apply: the same three permissions.
+    retire: {
+      permissions: [ACTIONS.create, ACTIONS.update, ACTIONS.publish],
+      run: (path, locale) => getService(strapi, 'alias-redirects').retire(path, locale),
+    },
   });
 
   // The redirects change with the aliases, in their transaction when they have one: a whole

@@ -7,6 +7,7 @@ import { ENTRY_ALIAS_BODY_KEY, type EntryAliasChoice } from '../../../../shared/
 import { useGetEntryAliasQuery, useInvalidateUrlAliasesMutation } from '../../api/sitetools-api';
 import { getTrad } from '../../utils/get-trad';
 import { FrontPage } from './FrontPage';
+import { UrlHistory } from './UrlHistory';
 import { LivePath } from './LivePath';
 import { WholePath } from './WholePath';
 import { ManualPathField } from './ManualPathField';
@@ -88,6 +89,7 @@ export const UrlAliasPanelContent = ({ model, documentId: idInUrl, document }: P
       {documentId && info?.frontPage ? (
         <FrontPage model={model} documentId={documentId} locale={locale} state={info.frontPage} editable={editing === 'editable'} />
       ) : null}
+      {documentId && info ? <UrlHistory model={model} documentId={documentId} locale={locale} /> : null}
       {editing === 'not-allowed' ? (
         <ReadOnlyNotice generated={generated} />
       ) : (

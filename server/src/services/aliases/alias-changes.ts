@@ -66,6 +66,7 @@ const aliasChanges = ({ strapi }: { strapi: Core.Strapi }) => {
   const jobs = () => getService(strapi, 'jobs');
   const patterns = () => getService(strapi, 'url-pattern');
   const store = () => getService(strapi, 'alias-store');
+  const history = () => getService(strapi, 'url-history');
 
   /**
    * The changes from `since` (an entry's aliases when a write found them) to what is stored now,
@@ -131,6 +132,8 @@ const aliasChanges = ({ strapi }: { strapi: Core.Strapi }) => {
 
   const settle = async (changes: AliasTransition[], { deferred, depth = 0, patternSet, announce }: SettleOptions) => {
     if (changes.length === 0) return;
+    // In the alias change's transaction, as the listeners' writes below.
+    await history().record(changes);
     const events = changes.map(eventOf);
     for (const event of events) await strapi.eventHub.emit(ALIAS_CHANGING_EVENT, event);
     await strapi.eventHub.emit(ALIASES_CHANGING_EVENT, { changes: events } satisfies AliasesChangingEvent);

@@ -12,6 +12,7 @@ import cascade from './cascade';
 import manualAlias from './manual-alias';
 import paths from './paths';
 import requestWork from './request-work';
+import urlHistory from './url-history';
 export { type AliasRow, isLostRace, type AliasOwner, type AliasStore } from './alias-store';
 export { type EntrySource, type PathRule } from './alias-generator';
 export { pathOnPublish } from './manual-alias';
@@ -33,4 +34,5 @@ export default {
   'manual-alias': manualAlias,
   paths,
   'request-work': requestWork,
+  'url-history': urlHistory,
 };

@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from 'sitetools-kit/strapi-utils';
 import { contentTypeOf, contentTypeUid } from 'sitetools-kit/uid';
-import { MANUAL_PATH_ATTRIBUTE } from '../../../../shared/contracts/entry-alias';
 import type { Config } from '../../config';
 import { isSitetoolsEnabled } from '../../domain/content-type';
 import { frontPageRuleFor, frontPageWhere, type FrontPageRule } from '../../domain/front-page';
@@ -9,6 +8,7 @@ import { isUniqueViolation } from '../../database/errors';
 import type { AliasRow } from '../aliases';
 import type { AdminCaller } from '../access';
 import { getService } from '../get-service';
+import { choosePath } from './path-choice';
 
 const ROOT = '/';
 
@@ -29,18 +29,8 @@ const frontPage = ({ strapi }: { strapi: Core.Strapi }) => {
 
   const isLocalized = (uid: string): boolean => getService(strapi, 'content-types').localized(uid) === true;
 
-  /**
-   * Writes a path choice on the entry's rows in `locale` (draft and published alike, so that it
-   * holds at once: a front page is a site setting, not an edit waiting for a publish) and
-   * reconciles the entry: `/` makes it the front page, '' hands its path back to the generator.
-   */
-  const choose = async (uid: string, documentId: string, locale: string, choice: '' | typeof ROOT) => {
-    await strapi.db.query(uid).updateMany({
-      where: { documentId, ...(isLocalized(uid) ? { locale } : {}) },
-      data: { [MANUAL_PATH_ATTRIBUTE]: choice },
-    });
-    await changes().reconcile(uid, documentId);
-  };
+  const choose = (uid: string, documentId: string, locale: string, choice: '' | typeof ROOT) =>
+    choosePath(strapi, uid, documentId, locale, choice);
 
   /** The aliases of other entries that hold `/` where the entry's alias in `locale` needs it. */
   const otherHolders = async (uid: string, documentId: string, locale: string): Promise<AliasRow[]> =>

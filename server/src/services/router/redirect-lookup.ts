@@ -31,6 +31,7 @@ const redirectLookup = () => {
     async explain(path: string, can: (action: string) => boolean): Promise<PathRedirectFacts | null> {
       return lookup?.explain ? lookup.explain(path, can) : null;
     },
+    retirement: () => lookup?.retire ?? null,
   } satisfies RedirectLookupContract;
 };
 

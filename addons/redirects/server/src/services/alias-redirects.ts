@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { errors } from 'sitetools-kit/strapi-utils';
 import type { AliasChangedEvent } from 'strapi-plugin-sitetools/contracts/events';
 import type { Config } from '../config';
 import type { Operation } from '../domain/redirect-plan';
@@ -121,6 +122,22 @@ const aliasRedirects = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
+    /**
+     * Retires an entry's old path (the core's URL history): the published redirect from `path`
+     * that a request for `locale` follows becomes a gone rule in its own scope, or, with none, a
+     * gone rule for every locale (for `locale` alone while another locale serves the path) starts
+     * there. A refusal of the rules is a 400 naming `path`.
+     */
+    async retire(path: string, locale: string): Promise<void> {
+      const current = (await engine().findPublished([path], locale)).get(path);
+      const input = { from: escapeStoredPath(path), to: null, status_code: REMOVED_GONE_STATUS, locale: current?.locale ?? null };
+      const { outcomes } = await engine().run([{ kind: 'upsert', input, sharedBy: locale }]);
+      const outcome = outcomes[0];
+      if (outcome && !outcome.ok && outcome.refusal.kind !== 'missing') {
+        throw new errors.ValidationError(`path: ${outcome.refusal.message}`, { key: 'path' });
+      }
+    },
+
     /** Resolves with the redirects the rules refused or skipped (none, usually), each with its alias change. */
     async onAliasesChanged(events: AliasChangedEvent[]): Promise<RefusedRedirect[]> {
       const removals = await removalsOf(events);
