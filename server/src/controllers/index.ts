@@ -6,6 +6,7 @@ import entryAlias from './entry-alias';
 import linkTargets from './link-targets';
 import pathImport from './path-import';
 import patternToken from './pattern-token';
+import removalImpact from './removal-impact';
 import router from './router';
 import sitemap from './sitemap';
 import sitemapAdmin from './sitemap-admin';
@@ -23,6 +24,7 @@ export default {
   'pattern-token': patternToken,
   'content-types': contentTypes,
   'entry-alias': entryAlias,
+  'removal-impact': removalImpact,
   router,
   sitemap,
   'sitemap-admin': sitemapAdmin,

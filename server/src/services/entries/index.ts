@@ -3,6 +3,7 @@
 import entryAlias from './entry-alias';
 import frontPage from './front-page';
 import preview from './preview';
+import removalImpact from './removal-impact';
 
 export { type PathOrigin } from './entry-alias';
 
@@ -10,4 +11,5 @@ export default {
   'entry-alias': entryAlias,
   'front-page': frontPage,
   preview,
+  'removal-impact': removalImpact,
 };
