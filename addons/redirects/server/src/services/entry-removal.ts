@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
+import { errors } from 'sitetools-kit/strapi-utils';
 import type { RemovalAction } from '../../../shared/contracts/removals';
 import type { RemovalPolicy } from '../domain/removal-policy';
 import { withRemovalChoices } from './removal-choices';
