@@ -1,3 +1,6 @@
+// The link picker's answer, which the removal dialog's "redirect to an entry" choice reuses.
+export type { FindLinkTargets, LinkTarget } from './internal-link';
+
 /** A link to an entry about to be removed, and the published entry holding it. */
 export interface LinkIn {
   contentType: string;

@@ -1,0 +1,87 @@
+import type {
+  BulkActionComponent,
+  BulkActionComponentProps,
+  DocumentActionComponent,
+  DocumentActionProps,
+} from '@strapi/content-manager/strapi-admin';
+// From @strapi/strapi/admin, not the Content Manager package: importing a value from that one
+// bundles a second copy of the Content Manager (and its contexts) into the plugin.
+import { unstable_useContentManagerContext as useContentManagerContext } from '@strapi/strapi/admin';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import type { RemovalAction } from '../../../../shared/contracts/removals';
+import { getTrad } from '../../utils/get-trad';
+import { RemovalDialog } from './RemovalDialog';
+
+const LABELS: Record<RemovalAction, string> = {
+  unpublish: 'Unpublish (check URL impact)',
+  delete: 'Delete (check URL impact)',
+};
+
+/** Whether the Content Manager's current type has URLs (sitetools enabled): others have no impact to show. */
+const useHasUrls = () => {
+  const { contentType } = useContentManagerContext();
+  const options = contentType?.pluginOptions as { sitetools?: { enabled?: boolean } } | undefined;
+  return { hasUrls: options?.sitetools?.enabled === true, draftAndPublish: contentType?.options?.draftAndPublish === true };
+};
+
+/** The edit view's "Unpublish" or "Delete" that first shows what the removal does to URLs. */
+const documentAction = (action: RemovalAction): DocumentActionComponent => {
+  const Action: DocumentActionComponent = ({ model, documentId, document, collectionType }: DocumentActionProps) => {
+    const { formatMessage } = useIntl();
+    const navigate = useNavigate();
+    const { hasUrls, draftAndPublish } = useHasUrls();
+    const id = documentId ?? document?.documentId;
+    if (!hasUrls || (action === 'unpublish' && !draftAndPublish)) return null;
+    const locale = typeof document?.locale === 'string' ? document.locale : undefined;
+    const label = formatMessage({ id: getTrad(`removal.action.${action}`), defaultMessage: LABELS[action] });
+    return {
+      label,
+      position: ['header', 'table-row'],
+      variant: 'danger',
+      disabled: !id || (action === 'unpublish' && document?.status === 'draft'),
+      dialog: {
+        type: 'modal',
+        title: label,
+        content: ({ onClose }: { onClose: () => void }) => (
+          <RemovalDialog
+            model={model}
+            action={action}
+            documentIds={id ? [id] : []}
+            locale={locale}
+            onClose={onClose}
+            // A deleted entry's edit view has nothing left to show: back to the list.
+            onDone={action === 'delete' && documentId ? () => navigate(`../${collectionType}/${model}`) : undefined}
+          />
+        ),
+      },
+    };
+  };
+  return Action;
+};
+
+/** The list view's bulk "Unpublish" or "Delete" that first shows what the removal does to URLs. */
+const bulkAction = (action: RemovalAction): BulkActionComponent => {
+  const Action: BulkActionComponent = ({ model, documents }: BulkActionComponentProps) => {
+    const { formatMessage } = useIntl();
+    const { hasUrls, draftAndPublish } = useHasUrls();
+    if (!hasUrls || (action === 'unpublish' && !draftAndPublish)) return null;
+    const locale = documents.find((document) => typeof document.locale === 'string')?.locale as string | undefined;
+    const label = formatMessage({ id: getTrad(`removal.action.${action}`), defaultMessage: LABELS[action] });
+    return {
+      label,
+      variant: 'danger-light',
+      dialog: {
+        type: 'modal',
+        title: label,
+        content: ({ onClose }: { onClose: () => void }) => (
+          <RemovalDialog model={model} action={action} documentIds={documents.map((document) => document.documentId)} locale={locale} onClose={onClose} />
+        ),
+      },
+    };
+  };
+  return Action;
+};
+
+export const REMOVAL_DOCUMENT_ACTIONS = [documentAction('unpublish'), documentAction('delete')];
+export const REMOVAL_BULK_ACTIONS = [bulkAction('unpublish'), bulkAction('delete')];
