@@ -57,7 +57,11 @@ beforeAll(async () => {
   admin = await adminToken(app.strapi, app.url, 'strapi-super-admin');
   // Pages under their parent's path: a parent's children are the paths that move with it.
   await app.strapi.db.query('plugin::sitetools.url-pattern').deleteMany({ where: { contenttype: PAGE } });
-  const saved = await api(app.url).post('/sitetools/patterns', { contenttype: PAGE, pattern: '/[parent.url_path]/[title]' }, { token: admin });
+  const saved = await api(app.url).post(
+    '/sitetools/patterns',
+    { contenttype: PAGE, pattern: '/[parent.url_path]/[title]' },
+    { token: admin }
+  );
   expect(saved.status).toBe(201);
 });
 afterEach(() => app.strapi.config.set(`${CONFIG}.removal`, { contentTypes: {} }));
@@ -67,7 +71,9 @@ describe('the impact of removing entries', () => {
   it('lists the live path, the links in, the child paths, the redirects leading there with their hits, and the policy', async () => {
     app.strapi.config.set(`${CONFIG}.removal`, { contentTypes: { [PAGE]: 'gone' } });
     const { target, holder, child, path } = await linkedTarget('impact');
-    const res = await api(app.url).get<FindRemovalImpact.Response>(`${IMPACT}?documentIds=${target.documentId}&locale=en`, { token: admin });
+    const res = await api(app.url).get<FindRemovalImpact.Response>(`${IMPACT}?documentIds=${target.documentId}&locale=en`, {
+      token: admin,
+    });
     expect(res.status, JSON.stringify(res.error)).toBe(200);
     const childPath = await livePathOf(child.documentId);
     expect(childPath?.startsWith(`${path}/`)).toBe(true);
@@ -78,7 +84,16 @@ describe('the impact of removing entries', () => {
         title: 'impact target',
         path,
         linksIn: {
-          data: [{ contentType: PAGE, contentTypeName: 'Page', documentId: holder.documentId, locale: 'en', title: 'impact holder', field: 'related' }],
+          data: [
+            {
+              contentType: PAGE,
+              contentTypeName: 'Page',
+              documentId: holder.documentId,
+              locale: 'en',
+              title: 'impact holder',
+              field: 'related',
+            },
+          ],
           hidden: 0,
         },
         children: { data: [{ contentType: PAGE, documentId: child.documentId, path: childPath }], hidden: 0 },
@@ -159,9 +174,12 @@ describe("the removal with the editor's choice per entry", () => {
     expect((await api(app.url).post(`${REMOVALS}/delete`, body, { token: admin })).status).toBe(200);
     expect(await pages().findOne({ documentId: page.documentId, locale: 'en' })).toBeNull();
     expect(await ruleFrom(path)).toBeUndefined();
-    const queue = await api(app.url).get<FindRemovedUrls.Response>(`/sitetools-addon-redirects/removed-urls?q=${encodeURIComponent(path)}`, {
-      token: admin,
-    });
+    const queue = await api(app.url).get<FindRemovedUrls.Response>(
+      `/sitetools-addon-redirects/removed-urls?q=${encodeURIComponent(path)}`,
+      {
+        token: admin,
+      }
+    );
     expect(queue.body.data.map((row) => row.path)).toContain(path);
   });
 
@@ -178,7 +196,11 @@ describe("the removal with the editor's choice per entry", () => {
     expect(notTheirs.status).toBe(403);
     expect(notTheirs.body).toMatchObject({ data: null, error: { status: 403, name: 'ForbiddenError' } });
     expect(await livePathOf(page.documentId)).toBeDefined();
-    const bad = await api(app.url).post(`${REMOVALS}/unpublish`, { locale: 'en', entries: [{ ...entries[0], policy: 'nowhere' }] }, { token: admin });
+    const bad = await api(app.url).post(
+      `${REMOVALS}/unpublish`,
+      { locale: 'en', entries: [{ ...entries[0], policy: 'nowhere' }] },
+      { token: admin }
+    );
     expect(bad.status).toBe(400);
     const missing = await api(app.url).post(`${REMOVALS}/unpublish`, { locale: 'en', entries: [{ documentId: 'nope' }] }, { token: admin });
     expect(missing.status).toBe(404);

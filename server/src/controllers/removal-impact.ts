@@ -21,7 +21,12 @@ const impactQuery = z.object({
 const removalImpact = ({ strapi }: { strapi: Core.Strapi }) => ({
   async find(ctx: Context) {
     const { documentIds, locale } = parseWith(impactQuery, ctx.query);
-    const data = await getService(strapi, 'removal-impact').of(ctx.state.userAbility, String(ctx.params.model), documentIds, locale ?? null);
+    const data = await getService(strapi, 'removal-impact').of(
+      ctx.state.userAbility,
+      String(ctx.params.model),
+      documentIds,
+      locale ?? null
+    );
     ctx.body = { data } satisfies FindRemovalImpact.Response;
   },
 });

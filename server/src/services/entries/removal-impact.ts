@@ -20,7 +20,9 @@ const removalImpact = ({ strapi }: { strapi: Core.Strapi }) => {
     const { uid } = scope.type;
     const mainField = await getService(strapi, 'content-types').mainField(uid);
     const title = mainField in strapi.getModel(uid as Parameters<Core.Strapi['getModel']>[0]).attributes && scope.canRead(mainField);
-    const conditions = scope.filters ? [(strapi.get('query-params').transform(uid, { filters: scope.filters }) as { where: object }).where] : [];
+    const conditions = scope.filters
+      ? [(strapi.get('query-params').transform(uid, { filters: scope.filters }) as { where: object }).where]
+      : [];
     const rows = (await strapi.db.query(uid).findMany({
       select: ['id', 'documentId', ...(scope.type.localized ? ['locale'] : []), ...(title ? [mainField] : [])],
       where: { $and: [{ documentId: { $in: documentIds } }, ...(scope.type.localized && locale ? [{ locale }] : []), ...conditions] },

@@ -5,7 +5,6 @@ import linkPaths from './link-paths';
 import linkTargets from './link-targets';
 import links from './links';
 import linksIn from './links-in';
-export { type LinksTo } from './links-in';
 
 export default {
   'broken-links': brokenLinks,

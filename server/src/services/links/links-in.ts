@@ -31,18 +31,26 @@ const linksIn = ({ strapi }: { strapi: Core.Strapi }) => {
     const ids = rows.map((row) => row.id);
     if (!scope.filters) return new Set(ids);
     const { where } = strapi.get('query-params').transform(scope.type.uid, { filters: scope.filters }) as { where: object };
-    const found = (await strapi.db.query(scope.type.uid).findMany({ select: ['id'], where: { $and: [{ id: { $in: ids } }, where] } })) as Row[];
+    const found = (await strapi.db
+      .query(scope.type.uid)
+      .findMany({ select: ['id'], where: { $and: [{ id: { $in: ids } }, where] } })) as Row[];
     return new Set(found.map((row) => row.id));
   };
 
   /** The links in the published entries of `type` to `targets` in `locale` (null: any), added to `found`. */
-  const scanType = async (type: EnabledContentType, scope: ReadScope | undefined, targets: Set<string>, locale: string | null, found: Map<string, LinksTo>) => {
+  const scanType = async (
+    type: EnabledContentType,
+    scope: ReadScope | undefined,
+    targets: Set<string>,
+    locale: string | null,
+    found: Map<string, LinksTo>
+  ) => {
     const reads = linkReads(type.uid, attributesOf);
     if (reads.fields.length === 0 && Object.keys(reads.populate).length === 0) return;
     const mainField = await getService(strapi, 'content-types').mainField(type.uid);
     const title = mainField in (attributesOf(type.uid) ?? {}) && scope?.canRead(mainField) ? mainField : null;
     const select = ['id', 'documentId', ...(type.localized ? ['locale'] : []), ...(title ? [title] : []), ...reads.fields];
-    for (let afterId = 0; ; ) {
+    for (let afterId = 0; ;) {
       const rows = (await strapi.db.query(type.uid).findMany({
         select,
         populate: reads.populate,

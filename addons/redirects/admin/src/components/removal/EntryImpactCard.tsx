@@ -31,7 +31,13 @@ const Section = ({ title, items, hidden }: { title: string; items: string[]; hid
       </ul>
       {hidden > 0 ? (
         <Typography textColor="neutral600">
-          {formatMessage({ id: getTrad('removal.hidden'), defaultMessage: '{count, plural, one {# more you may not read} other {# more you may not read}}' }, { count: hidden })}
+          {formatMessage(
+            {
+              id: getTrad('removal.hidden'),
+              defaultMessage: '{count, plural, one {# more you may not read} other {# more you may not read}}',
+            },
+            { count: hidden }
+          )}
         </Typography>
       ) : null}
     </Box>
@@ -41,7 +47,8 @@ const Section = ({ title, items, hidden }: { title: string; items: string[]; hid
 /** One entry in the removal dialog: what its removal touches, and the editor's choice for its path. */
 export const EntryImpactCard = ({ entry, path, policy, choice, removing, onChoose }: EntryImpactCardProps) => {
   const { formatMessage } = useIntl();
-  const t = (key: string, defaultMessage: string, values?: Record<string, string | number>) => formatMessage({ id: getTrad(key), defaultMessage }, values);
+  const t = (key: string, defaultMessage: string, values?: Record<string, string | number>) =>
+    formatMessage({ id: getTrad(key), defaultMessage }, values);
   const choiceLabel: Record<ChoiceKind, string> = {
     policy: t('removal.choice.policy', 'Keep the policy ({policy})', { policy }),
     gone: t('removal.choice.gone', '410 Gone'),
@@ -68,7 +75,11 @@ export const EntryImpactCard = ({ entry, path, policy, choice, removing, onChoos
           )}
           hidden={0}
         />
-        <Section title={t('removal.children', 'Child paths that will move')} items={entry.children.data.map((child) => child.path)} hidden={entry.children.hidden} />
+        <Section
+          title={t('removal.children', 'Child paths that will move')}
+          items={entry.children.data.map((child) => child.path)}
+          hidden={entry.children.hidden}
+        />
         {path && path.notFoundHits > 0 ? (
           <Typography>{t('removal.notFoundHits', '{hits} hits in the 404 inbox', { hits: path.notFoundHits })}</Typography>
         ) : null}

@@ -36,7 +36,9 @@ export const EntryPicker = ({ locale, label, excluded, onPick }: EntryPickerProp
         aria-label={label}
       />
       {isError ? (
-        <Typography textColor="danger600">{formatMessage({ id: getTrad('removal.searchFailed'), defaultMessage: 'The search failed' })}</Typography>
+        <Typography textColor="danger600">
+          {formatMessage({ id: getTrad('removal.searchFailed'), defaultMessage: 'The search failed' })}
+        </Typography>
       ) : null}
       {q && asked === q && data ? (
         <Box>

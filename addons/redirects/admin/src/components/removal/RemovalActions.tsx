@@ -75,7 +75,13 @@ const bulkAction = (action: RemovalAction): BulkActionComponent => {
         type: 'modal',
         title: label,
         content: ({ onClose }: { onClose: () => void }) => (
-          <RemovalDialog model={model} action={action} documentIds={documents.map((document) => document.documentId)} locale={locale} onClose={onClose} />
+          <RemovalDialog
+            model={model}
+            action={action}
+            documentIds={documents.map((document) => document.documentId)}
+            locale={locale}
+            onClose={onClose}
+          />
         ),
       },
     };

@@ -53,7 +53,13 @@ export const RemovalDialog = ({ model, action, documentIds, locale, onClose, onD
     toggleNotification({
       type: 'success',
       message: formatMessage(
-        { id: getTrad(`removal.done.${action}`), defaultMessage: action === 'delete' ? '{count, plural, one {Entry deleted} other {# entries deleted}}' : '{count, plural, one {Entry unpublished} other {# entries unpublished}}' },
+        {
+          id: getTrad(`removal.done.${action}`),
+          defaultMessage:
+            action === 'delete'
+              ? '{count, plural, one {Entry deleted} other {# entries deleted}}'
+              : '{count, plural, one {Entry unpublished} other {# entries unpublished}}',
+        },
         { count: documentIds.length }
       ),
     });
@@ -66,7 +72,9 @@ export const RemovalDialog = ({ model, action, documentIds, locale, onClose, onD
       <Modal.Body>
         {!ready ? (
           entries.isError || pathImpact.isError ? (
-            <Typography textColor="danger600">{formatMessage({ id: getTrad('removal.failed'), defaultMessage: 'The impact could not be read' })}</Typography>
+            <Typography textColor="danger600">
+              {formatMessage({ id: getTrad('removal.failed'), defaultMessage: 'The impact could not be read' })}
+            </Typography>
           ) : (
             <Loader small>{formatMessage({ id: getTrad('removal.loading'), defaultMessage: 'Reading the impact' })}</Loader>
           )
