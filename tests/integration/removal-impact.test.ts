@@ -37,6 +37,14 @@ const linkedTarget = async (name: string) => {
   const target = await published(`${name} target`);
   const path = (await livePathOf(target.documentId)) as string;
   const holder = await published(`${name} holder`, { related: { contentType: PAGE, documentId: target.documentId } });
+  // A rich-text link too, and one to the target's French version, which removing English leaves alone.
+  const blocks = [
+    {
+      type: 'paragraph',
+      children: [{ type: 'link', url: `https://sitetools.invalid/${target.documentId}`, children: [{ type: 'text', text: 'it' }] }],
+    },
+  ];
+  const richHolder = await published(`${name} rich holder`, { content: blocks, notes: `[fr](sitetools://${target.documentId}?locale=fr)` });
   const child = await published(`${name} child`, { parent: target.documentId });
   await app.strapi.documents('plugin::sitetools-addon-redirects.redirect').create({
     data: { from: `/old/${name}`, to: path, status_code: 301 },
@@ -49,7 +57,7 @@ const linkedTarget = async (name: string) => {
   await app.strapi.db.query('plugin::sitetools-addon-redirects.not-found').create({
     data: { path, locale: 'en', hits: 3, firstSeen: now, lastSeen: now },
   });
-  return { target, holder, child, path };
+  return { target, holder, richHolder, child, path };
 };
 
 beforeAll(async () => {
@@ -70,7 +78,7 @@ afterAll(() => app?.stop());
 describe('the impact of removing entries', () => {
   it('lists the live path, the links in, the child paths, the redirects leading there with their hits, and the policy', async () => {
     app.strapi.config.set(`${CONFIG}.removal`, { contentTypes: { [PAGE]: 'gone' } });
-    const { target, holder, child, path } = await linkedTarget('impact');
+    const { target, holder, richHolder, child, path } = await linkedTarget('impact');
     const res = await api(app.url).get<FindRemovalImpact.Response>(`${IMPACT}?documentIds=${target.documentId}&locale=en`, {
       token: admin,
     });
@@ -92,6 +100,14 @@ describe('the impact of removing entries', () => {
               locale: 'en',
               title: 'impact holder',
               field: 'related',
+            },
+            {
+              contentType: PAGE,
+              contentTypeName: 'Page',
+              documentId: richHolder.documentId,
+              locale: 'en',
+              title: 'impact rich holder',
+              field: 'content',
             },
           ],
           hidden: 0,
@@ -119,7 +135,7 @@ describe('the impact of removing entries', () => {
       token: editor.token,
     });
     expect(res.status, JSON.stringify(res.error)).toBe(200);
-    expect(res.body.data[0]?.linksIn).toEqual({ data: [], hidden: 1 });
+    expect(res.body.data[0]?.linksIn).toEqual({ data: [], hidden: 2 });
     const path = res.body.data[0]?.path as string;
     const addon = await api(app.url).get<FindAddonImpact.Response>(`${ADDON_IMPACT}?locale=en&paths=${encodeURIComponent(path)}`, {
       token: editor.token,
