@@ -56,4 +56,29 @@ describe("the Content Manager's removal with its URL impact", () => {
     expect(await ruleFrom('/pages/impact-target')).toEqual({ to: '/pages/impact-destination', status_code: 301 });
     expect(await strapi.db.query(PAGE).count({ where: { documentId: target.documentId, publishedAt: { $notNull: true } } })).toBe(0);
   });
+
+  it("deletes the entries selected in the list view under their type's policy", async () => {
+    const { strapi } = session.app;
+    const pages = documents(strapi, PAGE);
+    strapi.config.set('plugin::sitetools-addon-redirects.removal', { contentTypes: { [PAGE]: 'gone' } });
+    const selected = [
+      await pages.create({ data: { title: 'Bulk impact one' }, locale: 'en', status: 'published' }),
+      await pages.create({ data: { title: 'Bulk impact two' }, locale: 'en', status: 'published' }),
+    ];
+    const page = await login(session.browser, session.app, await createAdminUser(strapi, 'strapi-super-admin'));
+    await page.goto(
+      `${session.app.url}/admin/content-manager/collection-types/${PAGE}?page=1&pageSize=10&_q=Bulk%20impact&plugins[i18n][locale]=en`
+    );
+    await shown(page.getByText('Bulk impact two'));
+    await page.getByRole('checkbox', { name: 'Select all entries' }).click();
+    await page.getByRole('button', { name: 'Delete (check URL impact)' }).click();
+    const dialog = page.getByRole('dialog');
+    await shown(dialog.getByText('/pages/bulk-impact-one', { exact: true }));
+    await shown(dialog.getByText('/pages/bulk-impact-two', { exact: true }));
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await shown(page.getByText('2 entries deleted'));
+
+    expect(await strapi.db.query(PAGE).count({ where: { documentId: { $in: selected.map((entry) => entry.documentId) } } })).toBe(0);
+    expect(await ruleFrom('/pages/bulk-impact-one')).toEqual({ to: null, status_code: 410 });
+  });
 });
