@@ -81,4 +81,25 @@ describe("the Content Manager's removal with its URL impact", () => {
     expect(await strapi.db.query(PAGE).count({ where: { documentId: { $in: selected.map((entry) => entry.documentId) } } })).toBe(0);
     expect(await ruleFrom('/pages/bulk-impact-one')).toEqual({ to: null, status_code: 410 });
   });
+
+  it('deletes the entry open in the edit view with "keep: 404", and goes back to the list', async () => {
+    const { strapi } = session.app;
+    const target = await documents(strapi, PAGE).create({ data: { title: 'Impact deleted' }, locale: 'en', status: 'published' });
+    const page = await login(session.browser, session.app, await createAdminUser(strapi, 'strapi-super-admin'));
+    await page.goto(`${session.app.url}/admin/content-manager/collection-types/${PAGE}/${target.documentId}?plugins[i18n][locale]=en`);
+    await page.getByRole('button', { name: 'More actions' }).first().click();
+    await page.getByRole('menuitem', { name: 'Delete (check URL impact)' }).click();
+    const entry = page.getByRole('dialog').getByTestId(`removal-entry-${target.documentId}`);
+    await entry.getByRole('combobox', { name: 'What its path becomes' }).click();
+    await page.getByRole('option', { name: 'Keep: 404, listed in Removed pages' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await shown(page.getByText('Entry deleted'));
+    await page.waitForURL((url) => url.pathname.endsWith(`/collection-types/${PAGE}`));
+
+    expect(await ruleFrom('/pages/impact-deleted')).toBeNull();
+    const queued = await strapi.db
+      .query('plugin::sitetools-addon-redirects.removed-url')
+      .count({ where: { path: '/pages/impact-deleted' } });
+    expect(queued).toBe(1);
+  });
 });

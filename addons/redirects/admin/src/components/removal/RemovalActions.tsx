@@ -8,10 +8,14 @@ import type {
 // bundles a second copy of the Content Manager (and its contexts) into the plugin.
 import { unstable_useContentManagerContext as useContentManagerContext } from '@strapi/strapi/admin';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useMatch, useNavigate } from 'react-router-dom';
 import type { RemovalAction } from '../../../../shared/contracts/removals';
 import { getTrad } from '../../utils/get-trad';
 import { RemovalDialog } from './RemovalDialog';
+
+// The list view's route: its row actions stay there after a delete.
+const LIST_PATH = '/content-manager/collection-types/:slug';
+const SINGLE_TYPES = 'single-types';
 
 const LABELS: Record<RemovalAction, string> = {
   unpublish: 'Unpublish (check URL impact)',
@@ -30,6 +34,7 @@ const documentAction = (action: RemovalAction): DocumentActionComponent => {
   const Action: DocumentActionComponent = ({ model, documentId, document, collectionType }: DocumentActionProps) => {
     const { formatMessage } = useIntl();
     const navigate = useNavigate();
+    const inListView = useMatch(LIST_PATH) !== null;
     const { hasUrls, draftAndPublish } = useHasUrls();
     const id = documentId ?? document?.documentId;
     if (!hasUrls || (action === 'unpublish' && !draftAndPublish)) return null;
@@ -46,12 +51,17 @@ const documentAction = (action: RemovalAction): DocumentActionComponent => {
         content: ({ onClose }: { onClose: () => void }) => (
           <RemovalDialog
             model={model}
+            singleType={collectionType === SINGLE_TYPES}
             action={action}
             documentIds={id ? [id] : []}
             locale={locale}
             onClose={onClose}
             // A deleted entry's edit view has nothing left to show: back to the list.
-            onDone={action === 'delete' && documentId ? () => navigate(`../${collectionType}/${model}`) : undefined}
+            onDone={
+              action === 'delete' && !inListView
+                ? () => navigate({ pathname: `../${collectionType}/${model}` }, { replace: true })
+                : undefined
+            }
           />
         ),
       },
@@ -62,7 +72,7 @@ const documentAction = (action: RemovalAction): DocumentActionComponent => {
 
 /** The list view's bulk "Unpublish" or "Delete" that first shows what the removal does to URLs. */
 const bulkAction = (action: RemovalAction): BulkActionComponent => {
-  const Action: BulkActionComponent = ({ model, documents }: BulkActionComponentProps) => {
+  const Action: BulkActionComponent = ({ model, documents, collectionType }: BulkActionComponentProps) => {
     const { formatMessage } = useIntl();
     const { hasUrls, draftAndPublish } = useHasUrls();
     if (!hasUrls || (action === 'unpublish' && !draftAndPublish)) return null;
@@ -77,6 +87,7 @@ const bulkAction = (action: RemovalAction): BulkActionComponent => {
         content: ({ onClose }: { onClose: () => void }) => (
           <RemovalDialog
             model={model}
+            singleType={collectionType === SINGLE_TYPES}
             action={action}
             documentIds={documents.map((document) => document.documentId)}
             locale={locale}

@@ -3,7 +3,12 @@ import { useNotification } from '@strapi/strapi/admin';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { RemovalAction } from '../../../../shared/contracts/removals';
-import { useGetEntryImpactQuery, useGetPathImpactQuery, useRemoveEntriesMutation } from '../../api/removals-api';
+import {
+  useGetEntryImpactQuery,
+  useGetPathImpactQuery,
+  useRefreshAfterRemovalMutation,
+  useRemoveEntriesMutation,
+} from '../../api/removals-api';
 import { useNotifyError, useNotifyQueryError } from '../../hooks/useNotifyError';
 import { getTrad } from '../../utils/get-trad';
 import { EntryImpactCard } from './EntryImpactCard';
@@ -11,11 +16,12 @@ import { policyOf, type Choice } from './removal-choice';
 
 export interface RemovalDialogProps {
   model: string;
+  singleType: boolean;
   action: RemovalAction;
   documentIds: string[];
   locale: string | undefined;
   onClose(): void;
-  /** After the removal: the edit view of a deleted entry leaves it. */
+  /** After the removal: the edit view of a deleted entry leaves it (given only then). */
   onDone?(): void;
 }
 
@@ -23,7 +29,7 @@ export interface RemovalDialogProps {
  * The body and footer of the "Check URL impact" dialog: per entry, what its removal touches and
  * the editor's choice for its path; then the removal itself, with the choices, in one request.
  */
-export const RemovalDialog = ({ model, action, documentIds, locale, onClose, onDone }: RemovalDialogProps) => {
+export const RemovalDialog = ({ model, singleType, action, documentIds, locale, onClose, onDone }: RemovalDialogProps) => {
   const { formatMessage } = useIntl();
   const { toggleNotification } = useNotification();
   const notifyError = useNotifyError();
@@ -33,6 +39,7 @@ export const RemovalDialog = ({ model, action, documentIds, locale, onClose, onD
   useNotifyQueryError(entries.error ?? pathImpact.error);
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   const [remove, { isLoading }] = useRemoveEntriesMutation();
+  const [refresh] = useRefreshAfterRemovalMutation();
   const choiceOf = (documentId: string): Choice => choices[documentId] ?? { kind: 'policy' };
   const incomplete = documentIds.some((documentId) => policyOf(choiceOf(documentId)) === null);
   const ready = entries.data && (paths.length === 0 || pathImpact.data);
@@ -45,9 +52,12 @@ export const RemovalDialog = ({ model, action, documentIds, locale, onClose, onD
         return { documentId, ...(policy ? { policy } : {}) };
       }),
     };
-    const result = await remove({ model, action, body });
+    const args = { model, singleType, action, body, leaving: onDone !== undefined };
+    const result = await remove(args);
     if ('error' in result) {
       notifyError(result.error);
+      // A bulk removal that failed part way removed the entries before the failing one.
+      void refresh(args);
       return;
     }
     toggleNotification({
@@ -65,6 +75,8 @@ export const RemovalDialog = ({ model, action, documentIds, locale, onClose, onD
     });
     onClose();
     onDone?.();
+    // Marking tags stale makes no request, so it cannot fail.
+    void refresh(args);
   };
 
   return (
