@@ -115,13 +115,19 @@ describe('the impact of removing entries', () => {
         children: { data: [{ contentType: PAGE, documentId: child.documentId, path: childPath }], hidden: 0 },
       },
     ]);
-    const addon = await api(app.url).get<FindAddonImpact.Response>(`${ADDON_IMPACT}?locale=en&paths=${encodeURIComponent(path)}`, {
-      token: admin,
-    });
+    // A path with a comma is one path.
+    const addon = await api(app.url).post<FindAddonImpact.Response>(
+      ADDON_IMPACT,
+      { locale: 'en', paths: [path, '/a,b'] },
+      { token: admin }
+    );
     expect(addon.status, JSON.stringify(addon.error)).toBe(200);
     expect(addon.body.data).toEqual({
       policy: 'gone',
-      paths: [{ path, redirects: [{ from: '/old/impact', status_code: 301, hits: 7 }], notFoundHits: 3 }],
+      paths: [
+        { path, redirects: [{ from: '/old/impact', status_code: 301, hits: 7 }], notFoundHits: 3 },
+        { path: '/a,b', redirects: [], notFoundHits: 0 },
+      ],
     });
   });
 
@@ -137,9 +143,7 @@ describe('the impact of removing entries', () => {
     expect(res.status, JSON.stringify(res.error)).toBe(200);
     expect(res.body.data[0]?.linksIn).toEqual({ data: [], hidden: 2 });
     const path = res.body.data[0]?.path as string;
-    const addon = await api(app.url).get<FindAddonImpact.Response>(`${ADDON_IMPACT}?locale=en&paths=${encodeURIComponent(path)}`, {
-      token: editor.token,
-    });
+    const addon = await api(app.url).post<FindAddonImpact.Response>(ADDON_IMPACT, { locale: 'en', paths: [path] }, { token: editor.token });
     expect(addon.body.data.paths[0]?.redirects).toEqual([{ from: null, status_code: 301, hits: 7 }]);
     // An entry they may not read is as one that does not exist.
     const other = await published('scoped other');
@@ -148,12 +152,16 @@ describe('the impact of removing entries', () => {
   });
 
   it.each([
-    ['no documentIds', `${IMPACT}?locale=en`, 400],
-    ['too many documentIds', `${IMPACT}?documentIds=${Array.from({ length: 101 }, (_, i) => `d${i}`).join(',')}`, 400],
-    ['a type that does not exist', '/sitetools/removal-impact/api::nope.nope?documentIds=a', 403],
-    ['a path that is not one', `${ADDON_IMPACT}?paths=nope`, 400],
-  ])('answers %s with a 4xx and the standard error body', async (_, url, status) => {
-    const res = await api(app.url).get(url, { token: admin });
+    ['no documentIds', 'GET', `${IMPACT}?locale=en`, undefined, 400],
+    ['documentIds as a list', 'GET', `${IMPACT}?documentIds[0]=a`, undefined, 400],
+    ['too many documentIds', 'GET', `${IMPACT}?documentIds=${Array.from({ length: 101 }, (_, i) => `d${i}`).join(',')}`, undefined, 400],
+    ['a type that does not exist', 'GET', '/sitetools/removal-impact/api::nope.nope?documentIds=a', undefined, 403],
+    ['a path that is not one', 'POST', ADDON_IMPACT, { paths: ['nope'] }, 400],
+    ['no paths', 'POST', ADDON_IMPACT, { paths: [] }, 400],
+    ['no entries to remove', 'POST', `${REMOVALS}/delete`, { entries: [] }, 400],
+    ['entries that are not a list', 'POST', `${REMOVALS}/unpublish`, { entries: 'a' }, 400],
+  ] as const)('answers %s with a 4xx and the standard error body', async (_, method, url, body, status) => {
+    const res = await api(app.url).send(method, url, body, { token: admin });
     expect(res.status).toBe(status);
     expect(res.body).toMatchObject({ data: null, error: { status, name: expect.any(String), message: expect.any(String) } });
   });

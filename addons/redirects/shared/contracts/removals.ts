@@ -19,8 +19,13 @@ export interface PathImpact {
   notFoundHits: number;
 }
 
-/** GET /sitetools-addon-redirects/removal-impact/:model?locale=&paths=/a,/b (admin). */
+/** POST /sitetools-addon-redirects/removal-impact/:model (admin): a read, its paths as a JSON list. */
 export declare namespace FindRemovalImpact {
+  interface Request {
+    locale?: string;
+    /** The live paths of the entries about to be removed (the core's removal impact gives them). */
+    paths: string[];
+  }
   interface Response {
     data: {
       /** The removal policy of the type: `gone`, `parent`, `none`, or a path or URL. */

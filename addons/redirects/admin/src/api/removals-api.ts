@@ -41,12 +41,8 @@ const removalsApi = adminApi.enhanceEndpoints({ addTagTypes: [...CONTENT_MANAGER
       transformResponse: (response: FindEntryImpact.Response) => response.data,
       keepUnusedDataFor: 0,
     }),
-    getPathImpact: build.query<FindRemovalImpact.Response['data'], ImpactQuery & { paths: string[] }>({
-      query: ({ model, paths, locale }) => ({
-        url: `/${PLUGIN_NAME}/removal-impact/${model}`,
-        method: 'GET',
-        config: { params: { paths: paths.join(','), ...(locale ? { locale } : {}) } },
-      }),
+    getPathImpact: build.query<FindRemovalImpact.Response['data'], { model: string } & FindRemovalImpact.Request>({
+      query: ({ model, ...data }) => ({ url: `/${PLUGIN_NAME}/removal-impact/${model}`, method: 'POST', data }),
       transformResponse: (response: FindRemovalImpact.Response) => response.data,
       keepUnusedDataFor: 0,
     }),

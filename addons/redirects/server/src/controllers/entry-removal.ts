@@ -11,13 +11,10 @@ const locale = z.string().min(1).max(64).optional();
 // The dialog removes the entries an editor selected: a Content Manager page at most.
 const MAX_ENTRIES = 100;
 
-const impactQuery = z.object({
+// Paths may hold commas and ampersands: they come as a JSON list, not a query string.
+const impactBody = z.object({
   locale,
-  paths: z
-    .string()
-    .max(MAX_ENTRIES * 256)
-    .transform((list) => list.split(',').filter((path) => path !== ''))
-    .pipe(z.array(z.string().startsWith('/').max(255)).min(1).max(MAX_ENTRIES)),
+  paths: z.array(z.string().startsWith('/').max(255)).min(1).max(MAX_ENTRIES),
 });
 
 const removeBody = z.object({
@@ -42,7 +39,7 @@ const entryRemoval = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async impact(ctx: Context) {
       const uid = String(ctx.params.model);
-      const { locale: asked, paths } = parseWith(impactQuery, ctx.query);
+      const { locale: asked, paths } = parseWith(impactBody, ctx.request.body);
       // The rules' sources are shown to who may read redirects; others see their number and hits.
       const showSources = Boolean(ctx.state.userAbility?.can?.(ACTIONS.read));
       const data = await getService(strapi, 'removal-impact').of(uid, asked ?? '', paths, showSources);

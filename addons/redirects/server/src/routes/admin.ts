@@ -65,7 +65,8 @@ export default {
       handler: 'not-found-admin.delete',
       config: requires(ACTIONS.notFoundManage),
     },
-    { method: 'GET', path: '/removal-impact/:model', handler: 'entry-removal.impact', config: contentManager('read') },
+    // A read: POST only because the paths come as a JSON list.
+    { method: 'POST', path: '/removal-impact/:model', handler: 'entry-removal.impact', config: contentManager('read') },
     { method: 'POST', path: '/removals/:model/unpublish', handler: 'entry-removal.unpublish', config: contentManager('publish') },
     { method: 'POST', path: '/removals/:model/delete', handler: 'entry-removal.delete', config: contentManager('delete') },
   ],

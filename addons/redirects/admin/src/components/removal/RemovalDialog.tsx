@@ -35,7 +35,7 @@ export const RemovalDialog = ({ model, singleType, action, documentIds, locale, 
   const notifyError = useNotifyError();
   const entries = useGetEntryImpactQuery({ model, documentIds, locale });
   const paths = (entries.data ?? []).flatMap((entry) => (entry.path ? [entry.path] : []));
-  const pathImpact = useGetPathImpactQuery({ model, paths, locale }, { skip: !entries.data || paths.length === 0 });
+  const pathImpact = useGetPathImpactQuery({ model, paths, ...(locale ? { locale } : {}) }, { skip: !entries.data || paths.length === 0 });
   useNotifyQueryError(entries.error ?? pathImpact.error);
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   const [remove, { isLoading }] = useRemoveEntriesMutation();
