@@ -6,7 +6,7 @@ import type {
 } from '@strapi/content-manager/strapi-admin';
 // From @strapi/strapi/admin, not the Content Manager package: importing a value from that one
 // bundles a second copy of the Content Manager (and its contexts) into the plugin.
-import { unstable_useContentManagerContext as useContentManagerContext } from '@strapi/strapi/admin';
+import { unstable_useContentManagerContext as useContentManagerContext, useDocumentRBAC } from '@strapi/strapi/admin';
 import { useIntl } from 'react-intl';
 import { useMatch, useNavigate } from 'react-router-dom';
 import type { RemovalAction } from '../../../../shared/contracts/removals';
@@ -22,11 +22,21 @@ const LABELS: Record<RemovalAction, string> = {
   delete: 'Delete (check URL impact)',
 };
 
-/** Whether the Content Manager's current type has URLs (sitetools enabled): others have no impact to show. */
-const useHasUrls = () => {
+/**
+ * Whether the action is offered: on a type with URLs (sitetools enabled; others have no impact to
+ * show), with draft and publish to unpublish, and to a role the Content Manager lets do it (the
+ * server checks each entry again).
+ */
+const useOffered = (action: RemovalAction) => {
   const { contentType } = useContentManagerContext();
+  const allowed = useDocumentRBAC(
+    'SitetoolsRemoval',
+    (state) => (action === 'delete' ? state.canDelete : state.canPublish) === true,
+    false
+  );
   const options = contentType?.pluginOptions as { sitetools?: { enabled?: boolean } } | undefined;
-  return { hasUrls: options?.sitetools?.enabled === true, draftAndPublish: contentType?.options?.draftAndPublish === true };
+  if (options?.sitetools?.enabled !== true || allowed === false) return false;
+  return action === 'delete' || contentType?.options?.draftAndPublish === true;
 };
 
 /** The edit view's "Unpublish" or "Delete" that first shows what the removal does to URLs. */
@@ -35,9 +45,9 @@ const documentAction = (action: RemovalAction): DocumentActionComponent => {
     const { formatMessage } = useIntl();
     const navigate = useNavigate();
     const inListView = useMatch(LIST_PATH) !== null;
-    const { hasUrls, draftAndPublish } = useHasUrls();
+    const offered = useOffered(action);
     const id = documentId ?? document?.documentId;
-    if (!hasUrls || (action === 'unpublish' && !draftAndPublish)) return null;
+    if (!offered) return null;
     const locale = typeof document?.locale === 'string' ? document.locale : undefined;
     const label = formatMessage({ id: getTrad(`removal.action.${action}`), defaultMessage: LABELS[action] });
     return {
@@ -74,8 +84,8 @@ const documentAction = (action: RemovalAction): DocumentActionComponent => {
 const bulkAction = (action: RemovalAction): BulkActionComponent => {
   const Action: BulkActionComponent = ({ model, documents, collectionType }: BulkActionComponentProps) => {
     const { formatMessage } = useIntl();
-    const { hasUrls, draftAndPublish } = useHasUrls();
-    if (!hasUrls || (action === 'unpublish' && !draftAndPublish)) return null;
+    const offered = useOffered(action);
+    if (!offered) return null;
     const locale = documents.find((document) => typeof document.locale === 'string')?.locale as string | undefined;
     const label = formatMessage({ id: getTrad(`removal.action.${action}`), defaultMessage: LABELS[action] });
     return {
