@@ -220,6 +220,13 @@ describe("the removal with the editor's choice per entry", () => {
     expect(notTheirs.status).toBe(403);
     expect(notTheirs.body).toMatchObject({ data: null, error: { status: 403, name: 'ForbiddenError' } });
     expect(await livePathOf(page.documentId)).toBeDefined();
+    // Their own entry, under the same condition.
+    const own = await published('choice own');
+    await app.strapi.db.query(PAGE).updateMany({ where: { documentId: own.documentId }, data: { createdBy: editor.id } });
+    const ownEntries = [{ documentId: own.documentId }];
+    expect((await api(app.url).post(`${REMOVALS}/unpublish`, { locale: 'en', entries: ownEntries }, { token: editor.token })).status).toBe(
+      200
+    );
     const bad = await api(app.url).post(
       `${REMOVALS}/unpublish`,
       { locale: 'en', entries: [{ ...entries[0], policy: 'nowhere' }] },

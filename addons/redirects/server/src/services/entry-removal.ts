@@ -12,7 +12,11 @@ const CONTENT_MANAGER_ACTION: Record<RemovalAction, string> = {
 
 interface Checker {
   can(action: string, entity?: object): boolean;
+  sanitizedQuery(query: object, action: string): Promise<object>;
 }
+
+/** The Content Manager's populate builder: what to read of an entry so its conditions can be checked. */
+type PopulateBuilder = (uid: string) => { populateFromQuery(query: object): { build(): Promise<object> } };
 
 type Documents = ReturnType<Core.Strapi['documents']>;
 
@@ -35,8 +39,18 @@ const entryRemoval = ({ strapi }: { strapi: Core.Strapi }) => ({
     const checker: Checker = strapi.plugin('content-manager').service('permission-checker').create({ userAbility: ability, model: uid });
     const documents = strapi.documents(uid as Parameters<Core.Strapi['documents']>[0]) as Documents;
     const locale = request.locale;
+    // The relations the permission's conditions read ("Is creator": createdBy), as the Content
+    // Manager's own unpublish and delete populate them before checking the entry.
+    const conditions = await checker.sanitizedQuery({}, CONTENT_MANAGER_ACTION[action]);
+    const builder: PopulateBuilder = strapi.plugin('content-manager').service('populate-builder');
+    const populate = (await builder(uid).populateFromQuery(conditions).build()) as Parameters<Documents['findOne']>[0]['populate'];
     for (const { documentId } of request.entries) {
-      const entry = await documents.findOne({ documentId, locale, ...(action === 'unpublish' ? { status: 'published' as const } : {}) });
+      const entry = await documents.findOne({
+        documentId,
+        locale,
+        populate,
+        ...(action === 'unpublish' ? { status: 'published' as const } : {}),
+      });
       if (!entry) throw new errors.NotFoundError(`no ${action === 'unpublish' ? 'published ' : ''}entry ${documentId}`);
       if (!checker.can(CONTENT_MANAGER_ACTION[action], entry)) throw new errors.ForbiddenError(`you may not ${action} entry ${documentId}`);
     }
