@@ -7,6 +7,7 @@ import entryHistory from './entry-history';
 import linkTargets from './link-targets';
 import pathImport from './path-import';
 import patternToken from './pattern-token';
+import removalImpact from './removal-impact';
 import router from './router';
 import sitemap from './sitemap';
 import sitemapAdmin from './sitemap-admin';
@@ -25,6 +26,7 @@ export default {
   'content-types': contentTypes,
   'entry-alias': entryAlias,
   'entry-history': entryHistory,
+  'removal-impact': removalImpact,
   router,
   sitemap,
   'sitemap-admin': sitemapAdmin,

@@ -57,6 +57,8 @@ export default {
       handler: 'entry-history.retire',
       config: canEdit('read'),
     },
+    // The Content Manager's removal dialog: links in from entries the admin may not read are counted, not shown.
+    { method: 'GET', path: '/removal-impact/:model', handler: 'removal-impact.find', config: canEdit('read') },
     // Any admin may ask; the service lists only the types their Content Manager role may read.
     {
       method: 'GET',

@@ -4,6 +4,7 @@ import entryAlias from './entry-alias';
 import entryHistory from './entry-history';
 import frontPage from './front-page';
 import preview from './preview';
+import removalImpact from './removal-impact';
 
 export { type PathOrigin } from './entry-alias';
 
@@ -12,4 +13,5 @@ export default {
   'entry-history': entryHistory,
   'front-page': frontPage,
   preview,
+  'removal-impact': removalImpact,
 };

@@ -4,10 +4,12 @@ import brokenLinks from './broken-links';
 import linkPaths from './link-paths';
 import linkTargets from './link-targets';
 import links from './links';
+import linksIn from './links-in';
 
 export default {
   'broken-links': brokenLinks,
   'link-paths': linkPaths,
   'link-targets': linkTargets,
   links,
+  'links-in': linksIn,
 };

@@ -135,6 +135,17 @@ const links = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
+     * Every link in `entries` (rows of `uid`, their components populated), resolved or not: the
+     * entry, the path of the field holding it, its target.
+     */
+    referencesIn<E extends object>(uid: string, entries: E[]): Array<{ entry: E; field: string; target: LinkReference }> {
+      return linkSlots(entries, uid, { attributesOf, rewritesRichText }).flatMap((slot) =>
+        // The slot's entry is one of `entries`: the walk starts at each of them.
+        (pendingOf(slot)?.references ?? []).map((target) => ({ entry: slot.entry as E, field: slot.path, target }))
+      );
+    },
+
+    /**
      * The links in `entries` (rows of `uid`, their components populated) whose target is not live:
      * the entry, the path of the field holding each (`sections[2].body`), its target.
      */

@@ -15,7 +15,7 @@ const redirectTarget = checkedString(validateTarget, RedirectFieldError, (error)
  * redirect to the nearest live path above it), `none` (a plain 404), or a path or URL to
  * redirect to.
  */
-const removalPolicy = z.union([z.enum(REMOVAL_KEYWORDS), redirectTarget]);
+export const removalPolicy = z.union([z.enum(REMOVAL_KEYWORDS), redirectTarget]);
 
 /**
  * The most reports the intake's budget may admit in a window (so at most this many per second):

@@ -1,3 +1,4 @@
+import entryRemoval from './entry-removal';
 import notFound from './not-found';
 import notFoundAdmin from './not-found-admin';
 import redirect from './redirect';
@@ -7,6 +8,7 @@ import redirectManifest from './redirect-manifest';
 import removedUrlAdmin from './removed-url-admin';
 
 export default {
+  'entry-removal': entryRemoval,
   'not-found': notFound,
   'not-found-admin': notFoundAdmin,
   redirect,

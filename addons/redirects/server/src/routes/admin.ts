@@ -3,6 +3,14 @@ import { ACTIONS } from '../permissions';
 import type { RouterOf } from 'sitetools-kit/routes';
 import type controllers from '../controllers';
 
+/**
+ * The Content Manager's own permission on the content type `:model`, through its own policy: the
+ * removal dialog's routes are an editor's, not a redirects admin's.
+ */
+const contentManager = (action: 'read' | 'publish' | 'delete') => ({
+  policies: [{ name: 'plugin::content-manager.hasPermissions', config: { actions: [`plugin::content-manager.explorer.${action}`] } }],
+});
+
 /** Admin routes (`/sitetools-addon-redirects/...`), each behind its permission. */
 export default {
   type: 'admin',
@@ -57,5 +65,9 @@ export default {
       handler: 'not-found-admin.delete',
       config: requires(ACTIONS.notFoundManage),
     },
+    // A read: POST only because the paths come as a JSON list.
+    { method: 'POST', path: '/removal-impact/:model', handler: 'entry-removal.impact', config: contentManager('read') },
+    { method: 'POST', path: '/removals/:model/unpublish', handler: 'entry-removal.unpublish', config: contentManager('publish') },
+    { method: 'POST', path: '/removals/:model/delete', handler: 'entry-removal.delete', config: contentManager('delete') },
   ],
 } satisfies RouterOf<typeof controllers>;

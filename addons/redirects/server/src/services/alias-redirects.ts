@@ -8,6 +8,7 @@ import { ancestorsOf, removalPolicyOf, REMOVED_GONE_STATUS } from '../domain/rem
 import { patternOf } from '../domain/pattern-view';
 import { getCoreService, getService } from './get-service';
 import { removedUrls } from './removed-urls';
+import { chosenPolicy } from './removal-choices';
 
 /**
  * An automatic redirect the rules refused: a failure (say, a configured target that would loop),
@@ -49,7 +50,8 @@ const aliasRedirects = ({ strapi }: { strapi: Core.Strapi }) => {
     for (const event of removed) {
       // Alias paths are stored decoded; the redirect rules decode their input once more.
       const from = escapeStoredPath(event.before?.url_path as string);
-      const policy = removalPolicyOf(event.contenttype, config());
+      // The editor's choice in the removal dialog wins over the type's policy.
+      const policy = chosenPolicy(event) ?? removalPolicyOf(event.contenttype, config());
       if (policy === 'gone') removals.set(event, { from, to: null, status_code: REMOVED_GONE_STATUS });
       else if (policy === 'parent') toParent.push(event);
       else if (policy === 'none') removals.set(event, NOT_REDIRECTED);

@@ -1,4 +1,5 @@
 import aliasRedirects from './alias-redirects';
+import entryRemoval from './entry-removal';
 import notFound from './not-found';
 import notFoundAdmin from './not-found-admin';
 import pathFacts from './path-facts';
@@ -9,9 +10,11 @@ import redirectHit from './redirect-hit';
 import redirectEngine from './redirect-engine';
 import redirectManifest from './redirect-manifest';
 import redirectTransfer from './redirect-transfer';
+import removalImpact from './removal-impact';
 import removedUrlAdmin from './removed-url-admin';
 
 export default {
+  'entry-removal': entryRemoval,
   'alias-redirects': aliasRedirects,
   'not-found': notFound,
   'not-found-admin': notFoundAdmin,
@@ -23,5 +26,6 @@ export default {
   'redirect-engine': redirectEngine,
   'redirect-manifest': redirectManifest,
   'redirect-transfer': redirectTransfer,
+  'removal-impact': removalImpact,
   'removed-url-admin': removedUrlAdmin,
 };
