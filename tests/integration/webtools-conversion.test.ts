@@ -7,7 +7,7 @@ import type { FindByPath } from '../../shared/contracts/router';
 import { adminToken } from './support/admin';
 import { api, routerUrl } from './support/api';
 import type { TestDatabase } from './support/database';
-import { bootPlayground, destroyKeepingListeners, runtimeEnv } from './support/strapi';
+import { bootApp, destroyKeepingListeners, runtimeEnv } from './support/strapi';
 import { READ_ACTIONS, setPublicPermissions } from './support/permissions';
 import { webtoolsDatabase } from './support/webtools';
 
@@ -50,7 +50,7 @@ beforeAll(async () => {
   ({ database, seen } = await webtoolsDatabase(servedUrls));
   ({ served, all: allPaths } = seen);
   Object.assign(process.env, database.env, runtimeEnv());
-  ({ strapi, url } = await bootPlayground());
+  ({ strapi, url } = await bootApp());
   await setPublicPermissions(strapi, READ_ACTIONS);
   admin = await adminToken(strapi, url, 'strapi-super-admin');
   // Two patterns Webtools' own admin would not write: one for a locale the site lacks, one whose

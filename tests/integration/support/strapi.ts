@@ -43,15 +43,36 @@ const testKnobs = {
   SITETOOLS_JOB_CHECK_EVERY_MS: String(TEST_JOBS.checkEveryMs),
 };
 
-/** strapi.destroy() removes every process listener, the test runner's own among them. */
+type Listener = (...args: unknown[]) => void;
+const listenersNow = () =>
+  new Map(process.eventNames().map((event) => [event as NodeJS.Signals, process.listeners(event as NodeJS.Signals) as Listener[]]));
+
+// The process listeners each app added as it booted (its signal handlers), which its destroy
+// removes for good: files share worker processes, where a destroyed app kept reachable through a
+// listener would stay in memory for the rest of the run.
+const ownListeners = new WeakMap<Core.Strapi, Set<Listener>>();
+
+/** Boots the playground (see `bootPlayground`), noting the process listeners the app adds. */
+export const bootApp = async (options?: BootOptions): Promise<{ strapi: Core.Strapi; url: string }> => {
+  const before = listenersNow();
+  const booted = await bootPlayground(options);
+  const added = [...listenersNow()].flatMap(([event, listeners]) => listeners.filter((listener) => !before.get(event)?.includes(listener)));
+  ownListeners.set(booted.strapi, new Set(added));
+  return booted;
+};
+
+/**
+ * strapi.destroy() removes every process listener, the test runner's own among them: they are put
+ * back, but not the app's own.
+ */
 export const destroyKeepingListeners = async (strapi: Core.Strapi) => {
-  const saved = process.eventNames().map((event) => {
-    const name = event as NodeJS.Signals;
-    return [name, process.listeners(name)] as const;
-  });
+  const saved = listenersNow();
+  const own = ownListeners.get(strapi) ?? new Set();
   await strapi.destroy();
   for (const [event, listeners] of saved) {
-    for (const listener of listeners) if (!process.listeners(event).includes(listener)) process.on(event, listener);
+    for (const listener of listeners) {
+      if (!own.has(listener) && !process.listeners(event).includes(listener)) process.on(event, listener);
+    }
   }
 };
 
@@ -65,7 +86,7 @@ export const startTestApp = async (requested: BootOptions = {}, prepared?: TestD
   const database = prepared ?? (await createTestDatabase());
   Object.assign(process.env, database.env, runtimeEnv(), testKnobs);
   // A boot that fails (say, while another build rewrites dist/) leaves no database behind.
-  const booted = await bootPlayground(options).catch(async (error: unknown) => {
+  const booted = await bootApp(options).catch(async (error: unknown) => {
     await database.drop();
     throw error;
   });
@@ -73,7 +94,7 @@ export const startTestApp = async (requested: BootOptions = {}, prepared?: TestD
   let paused = false;
   app.restart = async () => {
     await destroyKeepingListeners(app.strapi);
-    Object.assign(app, await bootPlayground(options));
+    Object.assign(app, await bootApp(options));
   };
   app.pause = async () => {
     if (paused) return;
@@ -82,7 +103,7 @@ export const startTestApp = async (requested: BootOptions = {}, prepared?: TestD
   };
   app.resume = async () => {
     if (!paused) return;
-    Object.assign(app, await bootPlayground(options));
+    Object.assign(app, await bootApp(options));
     paused = false;
   };
   app.stop = async () => {

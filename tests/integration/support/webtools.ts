@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createTestDatabase, type TestDatabase } from './database';
-import { bootPlayground, destroyKeepingListeners, runtimeEnv } from './strapi';
+import { bootApp, destroyKeepingListeners, runtimeEnv } from './strapi';
 
 const ROOT = resolve(__dirname, '../../..');
 const PLAYGROUND = join(ROOT, 'playground');
@@ -138,7 +138,7 @@ export const webtoolsDatabase = async <T>(inspect: (strapi: Core.Strapi) => Prom
   const copy = webtoolsApp(plugin);
   try {
     Object.assign(process.env, database.env, runtimeEnv(), { SITETOOLS_ENABLED: 'false', DATABASE_POOL_MAX: '1' });
-    const { strapi } = await bootPlayground({ appDir: copy.appDir });
+    const { strapi } = await bootApp({ appDir: copy.appDir });
     try {
       await makeWebtoolsContent(strapi);
       return { database, seen: await inspect(strapi) };
