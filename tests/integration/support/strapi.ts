@@ -11,10 +11,12 @@ export interface BootOptions {
   autoReload?: boolean;
 }
 
-export const { bootPlayground, runtimeEnv } = require('../../../playground/scripts/boot.cjs') as {
+const playground = require('../../../playground/scripts/boot.cjs') as {
   bootPlayground(options?: BootOptions): Promise<{ strapi: Core.Strapi; url: string }>;
   runtimeEnv(): Record<string, string>;
 };
+const { bootPlayground } = playground;
+export const { runtimeEnv } = playground;
 
 export interface TestApp {
   strapi: Core.Strapi;
