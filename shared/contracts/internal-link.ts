@@ -49,8 +49,8 @@ export declare namespace FindLinkTargets {
   }
 }
 
-/** A link whose target is not live (unpublished, deleted), and the published entry holding it. */
-export interface BrokenLink {
+/** A published entry holding a link, and the field the link is in. */
+export interface LinkHolder {
   contentType: string;
   contentTypeName: string;
   documentId: string;
@@ -62,6 +62,10 @@ export interface BrokenLink {
    * entry: `related`, `hero.link` in a component, `sections[2].body` in a dynamic zone (from 0).
    */
   field: string;
+}
+
+/** A link whose target is not live (unpublished, deleted), and the published entry holding it. */
+export interface BrokenLink extends LinkHolder {
   target: { documentId: string; locale: string | null };
 }
 

@@ -1,17 +1,9 @@
 // The link picker's answer, which the removal dialog's "redirect to an entry" choice reuses.
 export type { FindLinkTargets, LinkTarget } from './internal-link';
+import type { LinkHolder } from './internal-link';
 
-/** A link to an entry about to be removed, and the published entry holding it. */
-export interface LinkIn {
-  contentType: string;
-  contentTypeName: string;
-  documentId: string;
-  locale: string | null;
-  /** The main field's value; null when there is none or the admin's role may not read it. */
-  title: string | null;
-  /** The field holding the link, as its path in the entry (`related`, `sections[2].body`). */
-  field: string;
-}
+/** A link to an entry about to be removed: the published entry holding it, and the field. */
+export type LinkIn = LinkHolder;
 
 /** A live path built on the removed entry's path (a `[relation.url_path]` pattern): it moves. */
 export interface ChildPath {

@@ -3,6 +3,7 @@ import type { BrokenLink } from '../../../../shared/contracts/internal-link';
 import { linkReads } from '../../domain/links/link-reads';
 import type { AttributesOf } from '../../domain/links/slots';
 import { getService } from '../get-service';
+import { linkHolders } from './link-holder';
 import type { ReadScope } from '../access';
 
 // Entries read per query, and the most rows a report lists (an editor fixes them a page at a time).
@@ -19,6 +20,7 @@ type Row = Record<string, unknown> & { id: number; documentId: string; locale?: 
  */
 const brokenLinks = ({ strapi }: { strapi: Core.Strapi }) => {
   const attributesOf: AttributesOf = (uid) => strapi.getModel(uid as Parameters<Core.Strapi['getModel']>[0])?.attributes;
+  const holders = linkHolders(strapi, attributesOf);
 
   /** What to read of one type's published entries to find their links, of those the admin may read; null: no links. */
   const queryOf = ({ type, filters }: ReadScope, title: string | null) => {
@@ -33,8 +35,7 @@ const brokenLinks = ({ strapi }: { strapi: Core.Strapi }) => {
   /** The broken links of one type's published entries, until `room` rows are found. */
   const scanType = async (scope: ReadScope, room: number): Promise<BrokenLink[]> => {
     const { type } = scope;
-    const mainField = await getService(strapi, 'content-types').mainField(type.uid);
-    const title = mainField in (attributesOf(type.uid) ?? {}) && scope.canRead(mainField) ? mainField : null;
+    const title = await holders.titleField(type, scope);
     const query = queryOf(scope, title);
     if (!query) return [];
     const found: BrokenLink[] = [];
@@ -57,12 +58,7 @@ const brokenLinks = ({ strapi }: { strapi: Core.Strapi }) => {
         // A field the role may not read is not shown, nor the links it holds.
         if (!scope.canRead(field)) continue;
         found.push({
-          contentType: type.uid,
-          contentTypeName: type.displayName,
-          documentId: entry.documentId,
-          locale: entry.locale ?? null,
-          title: title ? ((entry[title] as string | null | undefined) ?? null) : null,
-          field,
+          ...holders.holder(type, entry, title, field),
           target: { documentId: target.documentId, locale: target.locale ?? null },
         });
       }

@@ -4,6 +4,7 @@ import type { EnabledContentType } from '../../../../shared/contracts/content-ty
 import { linkReads } from '../../domain/links/link-reads';
 import type { AttributesOf } from '../../domain/links/slots';
 import { getService } from '../get-service';
+import { linkHolders } from './link-holder';
 import type { ReadScope } from '../access';
 
 // Entries read per query.
@@ -25,6 +26,7 @@ export interface LinksTo {
  */
 const linksIn = ({ strapi }: { strapi: Core.Strapi }) => {
   const attributesOf: AttributesOf = (uid) => strapi.getModel(uid as Parameters<Core.Strapi['getModel']>[0])?.attributes;
+  const holders = linkHolders(strapi, attributesOf);
 
   /** The ids of `rows` the scope's conditions ("Is creator", locales) let the admin read. */
   const readableIds = async (scope: ReadScope, rows: Row[]): Promise<Set<number>> => {
@@ -47,8 +49,7 @@ const linksIn = ({ strapi }: { strapi: Core.Strapi }) => {
   ) => {
     const reads = linkReads(type.uid, attributesOf);
     if (reads.fields.length === 0 && Object.keys(reads.populate).length === 0) return;
-    const mainField = await getService(strapi, 'content-types').mainField(type.uid);
-    const title = mainField in (attributesOf(type.uid) ?? {}) && scope?.canRead(mainField) ? mainField : null;
+    const title = await holders.titleField(type, scope);
     const select = ['id', 'documentId', ...(type.localized ? ['locale'] : []), ...(title ? [title] : []), ...reads.fields];
     for (let afterId = 0; ;) {
       const rows = (await strapi.db.query(type.uid).findMany({
@@ -72,15 +73,7 @@ const linksIn = ({ strapi }: { strapi: Core.Strapi }) => {
         const list = found.get(target.documentId) ?? { data: [], hidden: 0 };
         found.set(target.documentId, list);
         if (!readable.has(entry.id) || !scope?.canRead(field)) list.hidden += 1;
-        else
-          list.data.push({
-            contentType: type.uid,
-            contentTypeName: type.displayName,
-            documentId: entry.documentId,
-            locale: entry.locale ?? null,
-            title: title ? ((entry[title] as string | null | undefined) ?? null) : null,
-            field,
-          });
+        else list.data.push(holders.holder(type, entry, title, field));
       }
     }
   };

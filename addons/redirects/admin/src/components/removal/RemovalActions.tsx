@@ -7,6 +7,7 @@ import type {
 // From @strapi/strapi/admin, not the Content Manager package: importing a value from that one
 // bundles a second copy of the Content Manager (and its contexts) into the plugin.
 import { unstable_useContentManagerContext as useContentManagerContext, useDocumentRBAC } from '@strapi/strapi/admin';
+import type { ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
 import { useMatch, useNavigate } from 'react-router-dom';
 import type { RemovalAction } from '../../../../shared/contracts/removals';
@@ -39,6 +40,13 @@ const useOffered = (action: RemovalAction) => {
   return action === 'delete' || contentType?.options?.draftAndPublish === true;
 };
 
+/** The dialog both kinds of action open: the removal's impact, then the removal. */
+const dialogOf = (title: string, props: Omit<ComponentProps<typeof RemovalDialog>, 'onClose'>) => ({
+  type: 'modal' as const,
+  title,
+  content: ({ onClose }: { onClose: () => void }) => <RemovalDialog {...props} onClose={onClose} />,
+});
+
 /** The edit view's "Unpublish" or "Delete" that first shows what the removal does to URLs. */
 const documentAction = (action: RemovalAction): DocumentActionComponent => {
   const Action: DocumentActionComponent = ({ model, documentId, document, collectionType }: DocumentActionProps) => {
@@ -55,26 +63,16 @@ const documentAction = (action: RemovalAction): DocumentActionComponent => {
       position: ['header', 'table-row'],
       variant: 'danger',
       disabled: !id || (action === 'unpublish' && document?.status === 'draft'),
-      dialog: {
-        type: 'modal',
-        title: label,
-        content: ({ onClose }: { onClose: () => void }) => (
-          <RemovalDialog
-            model={model}
-            singleType={collectionType === SINGLE_TYPES}
-            action={action}
-            documentIds={id ? [id] : []}
-            locale={locale}
-            onClose={onClose}
-            // A deleted entry's edit view has nothing left to show: back to the list.
-            onDone={
-              action === 'delete' && !inListView
-                ? () => navigate({ pathname: `../${collectionType}/${model}` }, { replace: true })
-                : undefined
-            }
-          />
-        ),
-      },
+      dialog: dialogOf(label, {
+        model,
+        singleType: collectionType === SINGLE_TYPES,
+        action,
+        documentIds: id ? [id] : [],
+        locale,
+        // A deleted entry's edit view has nothing left to show: back to the list.
+        onDone:
+          action === 'delete' && !inListView ? () => navigate({ pathname: `../${collectionType}/${model}` }, { replace: true }) : undefined,
+      }),
     };
   };
   return Action;
@@ -91,20 +89,13 @@ const bulkAction = (action: RemovalAction): BulkActionComponent => {
     return {
       label,
       variant: 'danger-light',
-      dialog: {
-        type: 'modal',
-        title: label,
-        content: ({ onClose }: { onClose: () => void }) => (
-          <RemovalDialog
-            model={model}
-            singleType={collectionType === SINGLE_TYPES}
-            action={action}
-            documentIds={documents.map((document) => document.documentId)}
-            locale={locale}
-            onClose={onClose}
-          />
-        ),
-      },
+      dialog: dialogOf(label, {
+        model,
+        singleType: collectionType === SINGLE_TYPES,
+        action,
+        documentIds: documents.map((document) => document.documentId),
+        locale,
+      }),
     };
   };
   return Action;
