@@ -32,6 +32,7 @@ export const DATABASE_SPECIFIC_FILES: Record<string, string> = {
   'path-import-crash.test.ts': "an import's batches, each one transaction, resumed after a kill",
   'paths.test.ts': "the URL set's version row",
   'patterns.test.ts': 'patterns stored and read back through a transaction; suffixes for taken paths',
+  'removal-impact.test.ts': "the dialog's removal of several entries in one transaction, the editor's choices applied after its commit",
   'removal-crash.test.ts': 'a bulk unpublish killed between its commit and its reconciles, resumed from the pending rows',
   'url-lifecycle.test.ts': "removed paths' rules written in the alias's transaction, or after the caller's commits",
   'redirects.test.ts': 'rule writes in transactions with the version row locked; case-sensitive columns',
@@ -95,6 +96,7 @@ export const DATABASE_SITES: Record<string, string[]> = {
   'addons/redirects/server/src/services/not-found-write.ts': ['not-found.test.ts', 'not-found-intake.test.ts'],
   'addons/redirects/server/src/services/redirect-hit-write.ts': ['redirect-hits.test.ts'],
   'addons/redirects/server/src/services/removed-urls.ts': ['url-lifecycle.test.ts'],
+  'addons/redirects/server/src/services/entry-removal.ts': ['removal-impact.test.ts'],
   'addons/redirects/server/src/services/redirect-engine.ts': [
     'redirects.test.ts',
     'redirects-rules.test.ts',

@@ -57,15 +57,19 @@ const entryRemoval = ({ strapi }: { strapi: Core.Strapi }) => ({
     const choices = request.entries.flatMap(({ documentId, policy }) =>
       policy === undefined ? [] : [{ contenttype: uid, documentId, locale: locale ?? null, policy }]
     );
-    return withRemovalChoices(choices, async () => {
-      const done = [];
-      for (const { documentId } of request.entries) {
-        if (action === 'unpublish') await documents.unpublish({ documentId, locale });
-        else await documents.delete({ documentId, locale });
-        done.push({ documentId });
-      }
-      return done;
-    });
+    // One transaction, as the Content Manager's bulk actions: every entry is removed or none, and
+    // their paths' changes are reconciled and announced together once it has committed.
+    return withRemovalChoices(choices, () =>
+      strapi.db.transaction(async () => {
+        const done = [];
+        for (const { documentId } of request.entries) {
+          if (action === 'unpublish') await documents.unpublish({ documentId, locale });
+          else await documents.delete({ documentId, locale });
+          done.push({ documentId });
+        }
+        return done;
+      })
+    );
   },
 });
 
