@@ -32,9 +32,19 @@ const runtimeEnv = () => ({
 const bootPlayground = async ({ logLevel = 'warn', beforeListen, appDir = APP_DIR, serveAdminPanel = false, autoReload = false } = {}) => {
   // Loaded through CommonJS: the ESM build of @strapi/strapi imports lodash/fp as a directory.
   const { createStrapi } = require('@strapi/strapi');
+  // Strapi keeps its latest instance in a global, which a refused start's destroy deletes.
+  const running = global.strapi;
   const strapi = createStrapi({ appDir, distDir: appDir, serveAdminPanel, autoReload });
   strapi.log.level = logLevel;
-  await strapi.load();
+  try {
+    await strapi.load();
+  } catch (error) {
+    // A start refused part-way (a bad config) leaves nothing running in a process that goes on:
+    // the plugins' timers and the SQLite lock they took stop with the app.
+    await strapi.destroy().catch(() => undefined);
+    if (running) global.strapi = running;
+    throw error;
+  }
   if (beforeListen) await beforeListen(strapi);
   await strapi.server.mount();
   const { httpServer } = strapi.server;

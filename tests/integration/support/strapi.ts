@@ -54,12 +54,23 @@ const listenersNow = () =>
 // listener would stay in memory for the rest of the run.
 const ownListeners = new WeakMap<Core.Strapi, Set<Listener>>();
 
+// The apps booted and not destroyed yet: a file must leave none (see tests/fresh-env.ts).
+const running = new Set<Core.Strapi>();
+export const appsRunning = () => running.size;
+
 /** Boots the playground (see `bootPlayground`), noting the process listeners the app adds. */
 export const bootApp = async (options?: BootOptions): Promise<{ strapi: Core.Strapi; url: string }> => {
   const before = listenersNow();
-  const booted = await bootPlayground(options);
+  const booted = await bootPlayground(options).catch((error: unknown) => {
+    // A refused start destroyed its app, and with it every process listener: the runner's come back.
+    for (const [event, listeners] of before) {
+      for (const listener of listeners) if (!process.listeners(event).includes(listener)) process.on(event, listener);
+    }
+    throw error;
+  });
   const added = [...listenersNow()].flatMap(([event, listeners]) => listeners.filter((listener) => !before.get(event)?.includes(listener)));
   ownListeners.set(booted.strapi, new Set(added));
+  running.add(booted.strapi);
   return booted;
 };
 
@@ -70,6 +81,7 @@ export const bootApp = async (options?: BootOptions): Promise<{ strapi: Core.Str
 export const destroyKeepingListeners = async (strapi: Core.Strapi) => {
   const saved = listenersNow();
   const own = ownListeners.get(strapi) ?? new Set();
+  running.delete(strapi);
   await strapi.destroy();
   for (const [event, listeners] of saved) {
     for (const listener of listeners) {

@@ -73,9 +73,16 @@ const sqliteOwner = ({ strapi }: { strapi: Core.Strapi }) => {
       const now = new Date();
       fs.utimesSync(file, now, now);
     } catch (error) {
-      // Removed by hand while this process runs: it is this process's again.
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') write(file);
-      else strapi.log.warn(`sitetools: could not renew the SQLite lock ${file}: ${String(error)}`);
+      try {
+        // Removed by hand while this process runs: it is this process's again.
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') write(file);
+        else throw error;
+      } catch (failure) {
+        // A timer's exception would end the process: the lock is the one thing lost.
+        strapi.log.warn(`sitetools: could not renew the SQLite lock ${file}: ${String(failure)}`);
+        // Its folder is gone with the database (an app whose start failed, its files removed).
+        if ((failure as NodeJS.ErrnoException).code === 'ENOENT' && held) clearInterval(held.heartbeat);
+      }
     }
   };
 
