@@ -25,7 +25,9 @@ describe('the Import paths page, as a super admin', () => {
     await page.goto(`${session.app.url}/admin/plugins/sitetools`);
     // The URLs page, read once: the admin keeps its list while the import runs on another page.
     await shown(rowOf('/pages/e2e-import'));
-    await page.getByRole('link', { name: 'Import paths' }).click();
+    // The link shows once the admin's permission check answers, which came after the list by more
+    // than the default 20 s once in CI, with the other stream building the Next example.
+    await page.getByRole('link', { name: 'Import paths' }).click({ timeout: 60_000 });
     await page.waitForURL(/\/admin\/plugins\/sitetools\/import$/);
 
     const chooser = page.waitForEvent('filechooser');
