@@ -4,6 +4,7 @@ import type { BulkJob, JobsService } from '../../server/src/services/jobs/jobs';
 import { adminToken } from './support/admin';
 import { documents } from './support/documents';
 import { api } from './support/api';
+import { pagesUnderTheirParent } from './support/parent-pattern';
 import { startTestApp, type TestApp } from './support/strapi';
 
 const PAGE = 'api::page.page';
@@ -67,13 +68,7 @@ const moveTo = async (documentId: string, title: string) => {
 beforeAll(async () => {
   app = await startTestApp();
   admin = await adminToken(app.strapi, app.url, 'strapi-super-admin');
-  await app.strapi.db.query('plugin::sitetools.url-pattern').deleteMany({ where: { contenttype: PAGE } });
-  const saved = await api(app.url).post(
-    '/sitetools/patterns',
-    { contenttype: PAGE, pattern: '/[parent.url_path]/[title]' },
-    { token: admin }
-  );
-  expect(saved.status).toBe(201);
+  await pagesUnderTheirParent(app, admin);
 }, 180_000);
 afterAll(() => app?.stop());
 

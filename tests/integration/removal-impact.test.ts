@@ -4,6 +4,7 @@ import type { FindRemovalImpact as FindAddonImpact, RemoveEntries } from '../../
 import type { FindRemovedUrls } from '../../addons/redirects/shared/contracts/removed-urls';
 import { adminSession, adminToken, contentTypePermission, createAdminRole } from './support/admin';
 import { api } from './support/api';
+import { pagesUnderTheirParent } from './support/parent-pattern';
 import { documents } from './support/documents';
 import { startTestApp, type TestApp } from './support/strapi';
 
@@ -64,13 +65,7 @@ beforeAll(async () => {
   app = await startTestApp();
   admin = await adminToken(app.strapi, app.url, 'strapi-super-admin');
   // Pages under their parent's path: a parent's children are the paths that move with it.
-  await app.strapi.db.query('plugin::sitetools.url-pattern').deleteMany({ where: { contenttype: PAGE } });
-  const saved = await api(app.url).post(
-    '/sitetools/patterns',
-    { contenttype: PAGE, pattern: '/[parent.url_path]/[title]' },
-    { token: admin }
-  );
-  expect(saved.status).toBe(201);
+  await pagesUnderTheirParent(app, admin);
 });
 afterEach(() => app.strapi.config.set(`${CONFIG}.removal`, { contentTypes: {} }));
 afterAll(() => app?.stop());
