@@ -1,5 +1,6 @@
 // `npm run bench`: runs each suite in bench/scenarios at each of its sizes, each size on fresh
-// playground servers (child processes on new SQLite databases), and prints a table per suite.
+// playground servers (child processes on new databases: SQLite files, or PostgreSQL databases with
+// BENCH_DB=postgres), and prints a table per suite.
 //
 // A suite names the variable that lists its sizes and their default, what its N means
 // (`nMeans`), the `columns` of its table, and `measure(n)`, which resolves with the rows of that
@@ -28,7 +29,9 @@
 // skips the suite. BENCH_ROUNDS sets the measured rounds per scenario (else each suite's own, 3
 // unless it says otherwise), BENCH_DURATION the seconds of each, BENCH_WARMUP the unmeasured
 // seconds per scenario before them at each connection count, BENCH_SERVER_WARMUP the unmeasured
-// seconds per scenario that every new server gets first.
+// seconds per scenario that every new server gets first. BENCH_ONLY=sitemap,front-end runs those
+// suites alone. BENCH_DB=postgres runs every server on a new PostgreSQL database of its own
+// (127.0.0.1:5432, user postgres), dropped when the server stops; SQLite by default.
 
 import { cpus } from 'node:os';
 import { formatTable, withRatios, writeResults } from './report.mjs';
@@ -68,6 +71,18 @@ const SUITES = [
   publishToVisible,
 ];
 
+/** BENCH_ONLY: a comma-separated list of suite names to run, the others skipped; every suite without it. */
+const chosenSuites = () => {
+  if (process.env.BENCH_ONLY === undefined) return SUITES;
+  const names = process.env.BENCH_ONLY.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !SUITES.some((suite) => suite.name === name));
+  if (unknown.length > 0)
+    throw new Error(
+      `BENCH_ONLY names unknown suites ${unknown.join(', ')}; the suites are ${SUITES.map((suite) => suite.name).join(', ')}`
+    );
+  return SUITES.filter((suite) => names.includes(suite.name));
+};
+
 const sizesOf = (suite) => {
   const value = process.env[suite.sizesVariable] ?? suite.defaultSizes;
   if (value.trim() === '') return [];
@@ -98,7 +113,7 @@ const reportFailures = (rows) => {
 const main = async () => {
   const started = Date.now();
   // Every size list is read before the first server starts, so a typo fails at once.
-  const plan = SUITES.flatMap((suite) => sizesOf(suite).map((n) => ({ suite, n })));
+  const plan = chosenSuites().flatMap((suite) => sizesOf(suite).map((n) => ({ suite, n })));
   const runs = [];
   for (const { suite, n } of plan) {
     const { rows, setup } = await suite.measure(n);
@@ -115,6 +130,7 @@ const main = async () => {
     date: new Date().toISOString(),
     node: process.version,
     cpus: cpus().length,
+    database: process.env.BENCH_DB ?? 'sqlite',
     seconds,
     sizes: runs.map(({ suite, n, setup }) => ({ suite, n, ...setup })),
     results: rows,

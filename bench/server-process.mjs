@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,12 +14,41 @@ const STOP_TIMEOUT_MS = 10_000;
 const require = createRequire(import.meta.url);
 const { runtimeEnv } = require('../playground/scripts/boot.cjs');
 
-const serverEnv = (databaseFile, env) => ({
+/** The database every bench server runs on: BENCH_DB, `sqlite` (the default) or `postgres`. */
+const BENCH_DB = process.env.BENCH_DB ?? 'sqlite';
+if (!['sqlite', 'postgres'].includes(BENCH_DB)) throw new Error(`BENCH_DB must be sqlite or postgres, not "${BENCH_DB}"`);
+
+/** Runs one statement on the PostgreSQL server (127.0.0.1:5432, user postgres, as the tests use it). */
+const onPostgres = async (sql) => {
+  const { Client } = require('pg');
+  const client = new Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database: 'postgres' });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+};
+
+/**
+ * A new database for one server: a file in its folder on SQLite, a database of its own on
+ * PostgreSQL (dropped when the server stops, connections and all).
+ */
+const newDatabase = async (dir) => {
+  if (BENCH_DB === 'sqlite') return { env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: join(dir, 'data.db') }, drop: async () => {} };
+  const name = `sitetools_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  await onPostgres(`CREATE DATABASE ${name}`);
+  return {
+    env: { DATABASE_CLIENT: 'postgres', DATABASE_NAME: name, DATABASE_PORT: '5432', DATABASE_USERNAME: 'postgres' },
+    drop: () => onPostgres(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+};
+
+const serverEnv = (database, env) => ({
   ...process.env,
   ...runtimeEnv(),
   NODE_ENV: 'production',
-  DATABASE_CLIENT: 'sqlite',
-  DATABASE_FILENAME: databaseFile,
+  ...database,
   ...env,
 });
 
@@ -44,22 +74,24 @@ const stopChild = async (child) => {
 };
 
 /**
- * Starts the playground in a child process on a fresh SQLite file with `count` seeded items of
+ * Starts the playground in a child process on a fresh database (BENCH_DB) with `count` seeded items of
  * `kind` (a key of server.cjs's PREPARE), `env` added to its environment. Resolves with its URL,
  * the seeded items, boot and seed times, command(type, payload) to run one of server.cjs's COMMANDS,
  * and stop().
  */
 export const startServer = async (kind, count, env = {}) => {
   const dir = mkdtempSync(join(tmpdir(), 'sitetools-bench-'));
+  const database = await newDatabase(dir);
   // cwd is the temporary folder so that no stray .env is read; the environment carries everything.
   // --expose-gc lets the bulk generation command collect garbage before its baseline RSS.
   const child = fork(SERVER_ENTRY, [kind, String(count)], {
     cwd: dir,
-    env: serverEnv(join(dir, 'data.db'), env),
+    env: serverEnv(database.env, env),
     execArgv: ['--expose-gc'],
   });
   const stop = async () => {
     await stopChild(child);
+    await database.drop();
     rmSync(dir, { recursive: true, force: true });
   };
   // Commands run one at a time, so the next message is this command's answer.
