@@ -144,6 +144,27 @@ describeOnSqlite('router cache: one server on SQLite', () => {
     expect((await resolve(app.url, '/pages/moves-away')).status).toBe(404);
     expect((await resolve(app.url, '/pages/moved-away')).body.data.documentId).toBe(moved);
   });
+  it('loads nothing in advance when the site has more live paths than it holds, and keeps the paths asked for', async () => {
+    await app.restart();
+    await setPublicPermissions(app.strapi, READ_ACTIONS);
+    const settings = app.strapi.config.get('plugin::sitetools.routerCache') as { entries: number; refreshMs: number };
+    const live = await app.strapi.db.query(ALIAS_UID).count({ where: { live: true } });
+    app.strapi.config.set('plugin::sitetools.routerCache', { ...settings, entries: live - 1 });
+    const cache = app.strapi.plugin('sitetools').service('router-cache');
+    try {
+      expect((await resolve(app.url, '/pages/stays-put')).status).toBe(200);
+      // A preload would have read the live aliases by id, in the background, within this time.
+      await sleep(500);
+      // The path and its breadcrumbs' prefixes, each read once: nothing else was loaded.
+      const first = cache.stats();
+      expect(first).toMatchObject({ limit: live - 1, hits: 0, paths: first.misses });
+      expect(first.paths).toBeLessThan(live - 1);
+      expect(await aliasReadsDuring(() => resolve(app.url, '/pages/stays-put'))).toEqual([]);
+      expect(cache.stats()).toEqual({ ...first, hits: first.misses });
+    } finally {
+      app.strapi.config.set('plugin::sitetools.routerCache', settings);
+    }
+  });
 });
 
 describeOnSharedDatabase('router cache: two servers on one database', () => {

@@ -8,6 +8,11 @@ export const routerAliasReads = ({ strapi }: { strapi: Core.Strapi }) => {
   const column = (name: string) => columnOf(strapi, URL_ALIAS_UID, name);
 
   return {
+    /** How many live aliases the site has: whether they all fit in the router cache. */
+    countLive(): Promise<number> {
+      return strapi.db.query(URL_ALIAS_UID).count({ where: { live: true } });
+    },
+
     /** Up to `limit` live aliases with an id above `afterId`, by id. */
     findLive(afterId: number, limit: number): Promise<AliasRow[]> {
       return strapi.db

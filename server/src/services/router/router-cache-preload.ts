@@ -14,8 +14,12 @@ const append = <T>(lists: Map<string, T[]>, key: string, value: T) => {
 
 /**
  * Loads every live path of the site into the router cache (part of router-cache: on SQLite, where
- * this server sees every write), read in batches of aliases by id, up to `limit()` paths; paths a
- * write touched meanwhile, or that a request has cached since, are left as they are.
+ * this server sees every write), read in batches of aliases by id; paths a write touched
+ * meanwhile, or that a request has cached since, are left as they are. A site with more live
+ * aliases than the cache holds (`limit()`) is not loaded: a path's entry needs every alias at the
+ * path and of its entries, so a part could only be loaded by reading the whole (a million aliases
+ * held at once for a moment), and an arbitrary part would serve visitors no better than the paths
+ * they ask for, which the cache then keeps, least recently used first out.
  */
 export const preloadPaths = async ({
   store,
@@ -23,11 +27,12 @@ export const preloadPaths = async ({
   writes,
   limit,
 }: {
-  store: () => Pick<AliasStore, 'findLive'>;
+  store: () => Pick<AliasStore, 'countLive' | 'findLive'>;
   paths: CachedPaths;
   writes: WriteSync;
   limit: () => number;
 }): Promise<void> => {
+  if ((await store().countLive()) > limit()) return;
   const mark = writes.mark();
   const byOwner = new Map<string, AliasRow[]>();
   for (let afterId = 0; ;) {

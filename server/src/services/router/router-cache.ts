@@ -67,7 +67,7 @@ const MAIN_FIELD_MS = 10_000;
  *   writes reach this router within that time.
  * - On SQLite, this server sees every write made through sitetools (services/platform/sqlite-owner refuses
  *   a second process on the file): there the first router request also loads every live path in
- *   the background (`preloadPaths`).
+ *   the background (`preloadPaths`) when they all fit.
  * The entry itself is always read by the router (published only), so a stale alias can at worst
  * serve an entry at its previous path for that interval. Beside the paths, for the breadcrumbs:
  * - the titles of published entries (router-cache-titles), kept `routerCache.refreshMs` at most
@@ -95,9 +95,15 @@ const routerCache = ({ strapi }: { strapi: Core.Strapi }) => {
   const titles = titleMemory(strapi, settings, (uid) => types().localized(uid));
   const mainFields = new Map<string, { field: string; until: number }>();
 
+  // Lookups answered from memory and read from the database, since the start: the hit rate.
+  const counts = { hits: 0, misses: 0 };
+
   /** `path` from memory, else read and kept; called once this server's writes are applied (`writes.sync`). */
-  const lookUp = (path: string, keepMissing: boolean): CachedPath | Promise<CachedPath> =>
-    paths.use(path) ?? readAndKeep(path, keepMissing);
+  const lookUp = (path: string, keepMissing: boolean): CachedPath | Promise<CachedPath> => {
+    const hit = paths.use(path);
+    counts[hit ? 'hits' : 'misses'] += 1;
+    return hit ?? readAndKeep(path, keepMissing);
+  };
 
   const readAndKeep = async (path: string, keepMissing: boolean) => {
     const mark = writes.mark();
@@ -151,6 +157,14 @@ const routerCache = ({ strapi }: { strapi: Core.Strapi }) => {
       const field = await types().mainField(uid);
       mainFields.set(uid, { field, until: Date.now() + MAIN_FIELD_MS });
       return field;
+    },
+
+    /**
+     * What the cache holds and how well it serves: the paths kept, the bound (`routerCache.entries`),
+     * and the lookups answered from memory (`hits`) or read (`misses`) since the server started.
+     */
+    stats(): { paths: number; limit: number; hits: number; misses: number } {
+      return { paths: paths.size(), limit: limit(), ...counts };
     },
 
     /** Drops what is kept of type `uid` beside its aliases (its titles): one of its entries was written. */
