@@ -137,6 +137,11 @@ const COMMANDS = {
     await pages.publish({ documentId: payload.documentId, locale: 'en' });
     return null;
   },
+  // The router cache's paths, bound, hits and misses, and the heap after a full collection.
+  'router-cache': ({ strapi }) => {
+    global.gc?.();
+    return { ...strapi.plugin('sitetools').service('router-cache').stats(), heapMb: memory().heapMb };
+  },
   // This process's memory now (RSS, heap) and its peak RSS so far (resourceUsage's maxRSS, in kB).
   memory: () => memory(),
   // The same after a full garbage collection (the process runs with --expose-gc): a baseline.

@@ -38,6 +38,8 @@ module.exports = ({ env }) => {
           trailingSlash: env('SITETOOLS_TRAILING_SLASH', 'never'),
           caseSensitive: env.bool('SITETOOLS_CASE_SENSITIVE', true),
         },
+        // SITETOOLS_ROUTER_CACHE_ENTRIES: the router cache's bound, which the benchmark varies.
+        routerCache: { entries: env.int('SITETOOLS_ROUTER_CACHE_ENTRIES', 100_000) },
         // Small batches let a test kill a server in the middle of a paths import.
         pathImport: { batchSize: env.int('SITETOOLS_PATH_IMPORT_BATCH', 100) },
         // The tests hand a killed server's job over within seconds instead of the default 20 s.
