@@ -15,7 +15,9 @@
 // article counts of router-vs-native-packed (the plugins installed from tarballs), BENCH_REDIRECT_SIZES
 // the redirect counts of redirects-vs-native, BENCH_CREATE_SIZES the pages stored before
 // create-vs-native creates more, BENCH_BULK_SIZES the pages of bulk-generation,
-// BENCH_BULK_LOAD_SIZES the pages bulk-under-load generates under router traffic, BENCH_FRONTEND_SIZES
+// BENCH_BULK_LOAD_SIZES the pages bulk-under-load generates under router traffic, BENCH_BULK_SCALE_SIZES
+// the pages bulk-at-scale generates (per tenth of the job: its time, the RSS and one visitor's
+// router p50 against the idle server's; 100000 by default, the 1000000 on demand), BENCH_FRONTEND_SIZES
 // the redirects and pages of front-end (the client's manifest, match() and paths()), BENCH_MATCH_SIZES
 // the exact redirects of redirect-match (match() with N/10 patterns beside them, in memory),
 // BENCH_HINT_SIZES those of router-hint (the router's 404 hint with N/10 patterns beside them,
@@ -36,6 +38,7 @@
 import { cpus } from 'node:os';
 import { formatTable, withRatios, writeResults } from './report.mjs';
 import breadcrumbsVsNative from './scenarios/breadcrumbs-vs-native.mjs';
+import bulkAtScale from './scenarios/bulk-at-scale.mjs';
 import bulkGeneration from './scenarios/bulk-generation.mjs';
 import bulkUnderLoad from './scenarios/bulk-under-load.mjs';
 import createVsNative from './scenarios/create-vs-native.mjs';
@@ -66,6 +69,7 @@ const SUITES = [
   createVsNative,
   bulkGeneration,
   bulkUnderLoad,
+  bulkAtScale,
   notFoundIntake,
   hitsIntake,
   publishToVisible,
