@@ -14,7 +14,7 @@ import { onceListening } from '../platform';
 // longest the job keeps the event loop (better-sqlite3 answers synchronously, so the batch's
 // awaits alone never let a request in).
 const BATCH = 100;
-// A site that received no request for this long is idle: the job stops giving way.
+// A site that received or answered no request for this long is idle: the job stops giving way.
 const QUIET_MS = 10;
 
 /**
@@ -34,8 +34,8 @@ const bulkGeneration = ({ strapi }: { strapi: Core.Strapi }) => {
   let stopping = false;
   let running: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
-  // Requests this instance is answering right now, and when the last one came in, seen on its
-  // HTTP server.
+  // Requests this instance is answering right now, and when the last one came in or was answered,
+  // seen on its HTTP server.
   let inFlight = 0;
   let lastRequestAt = -Infinity;
 
@@ -206,6 +206,9 @@ const bulkGeneration = ({ strapi }: { strapi: Core.Strapi }) => {
         lastRequestAt = performance.now();
         response.once('close', () => {
           inFlight -= 1;
+          // A visitor's next request follows its answer: counted from the answer, the site stays
+          // busy while one visitor browses, instead of the job's next batch starting in between.
+          lastRequestAt = performance.now();
         });
       });
       // A job resumed before every plugin listens would move paths unheard: the checks begin then.
