@@ -15,10 +15,6 @@ export interface AliasChange {
   owners: Array<Pick<AliasOwner, 'contenttype' | 'entryDocumentId'>>;
 }
 
-/** One key per entry (all its locales): a change to one alias of an entry changes its siblings' alternates. */
-export const ownerKey = ({ contenttype, entryDocumentId }: Pick<AliasOwner, 'contenttype' | 'entryDocumentId'>) =>
-  `${contenttype}\u0000${entryDocumentId}`;
-
 /**
  * The version of the URL alias set (sitetools-kit/version-row): bumped in the transaction of every
  * alias write, so that every instance can tell when the aliases changed (the router's cache, ETags).

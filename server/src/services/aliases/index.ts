@@ -17,7 +17,8 @@ export { type AliasRow, isLostRace, type AliasOwner, type AliasStore } from './a
 export { type EntrySource, type PathRule } from './alias-generator';
 export { pathOnPublish } from './manual-alias';
 export { type AliasTransition } from './alias-sync';
-export { ownerKey, type AliasChange } from './alias-version';
+export { type AliasChange } from './alias-version';
+export { ownerKey } from '../../domain/owner-key';
 export { type SitemapType, type SitemapAlias } from './alias-store-sitemap';
 export { type AliasListQuery, type ListedAlias, type PublicFindParams } from './alias-store-reads';
 

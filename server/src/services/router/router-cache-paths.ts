@@ -1,4 +1,4 @@
-import { type AliasOwner, ownerKey } from '../aliases';
+import { ownerKey, type EntryOwner } from '../../domain/owner-key';
 import type { CachedPath } from './router-cache';
 
 /** A path's entry in the cache; `dropped` once it leaves, which ends what was remembered with it. */
@@ -14,26 +14,41 @@ export interface PathEntry extends CachedPath {
  */
 export const cachedPaths = (limit: () => number) => {
   const cached = new Map<string, PathEntry>();
-  const pathsOfOwner = new Map<string, Set<string>>();
+  // An entry's one path as a string, a Set only for an entry cached at several paths: nearly every
+  // entry has one, and a Set per path cost a quarter of the cache's memory.
+  const pathsOfOwner = new Map<string, string | Set<string>>();
+
+  const pathsOf = (key: string): string[] => {
+    const paths = pathsOfOwner.get(key);
+    return paths === undefined ? [] : typeof paths === 'string' ? [paths] : [...paths];
+  };
+
+  const addPath = (key: string, path: string) => {
+    const paths = pathsOfOwner.get(key);
+    if (paths === undefined || paths === path) pathsOfOwner.set(key, path);
+    else if (typeof paths === 'string') pathsOfOwner.set(key, new Set([paths, path]));
+    else paths.add(path);
+  };
+
+  const removePath = (key: string, path: string) => {
+    const paths = pathsOfOwner.get(key);
+    if (paths === path || (typeof paths === 'object' && paths.delete(path) && paths.size === 0)) pathsOfOwner.delete(key);
+  };
 
   const forget = (path: string) => {
     const found = cached.get(path);
     if (!found) return;
     cached.delete(path);
     found.dropped = true;
-    for (const alias of found.siblings) {
-      const paths = pathsOfOwner.get(ownerKey(alias));
-      paths?.delete(path);
-      if (paths?.size === 0) pathsOfOwner.delete(ownerKey(alias));
-    }
+    for (const alias of found.siblings) removePath(ownerKey(alias), path);
   };
 
   return {
     forget,
 
     /** Drops every cached path of the entry `owner` (its alternates changed). */
-    forgetOwner(owner: Pick<AliasOwner, 'contenttype' | 'entryDocumentId'>) {
-      [...(pathsOfOwner.get(ownerKey(owner)) ?? [])].forEach(forget);
+    forgetOwner(owner: EntryOwner) {
+      pathsOf(ownerKey(owner)).forEach(forget);
     },
 
     /** Drops every path. */
@@ -47,10 +62,7 @@ export const cachedPaths = (limit: () => number) => {
       forget(path);
       const entry = { atPath: found.atPath, siblings: found.siblings, dropped: false };
       cached.set(path, entry);
-      for (const alias of found.siblings) {
-        const key = ownerKey(alias);
-        pathsOfOwner.set(key, (pathsOfOwner.get(key) ?? new Set()).add(path));
-      }
+      for (const alias of found.siblings) addPath(ownerKey(alias), path);
       if (cached.size > limit()) forget(cached.keys().next().value as string);
       return entry;
     },
