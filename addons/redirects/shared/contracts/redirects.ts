@@ -2,6 +2,7 @@
  * Request and response types of the addon's admin routes (`/sitetools-addon-redirects/redirects`),
  * shared by the server's controller and the admin's Redirects page.
  */
+import type { RedirectBloomData } from 'sitetools-kit/redirect-bloom';
 import type { IntakeShed } from './intake-shed';
 
 /** The codes of a rule that sends the visitor elsewhere. */
@@ -381,6 +382,19 @@ export namespace GetRedirectManifest {
      * rules in the served form.
      */
     meta: { version: string; nextChange: string | null; paths: { trailingSlash: 'never' | 'always'; caseSensitive: boolean } };
+  }
+}
+
+export namespace GetRedirectBloom {
+  export interface Response {
+    /**
+     * A Bloom filter of the published rules' sources (see sitetools-kit/redirect-bloom): `bits`
+     * in base64, `m` bits, `k` hashes, `n` keys, `hash` its name, and `patterns`, the static
+     * prefixes of the pattern rules, under which every path may redirect.
+     */
+    data: RedirectBloomData;
+    /** The manifest's version (the ETag is the manifest's) and the site's path policy, which requests are read under. */
+    meta: { version: string; paths: GetRedirectManifest.Response['meta']['paths'] };
   }
 }
 
