@@ -15,7 +15,8 @@
 // the redirect counts of redirects-vs-native, BENCH_CREATE_SIZES the pages stored before
 // create-vs-native creates more, BENCH_BULK_SIZES the pages of bulk-generation,
 // BENCH_BULK_LOAD_SIZES the pages bulk-under-load generates under router traffic, BENCH_FRONTEND_SIZES
-// the redirects and pages of front-end (the client's manifest, match() and paths()), BENCH_MATCH_SIZES
+// the redirects and pages of front-end (the client's manifest, match(), the redirects' Bloom filter
+// and paths(); BENCH_FRONTEND_PATHS=false leaves paths() out), BENCH_MATCH_SIZES
 // the exact redirects of redirect-match (match() with N/10 patterns beside them, in memory),
 // BENCH_HINT_SIZES those of router-hint (the router's 404 hint with N/10 patterns beside them,
 // against N/10 more exact rules; 100000 by default, 10000 for a quick run),

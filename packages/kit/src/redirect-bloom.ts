@@ -19,7 +19,7 @@ import { compileRule, type RedirectRule } from './redirect-match/rule';
  * `(h1 + i * h2) mod m` for i = 0..k-1, computed without wrapping (under 2^37), bit `b` being bit
  * `b & 7` (least significant first) of byte `b >> 3`.
  */
-export const BLOOM_HASH = 'fnv1a32-fmix32';
+const BLOOM_HASH = 'fnv1a32-fmix32';
 
 /**
  * The false-positive rate a filter is sized for: 0.8%, so that the rate measured on real paths,
@@ -48,37 +48,33 @@ interface Bloom {
   bits: Uint8Array;
 }
 
+const step = (hash: number, byte: number): number => Math.imul(hash ^ byte, 0x01000193);
+
 // FNV-1a over the UTF-8 bytes of `key`, encoded on the fly: most keys are ASCII, and an encoder's
 // array per key would cost more than the hash.
 const fnv1a = (key: string): number => {
   let hash = 0x811c9dc5;
-  const byte = (value: number) => {
-    hash = Math.imul(hash ^ value, 0x01000193);
-  };
   for (let i = 0; i < key.length; i += 1) {
     let code = key.charCodeAt(i);
     if (code < 0x80) {
-      byte(code);
+      hash = step(hash, code);
       continue;
     }
     if (code < 0x800) {
-      byte(0xc0 | (code >> 6));
-      byte(0x80 | (code & 63));
+      hash = step(step(hash, 0xc0 | (code >> 6)), 0x80 | (code & 63));
       continue;
     }
     const next = key.charCodeAt(i + 1);
     if (code >= 0xd800 && code < 0xdc00 && next >= 0xdc00 && next < 0xe000) {
       code = 0x10000 + ((code - 0xd800) << 10) + (next - 0xdc00);
       i += 1;
-      byte(0xf0 | (code >> 18));
-      byte(0x80 | ((code >> 12) & 63));
+      hash = step(step(hash, 0xf0 | (code >> 18)), 0x80 | ((code >> 12) & 63));
     } else {
       // A lone surrogate (no normal path holds one) is U+FFFD, as TextEncoder writes it.
       if (code >= 0xd800 && code < 0xe000) code = 0xfffd;
-      byte(0xe0 | (code >> 12));
+      hash = step(hash, 0xe0 | (code >> 12));
     }
-    byte(0x80 | ((code >> 6) & 63));
-    byte(0x80 | (code & 63));
+    hash = step(step(hash, 0x80 | ((code >> 6) & 63)), 0x80 | (code & 63));
   }
   return hash >>> 0;
 };
@@ -90,12 +86,13 @@ const fmix32 = (value: number): number => {
   return (h ^ (h >>> 16)) >>> 0;
 };
 
-/** Gives `visit` the k bits of `key` in a filter of m bits. */
-const forEachBit = (key: string, m: number, k: number, visit: (bit: number) => boolean | void): boolean => {
-  const h1 = fmix32(fnv1a(key));
-  const h2 = (fmix32(h1) | 1) >>> 0;
-  for (let i = 0; i < k; i += 1) if (visit((h1 + i * h2) % m) === false) return false;
-  return true;
+// The two hashes of the last key `hashKey` read: kept here rather than returned in an object, so
+// that a lookup allocates nothing.
+let h1 = 0;
+let h2 = 0;
+const hashKey = (key: string): void => {
+  h1 = fmix32(fnv1a(key));
+  h2 = (fmix32(h1) | 1) >>> 0;
 };
 
 /**
@@ -112,15 +109,24 @@ const buildBloom = (keys: ReadonlyArray<string>): Bloom => {
   const { m, k } = bloomSize(keys.length);
   const bits = new Uint8Array(m / 8);
   for (const key of keys) {
-    forEachBit(key, m, k, (bit) => {
+    hashKey(key);
+    for (let i = 0; i < k; i += 1) {
+      const bit = (h1 + i * h2) % m;
       bits[bit >> 3] |= 1 << (bit & 7);
-    });
+    }
   }
   return { m, k, bits };
 };
 
 /** Whether `key` may be in the filter: false means it is not. */
-const bloomHas = ({ m, k, bits }: Bloom, key: string): boolean => forEachBit(key, m, k, (bit) => (bits[bit >> 3] & (1 << (bit & 7))) !== 0);
+const bloomHas = ({ m, k, bits }: Bloom, key: string): boolean => {
+  hashKey(key);
+  for (let i = 0; i < k; i += 1) {
+    const bit = (h1 + i * h2) % m;
+    if ((bits[bit >> 3] & (1 << (bit & 7))) === 0) return false;
+  }
+  return true;
+};
 
 // Base64 by atob and btoa, which every runtime the client targets has (Node 16+, browsers, edge),
 // in chunks: String.fromCharCode takes its bytes as arguments.
@@ -182,14 +188,10 @@ export const redirectBloom = (rules: Iterable<RedirectRule>): RedirectBloomData 
 };
 
 /** A filter read, answering for request paths. */
-export interface RedirectBloomFilter {
-  /** Keys in the filter. */
-  readonly size: number;
-  /** Pattern prefixes: paths at or under them are always "maybe". */
-  readonly patterns: ReadonlyArray<string>;
+interface RedirectBloomFilter {
   /**
    * False when no rule can match a request for `pathname` (percent-encoded, as in a URL); true
-   * when one may (about 1% of the paths without a rule also say true).
+   * when one may (under 1% of the paths without a rule also say true).
    */
   mayRedirect(pathname: string): boolean;
 }
@@ -201,8 +203,6 @@ export const redirectBloomFilter = (data: RedirectBloomData, policy: PathPolicy)
   if (bloom.bits.length * 8 !== bloom.m) throw new Error(`the redirect filter holds ${bloom.bits.length * 8} bits, not ${bloom.m}`);
   const prefixes = new Set(data.patterns);
   return {
-    size: data.n,
-    patterns: data.patterns,
     mayRedirect(pathname) {
       // The key the matcher would look up: a path it refuses matches no rule.
       const path = pathOf(matchablePathname(pathname, policy));
