@@ -2,7 +2,6 @@
  * Request and response types of the addon's admin routes (`/sitetools-addon-redirects/redirects`),
  * shared by the server's controller and the admin's Redirects page.
  */
-import type { RedirectBloomData } from 'sitetools-kit/redirect-bloom';
 import type { IntakeShed } from './intake-shed';
 
 /** The codes of a rule that sends the visitor elsewhere. */
@@ -388,11 +387,23 @@ export namespace GetRedirectManifest {
 export namespace GetRedirectBloom {
   export interface Response {
     /**
-     * A Bloom filter of the published rules' sources (see sitetools-kit/redirect-bloom): `bits`
-     * in base64, `m` bits, `k` hashes, `n` keys, `hash` its name, and `patterns`, the static
-     * prefixes of the pattern rules, under which every path may redirect.
+     * A Bloom filter of the published rules' sources, built and read by sitetools-kit/redirect-bloom
+     * (whose own type the server's answer and the client's reader are checked against).
      */
-    data: RedirectBloomData;
+    data: {
+      /** The hash's name: FNV-1a then murmur3's fmix32, double hashing (docs/redirects.md). */
+      hash: 'fnv1a32-fmix32';
+      /** Bits (a multiple of 8). */
+      m: number;
+      /** Bits set per key. */
+      k: number;
+      /** Keys added: one per published exact rule. */
+      n: number;
+      /** The `m / 8` bytes in base64. */
+      bits: string;
+      /** The static prefixes of the pattern rules: every path at or under one may redirect. */
+      patterns: string[];
+    };
     /** The manifest's version (the ETag is the manifest's) and the site's path policy, which requests are read under. */
     meta: { version: string; paths: GetRedirectManifest.Response['meta']['paths'] };
   }
