@@ -326,6 +326,23 @@ describe('createRedirectCache with the filter', () => {
     expect(await cache.match('/old')).toEqual({ to: '/b', statusCode: 301 });
   });
 
+  it('reads the manifest again once per newer version of the filter', async () => {
+    const client = {
+      redirectBloom: vi.fn().mockResolvedValueOnce(bloom('1')).mockResolvedValue(bloom('2')),
+      // A server whose manifest stays at version 1 (a filter read later than it).
+      manifest: vi.fn().mockResolvedValue(manifest('1', '/a')),
+    };
+    const cache = createRedirectCache(client, { filter: true });
+    await cache.match('/old');
+    await cache.refresh();
+    expect(client.manifest).toHaveBeenCalledTimes(2);
+    await cache.match('/old');
+    await cache.match('/old');
+    await cache.refresh();
+    await cache.match('/old');
+    expect(client.manifest).toHaveBeenCalledTimes(4);
+  });
+
   it('refreshes the filter alone while no path needed the manifest', async () => {
     const client = { redirectBloom: vi.fn().mockResolvedValue(bloom('1')), manifest: vi.fn() };
     const cache = createRedirectCache(client, { filter: true });

@@ -130,6 +130,8 @@ export const createRedirectCache = (
       : null;
 
   const fresh = (readAt: number) => now() - readAt < refreshSeconds * 1000;
+  // The filter's version the manifest was last read again for.
+  let checkedFor: string | null = null;
 
   return {
     async match(pathname, request) {
@@ -138,13 +140,16 @@ export const createRedirectCache = (
         else if (!fresh(bloom.state.readAt)) void bloom.read();
         const held = bloom.state.value;
         if (held !== null && !held.mayRedirect(pathname)) return null;
-        // A manifest older than the filter's version is read again, in the background as on expiry of refreshSeconds.
+        // A manifest of another version than the filter's is read again, in the background as on
+        // expiry of refreshSeconds, once per version of the filter: a manifest read before the
+        // filter was refreshed may be the newer one.
         if (
           held !== null &&
           manifest.state.value !== null &&
           manifest.state.value.version !== held.version &&
-          fresh(manifest.state.readAt)
+          checkedFor !== held.version
         ) {
+          checkedFor = held.version;
           void manifest.read();
         }
       }
