@@ -18,7 +18,8 @@
 // BENCH_BULK_LOAD_SIZES the pages bulk-under-load generates under router traffic, BENCH_BULK_SCALE_SIZES
 // the pages bulk-at-scale generates (per tenth of the job: its time, the RSS and one visitor's
 // router p50 against the idle server's; 100000 by default, the issue's 1000000 on demand), BENCH_FRONTEND_SIZES
-// the redirects and pages of front-end (the client's manifest, match() and paths()), BENCH_MATCH_SIZES
+// the redirects and pages of front-end (the client's manifest, match(), the redirects' Bloom filter
+// and paths(); BENCH_FRONTEND_PATHS=false leaves paths() out), BENCH_MATCH_SIZES
 // the exact redirects of redirect-match (match() with N/10 patterns beside them, in memory),
 // BENCH_HINT_SIZES those of router-hint (the router's 404 hint with N/10 patterns beside them,
 // against N/10 more exact rules; 100000 by default, 10000 for a quick run),

@@ -46,6 +46,7 @@ export const DATABASE_SPECIFIC_FILES: Record<string, string> = {
   'redirect-hits.test.ts':
     'the redirect hits upserts (ON CONFLICT / ON DUPLICATE KEY), the later last hit kept by the database, the shed count written with knex',
   'redirects-bulk-crash.test.ts': "a bulk delete or unpublish killed in the middle of its transaction, the set's version bumped in it",
+  'redirects-bloom.test.ts': "the filter's rules read with knex, the manifest's version row",
   'redirects-manifest.test.ts': 'the manifest read with knex, its version row',
   'redirects-patterns.test.ts':
     "pattern rows found by LIKE and prefix reads in the rule engine's transaction, the set's version read there; live paths read a page at a time",
@@ -107,6 +108,7 @@ export const DATABASE_SITES: Record<string, string[]> = {
     'redirects-patterns.test.ts',
     'redirects-bulk-crash.test.ts',
   ],
+  'addons/redirects/server/src/services/redirect-bloom.ts': ['redirects-bloom.test.ts'],
   'addons/redirects/server/src/services/redirect-manifest.ts': ['redirects-manifest.test.ts', 'redirects-export-hosts.test.ts'],
   'packages/kit/src/case-sensitive.ts': ['router.test.ts', 'redirects.test.ts', 'url-alias.test.ts'],
   'packages/kit/src/version-row.ts': ['redirects-manifest.test.ts', 'router-cache.test.ts', 'paths.test.ts'],

@@ -13,6 +13,7 @@ const EXPORTS = [
   'createRedirectCache',
   'notFoundReporter',
   'pathsToRevalidate',
+  'redirectFilter',
   'redirectHitReporter',
   'redirectMatcher',
 ];

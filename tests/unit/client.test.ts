@@ -4,6 +4,7 @@ import { createClient } from '../../packages/client/src/client';
 import { SitetoolsError } from '../../packages/client/src/errors';
 import { applyRedirects } from '../../packages/client/src/next';
 import { redirectMatcher } from '../../packages/client/src/redirects';
+import { redirectBloom } from 'sitetools-kit/redirect-bloom';
 
 // The client's own logic against canned answers; the same calls against a booted server are in
 // the integration tests.
@@ -271,6 +272,128 @@ describe('createRedirectCache', () => {
   it('matches nothing while no manifest could be read', async () => {
     const cache = createRedirectCache({ manifest: vi.fn().mockRejectedValue(new Error('down')) }, { onError: () => {} });
     expect(await cache.match('/old')).toBeNull();
+  });
+});
+
+describe('createRedirectCache with the filter', () => {
+  const rules = (to: string) => [
+    { from: '/old', to, status_code: 301 },
+    { from: '/blog/:slug', to: '/news/:slug', status_code: 308 },
+  ];
+  const bloom = (version: string, caseSensitive = true) => ({
+    status: 'modified' as const,
+    bloom: { data: redirectBloom(rules('/a')), meta: { version, paths: { trailingSlash: 'never' as const, caseSensitive } } },
+    etag: `"${version}"`,
+  });
+  const manifest = (version: string, to: string) => ({
+    status: 'modified' as const,
+    manifest: { data: rules(to), meta: { version } },
+    etag: `"${version}"`,
+  });
+
+  it('answers the paths the filter rules out without the manifest, and reads it for the others', async () => {
+    const client = { redirectBloom: vi.fn().mockResolvedValue(bloom('1')), manifest: vi.fn().mockResolvedValue(manifest('1', '/a')) };
+    const cache = createRedirectCache(client, { filter: true });
+    for (const path of ['/', '/about', '/older', '/blogs/x']) expect(await cache.match(path)).toBeNull();
+    expect(client.manifest).not.toHaveBeenCalled();
+    expect(cache.current).toBeNull();
+    expect(cache.paths).toEqual({ trailingSlash: 'never', caseSensitive: true });
+    expect(await cache.match('/old/')).toEqual({ to: '/a', statusCode: 301 });
+    expect(await cache.match('/blog/x')).toEqual({ to: '/news/x', statusCode: 308 });
+    expect(client.manifest).toHaveBeenCalledTimes(1);
+    expect(client.redirectBloom).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the manifest again once the filter shows a newer version, and refreshes both', async () => {
+    let clock = 0;
+    const client = {
+      redirectBloom: vi
+        .fn()
+        .mockResolvedValueOnce(bloom('1'))
+        .mockResolvedValueOnce(bloom('2'))
+        .mockResolvedValue({ status: 'notModified' }),
+      manifest: vi.fn().mockResolvedValueOnce(manifest('1', '/a')).mockResolvedValue(manifest('2', '/b')),
+    };
+    const cache = createRedirectCache(client, { filter: true, refreshSeconds: 10, now: () => clock });
+    expect(await cache.match('/old')).toEqual({ to: '/a', statusCode: 301 });
+    clock = 10_000;
+    // The filter is read again in the background; the manifest held answers meanwhile.
+    expect(await cache.match('/old')).toEqual({ to: '/a', statusCode: 301 });
+    await cache.refresh();
+    expect(client.redirectBloom).toHaveBeenNthCalledWith(2, '"1"');
+    await cache.match('/old');
+    await cache.refresh();
+    expect(await cache.match('/old')).toEqual({ to: '/b', statusCode: 301 });
+  });
+
+  it('reads the manifest again once per newer version of the filter', async () => {
+    const client = {
+      redirectBloom: vi.fn().mockResolvedValueOnce(bloom('1')).mockResolvedValue(bloom('2')),
+      // A server whose manifest stays at version 1 (a filter read later than it).
+      manifest: vi.fn().mockResolvedValue(manifest('1', '/a')),
+    };
+    const cache = createRedirectCache(client, { filter: true });
+    await cache.match('/old');
+    await cache.refresh();
+    expect(client.manifest).toHaveBeenCalledTimes(2);
+    await cache.match('/old');
+    await cache.match('/old');
+    await cache.refresh();
+    await cache.match('/old');
+    expect(client.manifest).toHaveBeenCalledTimes(4);
+  });
+
+  it('refreshes the filter alone while no path needed the manifest', async () => {
+    const client = { redirectBloom: vi.fn().mockResolvedValue(bloom('1')), manifest: vi.fn() };
+    const cache = createRedirectCache(client, { filter: true });
+    await cache.match('/about');
+    await cache.refresh();
+    expect(client.redirectBloom).toHaveBeenCalledTimes(2);
+    expect(client.manifest).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the manifest when the filter cannot be read', async () => {
+    const client = {
+      redirectBloom: vi.fn().mockRejectedValue(new Error('down')),
+      manifest: vi.fn().mockResolvedValue(manifest('1', '/a')),
+    };
+    const cache = createRedirectCache(client, { filter: true, onError: () => {} });
+    expect(await cache.match('/old')).toEqual({ to: '/a', statusCode: 301 });
+  });
+
+  it('gives applyRedirects the policy of the filter, so that the other form of a path is sent to the canonical one', async () => {
+    const client = { redirectBloom: vi.fn().mockResolvedValue(bloom('1', false)), manifest: vi.fn() };
+    const response = await applyRedirects(new Request('https://site.test/About?x=1'), createRedirectCache(client, { filter: true }));
+    expect(response?.status).toBe(308);
+    expect(response?.headers.get('location')).toBe('https://site.test/about?x=1');
+    expect(client.manifest).not.toHaveBeenCalled();
+  });
+
+  it('needs a client that reads the filter', () => {
+    expect(() => createRedirectCache({ manifest: vi.fn() }, { filter: true })).toThrow(/filter/);
+  });
+});
+
+describe('createClient().redirectBloom', () => {
+  const body = {
+    data: redirectBloom([{ from: '/old', to: '/a', status_code: 301 }]),
+    meta: { version: '7', paths: { trailingSlash: 'never', caseSensitive: true } },
+  };
+
+  it('reads the filter with its ETag', async () => {
+    const { fetch, calls } = fakeFetch((url) =>
+      url.pathname.endsWith('/bloom') ? { status: 200, body, headers: { etag: '"7"' } } : { status: 404 }
+    );
+    const client = createClient({ baseURL: 'http://cms.test', fetch });
+    expect(await client.redirectBloom()).toEqual({ status: 'modified', bloom: body, etag: '"7"' });
+    expect(calls[0].url.pathname).toBe('/api/sitetools/redirects/bloom');
+  });
+
+  it('sends the ETag held and gives notModified for a 304', async () => {
+    const { fetch, calls } = fakeFetch(() => ({ status: 304 }));
+    const client = createClient({ baseURL: 'http://cms.test', fetch });
+    expect(await client.redirectBloom('"7"')).toEqual({ status: 'notModified' });
+    expect(calls[0].headers['if-none-match']).toBe('"7"');
   });
 });
 

@@ -25,6 +25,6 @@ export const env = {
   siteUrl: process.env.SITE_URL ?? 'http://localhost:3000',
   /** The locale whose URL is the `x-default` alternate (Strapi's default locale). */
   defaultLocale: process.env.DEFAULT_LOCALE ?? 'en',
-  /** How old the redirect manifest may get before the proxy reads it again. */
+  /** How old the redirect filter and manifest may get before the proxy reads them again. */
   redirectsRefreshSeconds: positiveNumber(process.env.SITETOOLS_REDIRECTS_REFRESH_SECONDS, 60),
 };

@@ -4,7 +4,7 @@ import { notFoundReporter, type NotFoundReport, type NotFoundReporterOptions } f
 import { toQueryString, type QueryValue } from './query';
 import type { FindByPath } from '../../../shared/contracts/router';
 import type { UrlAlias } from '../../../shared/contracts/url-alias';
-import type { EntryTypes, LivePath, RedirectManifest, Route } from './types';
+import type { EntryTypes, LivePath, RedirectBloom, RedirectManifest, Route } from './types';
 
 export interface ClientOptions {
   /** The Strapi server, for example `https://cms.example.com`. */
@@ -45,6 +45,9 @@ export interface PathsOptions {
 
 /** A conditional manifest read: the manifest with its ETag, or `notModified`. */
 export type ManifestResult = { status: 'modified'; manifest: RedirectManifest; etag: string | null } | { status: 'notModified' };
+
+/** A conditional read of the redirects' Bloom filter: the filter with its ETag, or `notModified`. */
+export type RedirectBloomResult = { status: 'modified'; bloom: RedirectBloom; etag: string | null } | { status: 'notModified' };
 
 interface Answer {
   status: number;
@@ -108,6 +111,17 @@ export const createClient = <M extends EntryTypes = EntryTypes>(options: ClientO
       throw new SitetoolsError(response.status, 'HttpError', `sitetools answered ${response.status} without JSON`);
     }
     return { status: response.status, body, headers: response.headers };
+  };
+
+  /** A GET with `If-None-Match` when an ETag is held: its body and ETag, or `notModified`; anything else is thrown. */
+  const conditional = async (
+    path: string,
+    etag: string | null | undefined
+  ): Promise<{ status: 'modified'; body: unknown; etag: string | null } | { status: 'notModified' }> => {
+    const { status, body, headers } = await get(path, { headers: etag ? { 'if-none-match': etag } : {} });
+    if (status === 304) return { status: 'notModified' };
+    if (status !== 200) throw errorOf(status, body);
+    return { status: 'modified', body, etag: headers.get('etag') };
   };
 
   return {
@@ -174,12 +188,18 @@ export const createClient = <M extends EntryTypes = EntryTypes>(options: ClientO
 
     /** Every published redirect; with the ETag of a previous read, `notModified` when unchanged. */
     async manifest(etag?: string | null): Promise<ManifestResult> {
-      const { status, body, headers } = await get('/api/sitetools/redirects/manifest', {
-        headers: etag ? { 'if-none-match': etag } : {},
-      });
-      if (status === 304) return { status: 'notModified' };
-      if (status !== 200) throw errorOf(status, body);
-      return { status: 'modified', manifest: body as RedirectManifest, etag: headers.get('etag') };
+      const read = await conditional('/api/sitetools/redirects/manifest', etag);
+      return read.status === 'modified' ? { status: 'modified', manifest: read.body as RedirectManifest, etag: read.etag } : read;
+    },
+
+    /**
+     * The Bloom filter of the published redirects' sources (read it with `redirectFilter`): a few
+     * bytes per redirect, telling which paths may redirect without the manifest. With the ETag of
+     * a previous read, `notModified` when unchanged.
+     */
+    async redirectBloom(etag?: string | null): Promise<RedirectBloomResult> {
+      const read = await conditional('/api/sitetools/redirects/bloom', etag);
+      return read.status === 'modified' ? { status: 'modified', bloom: read.body as RedirectBloom, etag: read.etag } : read;
     },
 
     /**

@@ -42,13 +42,13 @@ export interface ApplyRedirectsOptions {
  */
 export const applyRedirects = async (
   request: Request,
-  cache: Pick<RedirectCache, 'match'> & Partial<Pick<RedirectCache, 'current'>>,
+  cache: Pick<RedirectCache, 'match'> & Partial<Pick<RedirectCache, 'current' | 'paths'>>,
   { locale, paths }: ApplyRedirectsOptions = {}
 ): Promise<Response | undefined> => {
   const url = new URL(request.url);
-  // Matching loads the manifest on first use, and with it the server's path policy.
+  // Matching loads the manifest (or the filter) on first use, and with it the server's path policy.
   const match = await cache.match(url.pathname, { locale, search: url.search });
-  const policy = paths ?? cache.current?.paths;
+  const policy = paths ?? cache.paths ?? cache.current?.paths;
   // The other form of a canonical path (a slash too many or missing, capitals where case does not
   // count) goes to the canonical one before anything else: one URL per page for visitors and
   // crawlers. The default policy redirects nothing, as before the policy existed.

@@ -1,5 +1,5 @@
 import type { FindByPath } from '../../../shared/contracts/router';
-import type { GetRedirectManifest, RedirectFields } from '../../../addons/redirects/shared/contracts/redirects';
+import type { GetRedirectBloom, GetRedirectManifest, RedirectFields } from '../../../addons/redirects/shared/contracts/redirects';
 
 /** The entry types of a site by content type uid, as the user declares them: `{ 'api::page.page': Page }`. */
 export type EntryTypes = Record<string, object>;
@@ -90,6 +90,12 @@ export type RedirectManifest = Omit<GetRedirectManifest.Response, 'data' | 'meta
    */
   meta: { version: string; nextChange?: string | null; paths?: PathPolicy };
 };
+
+/**
+ * The Bloom filter of the published redirects' sources, as `GET /api/sitetools/redirects/bloom`
+ * sends it; `redirectFilter` reads it.
+ */
+export type RedirectBloom = GetRedirectBloom.Response;
 
 /**
  * The site's path policy (the core plugin's `paths` config): `trailingSlash` (`never`: `/about`,

@@ -384,6 +384,31 @@ export namespace GetRedirectManifest {
   }
 }
 
+export namespace GetRedirectBloom {
+  export interface Response {
+    /**
+     * A Bloom filter of the published rules' sources, built and read by sitetools-kit/redirect-bloom
+     * (whose own type the server's answer and the client's reader are checked against).
+     */
+    data: {
+      /** The hash's name: FNV-1a then murmur3's fmix32, double hashing (docs/redirects.md). */
+      hash: 'fnv1a32-fmix32';
+      /** Bits (a multiple of 8). */
+      m: number;
+      /** Bits set per key. */
+      k: number;
+      /** Keys added: one per published exact rule. */
+      n: number;
+      /** The `m / 8` bytes in base64. */
+      bits: string;
+      /** The static prefixes of the pattern rules: every path at or under one may redirect. */
+      patterns: string[];
+    };
+    /** The manifest's version (the ETag is the manifest's) and the site's path policy, which requests are read under. */
+    meta: { version: string; paths: GetRedirectManifest.Response['meta']['paths'] };
+  }
+}
+
 /**
  * The payload of the `sitetools.redirects.update` webhook event (sitetools-kit's WEBHOOK_EVENTS):
  * after a committed write that changed published redirects, the manifest's new version and the

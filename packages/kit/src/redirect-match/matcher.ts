@@ -60,7 +60,8 @@ const isNormal = (pathname: string) =>
   (pathname === '/' || !pathname.endsWith('/')) &&
   !/\/\.\.?(\/|$)/.test(pathname);
 
-const pathOf = (pathname: string): string | null => {
+/** The path the rules are looked up by for `pathname`, or null for one the server would refuse. */
+export const pathOf = (pathname: string): string | null => {
   if (isNormal(pathname)) return pathname;
   try {
     return normalizePath(pathname);

@@ -4,6 +4,7 @@ import notFoundAdmin from './not-found-admin';
 import redirect from './redirect';
 import redirectAdmin from './redirect-admin';
 import redirectHit from './redirect-hit';
+import redirectBloom from './redirect-bloom';
 import redirectManifest from './redirect-manifest';
 import removedUrlAdmin from './removed-url-admin';
 
@@ -14,6 +15,7 @@ export default {
   redirect,
   'redirect-admin': redirectAdmin,
   'redirect-hit': redirectHit,
+  'redirect-bloom': redirectBloom,
   'redirect-manifest': redirectManifest,
   'removed-url-admin': removedUrlAdmin,
 };

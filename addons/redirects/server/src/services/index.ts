@@ -7,6 +7,7 @@ import redirect from './redirect';
 import redirectAdmin from './redirect-admin';
 import redirectBulk from './redirect-bulk';
 import redirectHit from './redirect-hit';
+import redirectBloom from './redirect-bloom';
 import redirectEngine from './redirect-engine';
 import redirectManifest from './redirect-manifest';
 import redirectTransfer from './redirect-transfer';
@@ -23,6 +24,7 @@ export default {
   'redirect-admin': redirectAdmin,
   'redirect-bulk': redirectBulk,
   'redirect-hit': redirectHit,
+  'redirect-bloom': redirectBloom,
   'redirect-engine': redirectEngine,
   'redirect-manifest': redirectManifest,
   'redirect-transfer': redirectTransfer,

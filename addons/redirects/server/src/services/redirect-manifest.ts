@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { columnOf } from 'sitetools-kit/columns';
 import type { GetRedirectManifest, RedirectFields } from '../../../shared/contracts/redirects';
 import { redirectLocaleOf } from 'sitetools-kit/redirect-locale';
-import { matchablePathname, servedTarget } from 'sitetools-kit/path-policy';
+import { isDefaultPathPolicy, matchablePathname, servedTarget } from 'sitetools-kit/path-policy';
 import { redirectMatcher, type RedirectRuleMatcher } from 'sitetools-kit/redirect-match';
 import { getCoreService, getService } from './get-service';
 import { REDIRECT_UID, momentOf } from './redirect-engine';
@@ -56,7 +56,17 @@ const redirectManifest = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    version: () => engine().version(),
+    /**
+     * The version to read at and the ETag of the answers made from it, the manifest's and the
+     * bloom filter's: the path policy is in both answers (`meta.paths`), so a changed policy must
+     * not be a 304. The default policy leaves the ETag as it always was.
+     */
+    async revision(): Promise<{ version: string; etag: string }> {
+      const version = await engine().version();
+      const policy = getCoreService(strapi, 'paths').policy();
+      const etag = isDefaultPathPolicy(policy) ? version : `${version}.${policy.trailingSlash}.${policy.caseSensitive ? 'case' : 'nocase'}`;
+      return { version, etag };
+    },
     read,
 
     /**

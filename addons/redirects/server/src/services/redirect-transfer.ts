@@ -126,7 +126,7 @@ const redirectTransfer = ({ strapi }: { strapi: Core.Strapi }) => {
         };
       }
       const manifest = getService(strapi, 'redirect-manifest');
-      const { data, meta } = await manifest.read(await manifest.version());
+      const { data, meta } = await manifest.read((await manifest.revision()).version);
       const { text, rules, exported, left, limits } = exportForHost(format, data, {
         locale,
         host,
