@@ -5,14 +5,16 @@ import { getService } from '../services/get-service';
 
 /**
  * `GET /api/sitetools/redirects/manifest`. A revalidation with the current ETag costs one read of
- * the version row and no redirect.
+ * the version row and no redirect; a read of a version already read, none either (its body is
+ * kept).
  */
 const redirectManifest = ({ strapi }: { strapi: Core.Strapi }) => ({
   async find(ctx: Context) {
     const service = getService(strapi, 'redirect-manifest');
     const { version, etag } = await service.revision();
     if (notModified(ctx, etag)) return;
-    ctx.body = await service.read(version);
+    ctx.type = 'application/json';
+    ctx.body = await service.body(version);
   },
 });
 

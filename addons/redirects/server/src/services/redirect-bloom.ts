@@ -3,6 +3,7 @@ import { columnOf } from 'sitetools-kit/columns';
 import { redirectBloom as bloomOf } from 'sitetools-kit/redirect-bloom';
 import type { RedirectRule } from 'sitetools-kit/redirect-match';
 import type { GetRedirectBloom } from '../../../shared/contracts/redirects';
+import { heldPerVersion } from '../domain/held-per-version';
 import { getCoreService } from './get-service';
 import { REDIRECT_UID } from './redirect-engine';
 
@@ -14,9 +15,6 @@ import { REDIRECT_UID } from './redirect-engine';
  * a window opening, and a closed one only costs a "maybe" more.
  */
 const redirectBloom = ({ strapi }: { strapi: Core.Strapi }) => {
-  /** The answer of one version, shared by the requests that arrive while it is built. */
-  let held: { version: string; answer: Promise<GetRedirectBloom.Response> } | null = null;
-
   const build = async (version: string): Promise<GetRedirectBloom.Response> => {
     const { tableName } = strapi.db.metadata.get(REDIRECT_UID);
     const column = (name: string) => columnOf(strapi, REDIRECT_UID, name);
@@ -31,17 +29,7 @@ const redirectBloom = ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /** The filter at `version` (as the manifest service's `revision` gives it). */
-    read(version: string): Promise<GetRedirectBloom.Response> {
-      if (held?.version !== version) {
-        const answer = build(version);
-        held = { version, answer };
-        // A failed build is not kept: the next request tries again.
-        answer.catch(() => {
-          if (held?.answer === answer) held = null;
-        });
-      }
-      return held.answer;
-    },
+    read: heldPerVersion(build),
   };
 };
 

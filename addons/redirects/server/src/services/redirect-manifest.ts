@@ -6,6 +6,7 @@ import { isDefaultPathPolicy, matchablePathname, servedTarget } from 'sitetools-
 import { redirectMatcher, type RedirectRuleMatcher } from 'sitetools-kit/redirect-match';
 import { getCoreService, getService } from './get-service';
 import { REDIRECT_UID, momentOf } from './redirect-engine';
+import { heldPerVersion } from '../domain/held-per-version';
 import { isActiveAt } from '../domain/redirect-rules';
 
 /**
@@ -55,7 +56,26 @@ const redirectManifest = ({ strapi }: { strapi: Core.Strapi }) => {
     return { data, meta: { version, nextChange: await engine().nextChange(), paths } };
   };
 
+  /**
+   * The manifest's body at a version, as JSON text: built once per version (a million rules make
+   * an 80 MB body and seconds of work) and again once the next schedule change is past, since the
+   * rules within their window are what it lists.
+   */
+  const body = heldPerVersion(
+    async (version: string) => {
+      const manifest = await read(version);
+      const { nextChange } = manifest.meta;
+      return { text: JSON.stringify(manifest), until: nextChange === null ? Infinity : Date.parse(nextChange) };
+    },
+    ({ until }) => until <= Date.now()
+  );
+
   return {
+    /** The manifest at `version` as JSON text, from memory while that version lasts. */
+    async body(version: string): Promise<string> {
+      return (await body(version)).text;
+    },
+
     /**
      * The version to read at and the ETag of the answers made from it, the manifest's and the
      * bloom filter's: the path policy is in both answers (`meta.paths`), so a changed policy must
