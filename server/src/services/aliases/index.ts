@@ -19,7 +19,8 @@ export { pathOnPublish } from './manual-alias';
 export { type AliasTransition } from './alias-sync';
 export { ownerKey, type AliasChange } from './alias-version';
 export { type SitemapType, type SitemapAlias } from './alias-store-sitemap';
-export { type AliasListQuery, type ListedAlias, type PublicFindParams } from './alias-store-reads';
+export { type PublicFindParams } from './alias-store-reads';
+export { type AliasListQuery, type ListedAlias } from './alias-store-list';
 
 export default {
   'alias-batch': aliasBatch,
