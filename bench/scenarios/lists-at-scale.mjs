@@ -65,16 +65,35 @@ const requestsOf = async (url, n) => {
     { list, request: 'page 1', path: `${path}?${page(1)}`, baseline: 'native page 1', target: 'ratio' },
     { list, request: deep, path: `${path}?${page(deepest)}`, baseline: 'page 1', target: '2x' },
     { list, request: 'cursor first', path: `${path}?${after('')}`, baseline: 'page 1', target: 'ratio' },
-    { list, request: `cursor ${deep}`, path: `${path}?${after(path.endsWith('redirects') ? redirectCursor : aliasCursor)}`, baseline: 'cursor first', target: '2x' },
+    {
+      list,
+      request: `cursor ${deep}`,
+      path: `${path}?${after(path.endsWith('redirects') ? redirectCursor : aliasCursor)}`,
+      baseline: 'cursor first',
+      target: '2x',
+    },
     { list, request: 'native page 1', path: `${native}${native.includes('?') ? '&' : '?'}${page(1)}` },
-    { list, request: `native ${deep}`, path: `${native}${native.includes('?') ? '&' : '?'}${page(deepest)}`, baseline: 'native page 1', target: 'ratio' },
+    {
+      list,
+      request: `native ${deep}`,
+      path: `${native}${native.includes('?') ? '&' : '?'}${page(deepest)}`,
+      baseline: 'native page 1',
+      target: 'ratio',
+    },
   ];
   const admin = (list, path, prefix) => [
     { list, request: 'page 1', path: `${path}?${adminPage(1)}`, admin: true, target: 'admin' },
     { list, request: `page ${middle}`, path: `${path}?${adminPage(middle)}`, admin: true, baseline: 'page 1', target: 'admin' },
     { list, request: deep, path: `${path}?${adminPage(deepest)}`, admin: true, baseline: 'page 1', target: 'admin' },
     { list, request: `search "${term}"`, path: `${path}?${adminPage(1, `&q=${term}`)}`, admin: true, baseline: 'page 1', target: 'admin' },
-    { list, request: `search "${prefix}${term}"`, path: `${path}?${adminPage(1, `&q=${encodeURIComponent(prefix + term)}`)}`, admin: true, baseline: 'page 1', target: 'admin' },
+    {
+      list,
+      request: `search "${prefix}${term}"`,
+      path: `${path}?${adminPage(1, `&q=${encodeURIComponent(prefix + term)}`)}`,
+      admin: true,
+      baseline: 'page 1',
+      target: 'admin',
+    },
   ];
   return [
     { list: 'idle', request: 'GET /_health', path: '/_health', status: 204 },

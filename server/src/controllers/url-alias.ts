@@ -40,7 +40,10 @@ const urlAlias = ({ strapi }: { strapi: Core.Strapi }) => ({
     // sanitize.output is typed `unknown`; given alias rows it returns them with private fields cut.
     const data = (await strapi.contentAPI.sanitize.output(found.results, schema, { auth })) as FindUrlAliases.Response['data'];
     ctx.body = cursor
-      ? ({ data, meta: { pagination: cursorPagination(found.results as Array<{ id?: unknown }>, cursor) } } satisfies FindUrlAliases.CursorResponse)
+      ? ({
+          data,
+          meta: { pagination: cursorPagination(found.results as Array<{ id?: unknown }>, cursor) },
+        } satisfies FindUrlAliases.CursorResponse)
       : ({ data, meta: { pagination: found.pagination } } satisfies FindUrlAliases.Response);
   },
 });

@@ -48,15 +48,21 @@ export const aliasList = ({ strapi }: { strapi: Core.Strapi }) => {
     if (Object.keys(where).length > 0) return query().count({ where });
     const { tableName } = strapi.db.metadata.get(URL_ALIAS_UID);
     // The Query Engine counts `count(id)`, which SQLite answers row by row (80 ms a million).
-    const row = (await strapi.db.connection(tableName).count({ count: '*' }).first()) as { count: number | string } | undefined;
+    const row = (await strapi.db.getConnection(tableName).count({ count: '*' }).first()) as { count: number | string } | undefined;
     return Number(row?.count ?? 0);
   };
 
   /** The ids of `limit` rows after `offset` in the list's order (reversed: from its end). */
-  const idsOf = async (where: Record<string, unknown>, { field, direction }: AliasListQuery['sort'], window: { offset: number; limit: number; reversed: boolean }) => {
+  const idsOf = async (
+    where: Record<string, unknown>,
+    { field, direction }: AliasListQuery['sort'],
+    window: { offset: number; limit: number; reversed: boolean }
+  ) => {
     const order = window.reversed ? flipDirection(direction) : direction;
     const orderBy = [...ORDER_KEYS[field], 'id'].map((key) => ({ [key]: order }));
-    const rows = (await query().findMany({ select: ['id'], where, orderBy, offset: window.offset, limit: window.limit })) as Array<{ id: number }>;
+    const rows = (await query().findMany({ select: ['id'], where, orderBy, offset: window.offset, limit: window.limit })) as Array<{
+      id: number;
+    }>;
     const ids = rows.map((row) => row.id);
     return window.reversed ? ids.reverse() : ids;
   };
@@ -71,7 +77,14 @@ export const aliasList = ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /** One page of the admin's list of every alias, live or reserved, and the count behind it. */
-    async listPage({ q, contenttype, locale, sort, page, pageSize }: AliasListQuery): Promise<{ results: ListedAlias[]; pagination: Pagination }> {
+    async listPage({
+      q,
+      contenttype,
+      locale,
+      sort,
+      page,
+      pageSize,
+    }: AliasListQuery): Promise<{ results: ListedAlias[]; pagination: Pagination }> {
       const where: Record<string, unknown> = {};
       if (q) where.url_path = pathSearch(strapi, q);
       if (contenttype) where.contenttype = contenttype;
