@@ -40,6 +40,7 @@ const ORDER_KEYS: Record<AdminAliasSortField, AdminAliasSortField[]> = {
  * (sitetools-kit/page-window) as ids first, then its rows by id, so that the rows stepped over are
  * index entries only. A search that starts with "/" is a path prefix, read from the path index;
  * any other term is a substring, which no index holds: a scan of every path (see pathSearch).
+ * Measurements: docs/decisions/2026-11-29-lists-at-a-million-rows.md.
  */
 export const aliasList = ({ strapi }: { strapi: Core.Strapi }) => {
   const query = () => strapi.db.query(URL_ALIAS_UID);
