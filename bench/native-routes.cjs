@@ -1,8 +1,10 @@
 'use strict';
 
-const { REDIRECT_UID } = require('./seed.cjs');
+const { factories } = require('@strapi/strapi');
+const { ALIAS_UID, REDIRECT_UID } = require('./seed.cjs');
 
 const NATIVE_REDIRECTS_PATH = '/api/bench/redirects';
+const NATIVE_ALIASES_PATH = '/api/bench/url-aliases';
 
 /**
  * Serves the redirect content type's core `find` at `/api/bench/redirects`, without the sitetools
@@ -26,4 +28,34 @@ const registerNativeRedirects = (strapi) => {
   });
 };
 
-module.exports = { NATIVE_REDIRECTS_PATH, registerNativeRedirects };
+/**
+ * Serves Strapi's core `find` of the URL alias type at `/api/bench/url-aliases`: what the core
+ * controller does (validate, sanitize, the core service's find-many and count, sanitize the
+ * output), without the URL list's limits (live aliases of readable types, served paths). The
+ * plugin's `url-alias` service is its own list, so the core service is built here. Same scope as
+ * `GET /api/sitetools/url-alias`.
+ */
+const registerNativeAliases = (strapi) => {
+  const service = factories.createCoreService(ALIAS_UID)({ strapi });
+  strapi.server.routes({
+    type: 'content-api',
+    prefix: '/bench',
+    routes: [
+      {
+        method: 'GET',
+        path: '/url-aliases',
+        handler: async (ctx) => {
+          const schema = strapi.contentType(ALIAS_UID);
+          const auth = ctx.state.auth;
+          await strapi.contentAPI.validate.query(ctx.query, schema, { auth });
+          const query = await strapi.contentAPI.sanitize.query(ctx.query, schema, { auth });
+          const { results, pagination } = await service.find(query);
+          ctx.body = { data: await strapi.contentAPI.sanitize.output(results, schema, { auth }), meta: { pagination } };
+        },
+        config: { auth: { scope: [`${ALIAS_UID}.find`] } },
+      },
+    ],
+  });
+};
+
+module.exports = { NATIVE_ALIASES_PATH, NATIVE_REDIRECTS_PATH, registerNativeAliases, registerNativeRedirects };

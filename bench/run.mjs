@@ -13,7 +13,10 @@
 // those of breadcrumbs-vs-native (pages three levels deep, 10000 by default), BENCH_LINK_SIZES the
 // pages of links-vs-none (500 of them with 50 internal links each, 500 with outside links), BENCH_PACKED_SIZES the
 // article counts of router-vs-native-packed (the plugins installed from tarballs), BENCH_REDIRECT_SIZES
-// the redirect counts of redirects-vs-native, BENCH_CREATE_SIZES the pages stored before
+// the redirect counts of redirects-vs-native, BENCH_LIST_SIZES the rows of lists-at-scale (N URL
+// aliases and N published redirects: the first and deepest pages of both content API lists by
+// page and by cursor against their native find, the admin's URLs and Redirects routes; 100000 by
+// default, 1000000 for the size of the issue; BENCH_LIST_ROUNDS its rounds, 20), BENCH_CREATE_SIZES the pages stored before
 // create-vs-native creates more, BENCH_BULK_SIZES the pages of bulk-generation,
 // BENCH_BULK_LOAD_SIZES the pages bulk-under-load generates under router traffic, BENCH_BULK_SCALE_SIZES
 // the pages bulk-at-scale generates (per tenth of the job: its time, the RSS and one visitor's
@@ -46,6 +49,7 @@ import createVsNative from './scenarios/create-vs-native.mjs';
 import frontEnd from './scenarios/front-end.mjs';
 import graphqlVsNative from './scenarios/graphql-vs-native.mjs';
 import linksVsNone from './scenarios/links-vs-none.mjs';
+import listsAtScale from './scenarios/lists-at-scale.mjs';
 import hitsIntake from './scenarios/hits-intake.mjs';
 import notFoundIntake from './scenarios/not-found-intake.mjs';
 import publishToVisible from './scenarios/publish-to-visible.mjs';
@@ -62,6 +66,7 @@ const SUITES = [
   linksVsNone,
   routerVsNativePacked,
   redirectsVsNative,
+  listsAtScale,
   graphqlVsNative,
   frontEnd,
   redirectMatch,

@@ -10,11 +10,20 @@
 const { bootPlayground } = require('../playground/scripts/boot.cjs');
 const { grantPublic } = require('../playground/src/seed.js');
 const { runBulkGeneration } = require('./bulk-job.cjs');
-const { registerNativeRedirects } = require('./native-routes.cjs');
+const { registerNativeAliases, registerNativeRedirects } = require('./native-routes.cjs');
 const { seedPagesWithLinks } = require('./link-seed.cjs');
 const { NOT_FOUND_UID, createReporterTokens, seedNotFound } = require('./not-found-seed.cjs');
 const { seedRedirectRules } = require('./pattern-seed.cjs');
-const { ALIAS_UID, PAGE_UID, seedArticles, seedPages, seedPagesInTwoLocales, seedPagesThreeLevels, seedRedirects } = require('./seed.cjs');
+const {
+  ALIAS_UID,
+  PAGE_UID,
+  seedArticles,
+  seedListRows,
+  seedPages,
+  seedPagesInTwoLocales,
+  seedPagesThreeLevels,
+  seedRedirects,
+} = require('./seed.cjs');
 
 // Pages with aliases that the router is asked for while the others get theirs.
 const SERVED_PAGES = 1000;
@@ -32,6 +41,14 @@ const PREPARE = {
   redirects: (strapi, count) => {
     registerNativeRedirects(strapi);
     return seedRedirects(strapi, count);
+  },
+  // The URL list and the redirects list at scale (seedListRows), each list with its native
+  // baseline route; no items: the lists are read by page.
+  lists: async (strapi, count) => {
+    registerNativeRedirects(strapi);
+    registerNativeAliases(strapi);
+    await seedListRows(strapi, count);
+    return [];
   },
   // The two apps of router-hint: N exact redirects and N/10 pattern redirects beside them, or
   // N/10 more exact ones at the paths the patterns are probed with. Resolves with N/10.
@@ -155,6 +172,13 @@ const COMMANDS = {
   'router-cache': ({ strapi }) => {
     global.gc?.();
     return { ...strapi.plugin('sitetools').service('router-cache').stats(), heapMb: memory().heapMb };
+  },
+  // A new super admin's email and password, for the admin routes (the scenario logs in over HTTP).
+  'admin-credentials': async ({ strapi }) => {
+    const role = await strapi.db.query('admin::role').findOne({ where: { code: 'strapi-super-admin' } });
+    const credentials = { email: `bench-${Date.now()}@example.com`, password: `Bench-${Date.now()}-pw1` };
+    await strapi.service('admin::user').create({ ...credentials, firstname: 'Bench', isActive: true, roles: [role.id] });
+    return credentials;
   },
   // This process's memory now (RSS, heap) and its peak RSS so far (resourceUsage's maxRSS, in kB).
   memory: () => memory(),

@@ -21,11 +21,22 @@ export interface Pagination {
   total: number;
 }
 
+/** `meta.pagination` of a list asked for with `pagination[after]`: no count, the next page's cursor (null: the last page). */
+export interface CursorPagination {
+  pageSize: number;
+  next: string | null;
+}
+
 /** `GET /api/sitetools/url-alias` */
 export namespace FindUrlAliases {
   export interface Response {
     data: Partial<UrlAlias>[];
     meta: { pagination: Pagination };
+  }
+  /** The answer to `pagination[after]=<cursor>`: a keyset page, not counted. */
+  export interface CursorResponse {
+    data: Partial<UrlAlias>[];
+    meta: { pagination: CursorPagination };
   }
 }
 

@@ -60,6 +60,8 @@ export const DATABASE_SPECIFIC_FILES: Record<string, string> = {
   'sitemap.test.ts': 'the sitemap reads entries and aliases with knex, pages computed in SQL',
   'url-history.test.ts': "history rows written in the alias change's transaction, and rolled back with it",
   'url-alias.test.ts': 'filters, sort and paging of the URL list under each collation',
+  'url-alias-admin.test.ts': "the admin list's count with knex, its pages read from either end of each order, the path search per database",
+  'list-cursor.test.ts': 'keyset pages of both content API lists: an id range in id order while rows are written',
   'webtools-conversion.test.ts': "Webtools' tables read and converted with knex in one transaction",
 };
 
@@ -80,6 +82,7 @@ export const DATABASE_SITES: Record<string, string[]> = {
   'server/src/services/aliases/alias-store.ts': ['url-alias.test.ts', 'alias-sync.test.ts'],
   'server/src/services/aliases/alias-store-paths.ts': ['patterns.test.ts', 'alias-sync.test.ts'],
   'server/src/services/aliases/alias-store-reads.ts': ['url-alias.test.ts'],
+  'server/src/services/aliases/alias-store-list.ts': ['url-alias-admin.test.ts'],
   'server/src/services/aliases/alias-store-router.ts': ['router.test.ts', 'breadcrumbs.test.ts'],
   'server/src/services/aliases/alias-store-sitemap.ts': ['sitemap.test.ts'],
   'server/src/services/aliases/alias-store-writes.ts': ['alias-sync.test.ts', 'bulk-generation.test.ts', 'path-import.test.ts'],
@@ -110,6 +113,7 @@ export const DATABASE_SITES: Record<string, string[]> = {
   ],
   'addons/redirects/server/src/services/redirect-bloom.ts': ['redirects-bloom.test.ts'],
   'addons/redirects/server/src/services/redirect-manifest.ts': ['redirects-manifest.test.ts', 'redirects-export-hosts.test.ts'],
+  'packages/kit/src/path-search.ts': ['url-alias-admin.test.ts', 'redirect-hits-admin.test.ts'],
   'packages/kit/src/case-sensitive.ts': ['router.test.ts', 'redirects.test.ts', 'url-alias.test.ts'],
   'packages/kit/src/version-row.ts': ['redirects-manifest.test.ts', 'router-cache.test.ts', 'paths.test.ts'],
 };

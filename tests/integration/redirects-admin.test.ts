@@ -281,3 +281,31 @@ describe('the kind filter', () => {
     expect((await api(app.url).get(`${ADMIN}?kind=regex`, { token: admin })).status).toBe(400);
   });
 });
+
+describe('the list pages and search', () => {
+  it('reads the pages of each order alike from either end, and searches a source prefix or a substring', async () => {
+    // Saved in one go, so several share their update time to the millisecond: the id breaks ties.
+    for (const i of [1, 2, 3, 4, 5, 6, 7]) expect((await save({ from: `/ends-${i}`, to: `/pages/ends-target-${i % 3}` })).status).toBe(201);
+    const list = (query: string) => api(app.url).get<FindRedirects.Response>(`${ADMIN}?q=/ends-&${query}`, { token: admin });
+    for (const sort of ['updatedAt:desc', 'updatedAt:asc', 'from:asc', 'to:desc', 'status_code:asc']) {
+      const whole = (await list(`sort=${sort}`)).body.data.map((row) => row.documentId);
+      expect(whole).toHaveLength(7);
+      // Pages 3 and 4 of 2 rows are read from the end of the order, reversed.
+      const pages = await Promise.all([1, 2, 3, 4].map((page) => list(`sort=${sort}&pageSize=2&page=${page}`)));
+      expect(
+        pages.flatMap((res) => res.body.data.map((row) => row.documentId)),
+        sort
+      ).toEqual(whole);
+      expect(pages[3].body.meta.pagination).toEqual({ page: 4, pageSize: 2, pageCount: 4, total: 7 });
+    }
+    const search = async (q: string) =>
+      (await api(app.url).get<FindRedirects.Response>(`${ADMIN}?q=${encodeURIComponent(q)}&pageSize=100`, { token: admin })).body.data
+        .map((row) => row.from)
+        .sort();
+    // A term starting with "/" is a prefix of the source or the target; any other a substring of either.
+    expect(await search('/ends-7')).toEqual(['/ends-7']);
+    expect(await search('/pages/ends-target-0')).toEqual(['/ends-3', '/ends-6']);
+    expect(await search('/target-0')).toEqual([]);
+    expect(await search('TARGET-0')).toEqual(['/ends-3', '/ends-6']);
+  });
+});

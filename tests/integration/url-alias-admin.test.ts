@@ -61,6 +61,15 @@ describe('GET /sitetools/url-aliases (admin)', () => {
     expect((await list('?q=_')).body.data).toEqual([]);
   });
 
+  it('searches a path prefix, as paths are written, when the term starts with "/"', async () => {
+    expect(paths((await list('?q=/pages/a')).body)).toEqual(['/pages/a-propos', '/pages/about']);
+    // A substring would find /pages/about; a prefix does not.
+    expect((await list('?q=/about')).body.data).toEqual([]);
+    expect((await list('?q=/PAGES/a')).body.data).toEqual([]);
+    expect((await list('?q=/pages/contact')).body.meta.pagination).toEqual({ page: 1, pageSize: 10, pageCount: 1, total: 2 });
+    expect(paths((await list(`?q=${encodeURIComponent('/pages/%')}`)).body)).toEqual([]);
+  });
+
   it('filters by content type and by locale, together with the search', async () => {
     expect(paths((await list('?contenttype=api::article.article')).body)).toEqual(['/articles/hello-world']);
     expect(paths((await list('?locale=fr')).body)).toEqual(['/pages/a-propos', '/pages/contact']);
@@ -77,6 +86,16 @@ describe('GET /sitetools/url-aliases (admin)', () => {
     expect(byLocale.slice(0, 2)).toEqual(['fr', 'fr']);
     const byUpdate = (await list('?sort=updatedAt:asc')).body.data.map((item) => item.updatedAt);
     expect(byUpdate).toEqual([...byUpdate].sort());
+  });
+
+  it.each(['url_path', 'contenttype', 'locale', 'updatedAt'])('reads the pages of each order alike from either end (%s)', async (field) => {
+    for (const direction of ['asc', 'desc']) {
+      const whole = (await list(`?sort=${field}:${direction}`)).body.data.map((item) => item.id);
+      // Pages 3 and 4 of 2 rows are read from the end of the order, reversed.
+      const pages = await Promise.all([1, 2, 3, 4].map((page) => list(`?sort=${field}:${direction}&pageSize=2&page=${page}`)));
+      expect(pages.flatMap((res) => res.body.data.map((item) => item.id))).toEqual(whole);
+      expect(pages[3].body.meta.pagination).toEqual({ page: 4, pageSize: 2, pageCount: 4, total: SEEDED.length });
+    }
   });
 
   it('pages through the list without losing or repeating rows', async () => {

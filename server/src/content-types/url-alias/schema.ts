@@ -46,5 +46,10 @@ export default {
       name: 'sitetools_url_aliases_draft_path_idx',
       columns: ['draft_path'],
     },
+    // The admin list's other orders (by path it reads the unique index above), the id last as in
+    // its ORDER BY: any page of a million aliases is an index walk, never a sort of the table.
+    { name: 'sitetools_url_aliases_type_id_idx', columns: ['contenttype', 'id'] },
+    { name: 'sitetools_url_aliases_locale_id_idx', columns: ['locale', 'id'] },
+    { name: 'sitetools_url_aliases_updated_id_idx', columns: ['updated_at', 'id'] },
   ],
 };

@@ -2,28 +2,14 @@ import { type Core, factories } from '@strapi/strapi';
 import { chunks } from 'sitetools-kit/statements';
 import { columnOf } from 'sitetools-kit/columns';
 import { contentTypeUid } from 'sitetools-kit/uid';
-import { URL_ALIAS_UID, type AdminAliasSortField, type Pagination, type UrlAlias } from '../../../../shared/contracts/url-alias';
+import { URL_ALIAS_UID, type Pagination } from '../../../../shared/contracts/url-alias';
 import { ALIAS_FIELDS, ALIAS_FIELDS_WITH_DRAFT, exactMatches, uniquenessScope, type AliasRow } from './alias-store-rows';
 
 /** The parameters of the content API's alias list (Strapi's find-many). */
 export type PublicFindParams = Record<string, unknown> & { filters?: unknown; locale?: unknown };
 
-/** An alias as the admin list reads it; `live` is private to the content API, not to the admin. */
-export type ListedAlias = Omit<UrlAlias, 'createdAt' | 'updatedAt'> & { live: boolean | null; updatedAt: string | Date };
-
-const LISTED_FIELDS = ['id', 'documentId', 'url_path', 'generated', 'contenttype', 'entryDocumentId', 'locale', 'live', 'updatedAt'];
 // Live paths read per page when checking a redirect pattern against them: bounded memory whatever the site.
 const LIVE_PAGE = 2_000;
-
-/** The admin list's filters and order, validated by its controller. */
-export interface AliasListQuery {
-  q?: string;
-  contenttype?: string;
-  locale?: string;
-  sort: { field: AdminAliasSortField; direction: 'asc' | 'desc' };
-  page: number;
-  pageSize: number;
-}
 
 /** The alias store's reads for lists, counts and path questions (part of alias-store). */
 export const aliasReads = ({ strapi }: { strapi: Core.Strapi }) => {
@@ -151,27 +137,6 @@ export const aliasReads = ({ strapi }: { strapi: Core.Strapi }) => {
     async pathsContaining(text: string, types: string[], locale: string | undefined, limit: number): Promise<AliasRow[]> {
       const where = { url_path: { $containsi: text }, contenttype: { $in: types }, ...(locale ? { locale } : {}) };
       return (await query().findMany({ select: ALIAS_FIELDS, where, limit })) as AliasRow[];
-    },
-
-    /**
-     * One page of the admin's list of every alias, live or reserved, and the count behind it:
-     * filters are equality on indexed columns, and the path search is one LIKE (escaped by the
-     * query layer) over the table.
-     */
-    async listPage({ q, contenttype, locale, sort, page, pageSize }: AliasListQuery) {
-      const where: Record<string, unknown> = {};
-      if (q) where.url_path = { $containsi: q };
-      if (contenttype) where.contenttype = contenttype;
-      if (locale) where.locale = locale;
-      const { results, pagination } = await query().findPage({
-        select: LISTED_FIELDS,
-        where,
-        // The id breaks ties, so that rows with equal values never move between pages.
-        orderBy: [{ [sort.field]: sort.direction }, { id: sort.direction }],
-        page,
-        pageSize,
-      });
-      return { results: results as ListedAlias[], pagination };
     },
 
     /** Strapi's own find-many over the aliases (the content API's list applies its limits first). */

@@ -6,6 +6,7 @@ import { URL_ALIAS_UID } from '../../../../shared/contracts/url-alias';
 import { isUniqueViolation } from '../../database/errors';
 import { chunks } from 'sitetools-kit/statements';
 import { aliasReads } from './alias-store-reads';
+import { aliasList } from './alias-store-list';
 import { pathAllocator } from './alias-store-paths';
 import { sitemapAliasReads } from './alias-store-sitemap';
 import { routerAliasReads } from './alias-store-router';
@@ -31,6 +32,7 @@ const aliasStore = ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     ...aliasReads({ strapi }),
+    ...aliasList({ strapi }),
     ...sitemapAliasReads({ strapi }),
     ...routerAliasReads({ strapi }),
     ...unlocalizedAliasLocales({ strapi }),

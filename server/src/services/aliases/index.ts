@@ -20,7 +20,8 @@ export { type AliasTransition } from './alias-sync';
 export { type AliasChange } from './alias-version';
 export { ownerKey } from '../../domain/owner-key';
 export { type SitemapType, type SitemapAlias } from './alias-store-sitemap';
-export { type AliasListQuery, type ListedAlias, type PublicFindParams } from './alias-store-reads';
+export { type PublicFindParams } from './alias-store-reads';
+export { type AliasListQuery, type ListedAlias } from './alias-store-list';
 
 export default {
   'alias-batch': aliasBatch,

@@ -13,6 +13,7 @@ import { redirectHitReader } from './redirect-hit-read';
 import { listParams } from './redirect-list-filter';
 import { redirectLocaleOf } from 'sitetools-kit/redirect-locale';
 import { contentTypeUid } from 'sitetools-kit/uid';
+import { flipDirection, pageWindow } from 'sitetools-kit/page-window';
 
 type ListQuery = Required<Pick<FindRedirects.Query, 'page' | 'pageSize' | 'sort'>> &
   Omit<FindRedirects.Query, 'page' | 'pageSize' | 'sort'>;
@@ -81,14 +82,24 @@ const redirectAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async list({ page, pageSize, sort, ...filter }: ListQuery): Promise<FindRedirects.Response> {
       const params = await listParams(strapi, filter);
-      const [results, total, shed] = await Promise.all([
-        documents().findMany({ ...params, sort, start: (page - 1) * pageSize, limit: pageSize }),
-        documents().count(params),
-        shedCounter(strapi, 'redirectHits').read(),
-      ]);
+      const [total, shed] = await Promise.all([documents().count(params), shedCounter(strapi, 'redirectHits').read()]);
+      // Read from the nearer end of the order (sitetools-kit/page-window), the id breaking ties so
+      // that the order reversed is exactly the order backwards; the default order is one index
+      // (the redirect schema's), whatever the page.
+      const window = pageWindow({ page, pageSize, total });
+      const [field, direction] = sort.split(':') as [string, 'asc' | 'desc'];
+      const order = window.reversed ? flipDirection(direction) : direction;
+      const results = await documents().findMany({
+        ...params,
+        // Typed from the app's generated types, which do not know the addon's content type.
+        sort: [`${field}:${order}`, `id:${order}`] as never,
+        start: window.offset,
+        limit: window.limit,
+      });
       // The Document Service types documents from the app's generated types, which do not know the
       // addon's content type: it answers with untyped documents of the redirect schema.
-      const drafts = results as unknown as Row[];
+      const read = results as unknown as Row[];
+      const drafts = window.reversed ? read.reverse() : read;
       const ids = drafts.map((r) => r.documentId);
       // Untyped documents again, for the same reason.
       const published = ids.length

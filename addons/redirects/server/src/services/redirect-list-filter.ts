@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { FindRedirects, RedirectKind } from '../../../shared/contracts/redirects';
+import { pathSearch } from 'sitetools-kit/path-search';
 import { redirectHitReader } from './redirect-hit-read';
 
 /** The list's filters, without paging and sort: what the bulk operations act on too. */
@@ -19,7 +20,8 @@ const KIND_FILTERS: Record<RedirectKind, Record<string, unknown>> = {
 };
 
 /**
- * The Document Service parameters of the redirects a filter lists: their draft rows (the latest
+ * The Document Service parameters of the redirects a filter lists (the search: a source or target
+ * starting with a term that starts with "/", else containing it in any case; see pathSearch): their draft rows (the latest
  * edit), `hasPublishedVersion` narrowing to one state. One place for the Redirects page's list and
  * its bulk operations, so that a bulk delete acts on exactly the rules the page shows.
  */
@@ -27,7 +29,7 @@ export const listParams = async (strapi: Core.Strapi, { q, status_code, locale, 
   const unused = unusedDays === undefined ? null : await redirectHitReader(strapi).unusedFilter(unusedDays);
   const filters = {
     $and: [
-      ...(q ? [{ $or: [{ from: { $containsi: q } }, { to: { $containsi: q } }] }] : []),
+      ...(q ? [{ $or: [{ from: pathSearch(strapi, q) }, { to: pathSearch(strapi, q) }] }] : []),
       ...(status_code ? [{ status_code }] : []),
       ...(locale ? [{ locale }] : []),
       ...(kind ? [KIND_FILTERS[kind]] : []),
