@@ -13,7 +13,7 @@ import manualAlias from './manual-alias';
 import paths from './paths';
 import requestWork from './request-work';
 import urlHistory from './url-history';
-export { type AliasRow, isLostRace, type AliasOwner, type AliasStore } from './alias-store';
+export { type AliasRow, isLostRace, type AliasStore } from './alias-store';
 export { type EntrySource, type PathRule } from './alias-generator';
 export { pathOnPublish } from './manual-alias';
 export { type AliasTransition } from './alias-sync';
