@@ -4,6 +4,7 @@ import { IMPORT_BODY_LIMIT, MAX_IMPORT_LINES } from '../../addons/redirects/serv
 import type { ImportRedirects } from '../../addons/redirects/shared/contracts/redirects';
 import { adminToken } from './support/admin';
 import { api } from './support/api';
+import { importRedirects } from './support/redirect-files';
 import { expectErrorLogged } from './support/logs';
 import { startTestApp, type TestApp } from './support/strapi';
 
@@ -96,8 +97,7 @@ describe('the import takes the most lines it documents', () => {
     const content = maximalJson(MAX_IMPORT_LINES);
     const published = () => app.strapi.db.query(REDIRECT_UID).count({ where: { publishedAt: { $notNull: true } } });
     const before = await published();
-    const post = (dryRun: boolean) =>
-      api(app.url).post<ImportRedirects.Response>(IMPORT, { format: 'json', content, dryRun }, { token: admin });
+    const post = (dryRun: boolean) => importRedirects(app.url, admin, { format: 'json', content, dryRun });
     expect(Buffer.byteLength(JSON.stringify({ format: 'json', content, dryRun: false }))).toBeGreaterThan(15 * DEFAULT_LIMIT);
     const dryRun = await post(true);
     expect(dryRun.status).toBe(200);

@@ -7,6 +7,7 @@ import redirect from './redirect';
 import redirectAdmin from './redirect-admin';
 import redirectBulk from './redirect-bulk';
 import redirectHit from './redirect-hit';
+import redirectImportJob from './redirect-import-job';
 import redirectEngine from './redirect-engine';
 import redirectManifest from './redirect-manifest';
 import redirectTransfer from './redirect-transfer';
@@ -23,6 +24,7 @@ export default {
   'redirect-admin': redirectAdmin,
   'redirect-bulk': redirectBulk,
   'redirect-hit': redirectHit,
+  'redirect-import-job': redirectImportJob,
   'redirect-engine': redirectEngine,
   'redirect-manifest': redirectManifest,
   'redirect-transfer': redirectTransfer,
