@@ -10,7 +10,7 @@
 const { bootPlayground } = require('../playground/scripts/boot.cjs');
 const { grantPublic } = require('../playground/src/seed.js');
 const { runBulkGeneration } = require('./bulk-job.cjs');
-const { pathLines, redirectsFile, timed, untilDone } = require('./import-job.cjs');
+const { nativeWrites, pathLines, redirectsFile, timed, untilDone } = require('./import-job.cjs');
 const { registerNativeRedirects } = require('./native-routes.cjs');
 const { seedPagesWithLinks } = require('./link-seed.cjs');
 const { NOT_FOUND_UID, createReporterTokens, seedNotFound } = require('./not-found-seed.cjs');
@@ -56,6 +56,8 @@ const PREPARE = {
     await seedRedirects(strapi, count);
     return seedPages(strapi, SERVED_PAGES);
   },
+  // An app with no redirects yet, for the redirects import.
+  empty: () => [],
   // What bulk generation starts from: published pages that have no alias yet.
   'pages-without-aliases': (strapi, count) => seedPages(strapi, count, { aliases: false }),
   // A site of `count` URLs in English and French, with a front-end URL so that it has a sitemap.
@@ -151,6 +153,8 @@ const COMMANDS = {
     });
     return { seconds, rssPeakMb, summary: value.summary };
   },
+  // The same rows written through the Document Service (see import-job.cjs): the imports' baseline.
+  'native-writes': ({ strapi, payload }) => nativeWrites(strapi, payload),
   // A paths import giving every seeded page a new path, a dry run or an apply (see above).
   'import-paths': async ({ strapi, payload }) => {
     const lines = await pathLines(strapi);
