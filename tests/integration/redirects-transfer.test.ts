@@ -118,8 +118,7 @@ describe('import', () => {
       { id: 3, source: 'no-slash', destination: '/pages/about' },
     ]);
     const columns = { from: 'source', to: 'destination' };
-    const post = (dryRun: boolean) =>
-      api(app.url).post<ImportRedirects.Response>(`${ADMIN}/import`, { format: 'json', content, dryRun, columns }, { token: admin });
+    const post = (dryRun: boolean) => importRedirects(app.url, admin, { format: 'json', content, dryRun, columns });
     const dry = await post(true);
     expect(dry.status).toBe(200);
     expect(dry.body.lines.map((l) => [l.line, l.action, l.status_code])).toEqual([
