@@ -8,7 +8,6 @@ import type {
   AdminRedirect,
   FindRedirects,
   ImportFormat,
-  ImportRedirects,
   RedirectErrorDetails,
   RedirectFields,
   RedirectVersions,

@@ -436,15 +436,21 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
    * An import's apply: plans every redirect without the set's lock (the plan of 100,000 lines
    * takes a while, which no other write, nor on SQLite any read, should wait for), then in one
    * short transaction takes the lock and writes the plan if the set is still the version it was
-   * planned from, else plans again under the lock as `run` does. `inTransaction` runs in the
-   * write's transaction (the import's progress, so that it commits with the redirects).
+   * planned from, else plans again under the lock as `run` does. `beforeWrite` runs once the plan
+   * is made, `inTransaction` in the write's transaction (the import's end, so that it commits with
+   * the redirects).
    */
   const runImport = async (
     operations: Operation[],
-    { onProgress, inTransaction }: { onProgress: (planned: number) => void; inTransaction: (planned: Plan) => Promise<void> }
+    {
+      onProgress,
+      beforeWrite,
+      inTransaction,
+    }: { onProgress: (planned: number) => void; beforeWrite: () => Promise<void>; inTransaction: (planned: Plan) => Promise<void> }
   ): Promise<Plan> => {
     const version = await setVersionHere();
     const unlocked = await plan(operations, true, true, onProgress);
+    await beforeWrite();
     const result = await strapi.db.transaction(async ({ trx, onCommit }) => {
       await versionOfSet.lock(trx);
       let planned: Plan = unlocked;

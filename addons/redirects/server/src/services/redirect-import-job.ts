@@ -15,8 +15,11 @@ const JOB_KEY = 'sitetools-addon-redirects.import';
 const REPORT_KEY = 'sitetools-addon-redirects.import-report';
 /** How often the instance applying an import writes its progress and that it is alive. */
 const HEARTBEAT_MS = 5_000;
-/** A running import whose instance wrote nothing for this long stopped with that instance. */
-const STALE_MS = 60_000;
+/**
+ * A running import whose instance wrote nothing for this long stopped with that instance. Its
+ * write, one transaction, writes no progress: this is much longer than a write of the most lines.
+ */
+const STALE_MS = 5 * 60_000;
 
 /** The job as stored: what the admin sees, and the instance that applies it. */
 interface StoredJob extends RedirectImportJob {
@@ -72,18 +75,27 @@ const redirectImportJob = ({ strapi }: { strapi: Core.Strapi }) => {
   /** Plans and writes the import, its progress written with each heartbeat. */
   const apply = async (job: StoredJob, prepared: PreparedImport) => {
     let planned = 0;
-    // Started outside the write's transaction, so that its writes never join it.
-    const heartbeat = setInterval(() => {
-      const done = planned;
-      change(job.id, (current) => ({ ...current, done, heartbeatAt: new Date().toISOString() })).catch((error: unknown) =>
+    let writing: Promise<unknown> = Promise.resolve();
+    const progress = () =>
+      change(job.id, (current) => ({ ...current, done: planned, heartbeatAt: new Date().toISOString() })).catch((error: unknown) =>
         strapi.log.warn(`sitetools-addon-redirects: the import's progress was not written: ${String(error)}`)
       );
+    // Started outside the write's transaction, so that its writes never join it.
+    const heartbeat = setInterval(() => {
+      writing = writing.then(progress);
     }, HEARTBEAT_MS);
     try {
       const transfer = getService(strapi, 'redirect-transfer');
       await getService(strapi, 'redirect-engine').runImport(prepared.operations, {
         onProgress: (count) => {
           planned = count;
+        },
+        // No progress is written during the write: on MySQL and MariaDB the transaction reads the
+        // job as it was when it began, and could not change it after a write from outside.
+        beforeWrite: async () => {
+          clearInterval(heartbeat);
+          await writing;
+          await progress();
         },
         // The job's end and its report commit with the redirects, or roll back with them.
         inTransaction: async (plan) => {
