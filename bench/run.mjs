@@ -31,7 +31,9 @@
 // counts of graphql-vs-native (sitetoolsRoute against the native GraphQL `page` query, 1000,10000
 // by default), BENCH_SITEMAP_SIZES the URLs (in two locales) of sitemap (the index and every file),
 // BENCH_PUBLISH_SIZES the publishes of publish-to-visible per way (the webhook, ISR alone; 20 by
-// default; the Next example must be installed: `npm run example:install`); an empty list
+// default; the Next example must be installed: `npm run example:install`), BENCH_IMPORT_SIZES the
+// lines of imports-at-scale (the paths and redirects imports' dry run and apply against the
+// Document Service writing the same rows; 10000 by default, the issue's size 100000); an empty list
 // skips the suite. BENCH_ROUNDS sets the measured rounds per scenario (else each suite's own, 3
 // unless it says otherwise), BENCH_DURATION the seconds of each, BENCH_WARMUP the unmeasured
 // seconds per scenario before them at each connection count, BENCH_SERVER_WARMUP the unmeasured
@@ -51,6 +53,7 @@ import graphqlVsNative from './scenarios/graphql-vs-native.mjs';
 import linksVsNone from './scenarios/links-vs-none.mjs';
 import listsAtScale from './scenarios/lists-at-scale.mjs';
 import hitsIntake from './scenarios/hits-intake.mjs';
+import importsAtScale from './scenarios/imports-at-scale.mjs';
 import notFoundIntake from './scenarios/not-found-intake.mjs';
 import publishToVisible from './scenarios/publish-to-visible.mjs';
 import redirectMatch from './scenarios/redirect-match.mjs';
@@ -76,6 +79,7 @@ const SUITES = [
   bulkGeneration,
   bulkUnderLoad,
   bulkAtScale,
+  importsAtScale,
   notFoundIntake,
   hitsIntake,
   publishToVisible,

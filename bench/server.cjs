@@ -10,6 +10,7 @@
 const { bootPlayground } = require('../playground/scripts/boot.cjs');
 const { grantPublic } = require('../playground/src/seed.js');
 const { runBulkGeneration } = require('./bulk-job.cjs');
+const { nativeWrites, pathLines, redirectsFile, timed, untilDone } = require('./import-job.cjs');
 const { registerNativeAliases, registerNativeRedirects } = require('./native-routes.cjs');
 const { seedPagesWithLinks } = require('./link-seed.cjs');
 const { NOT_FOUND_UID, createReporterTokens, seedNotFound } = require('./not-found-seed.cjs');
@@ -72,6 +73,8 @@ const PREPARE = {
     await seedRedirects(strapi, count);
     return seedPages(strapi, SERVED_PAGES);
   },
+  // An app with no redirects yet, for the redirects import.
+  empty: () => [],
   // What bulk generation starts from: published pages that have no alias yet.
   'pages-without-aliases': (strapi, count) => seedPages(strapi, count, { aliases: false }),
   // A site of `count` URLs in English and French, with a front-end URL so that it has a sitemap.
@@ -179,6 +182,33 @@ const COMMANDS = {
     const credentials = { email: `bench-${Date.now()}@example.com`, password: `Bench-${Date.now()}-pw1` };
     await strapi.service('admin::user').create({ ...credentials, firstname: 'Bench', isActive: true, roles: [role.id] });
     return credentials;
+  },
+  // A redirects import of `payload.lines` lines (see import-job.cjs), a dry run or an apply
+  // (started, then followed to its end): its time, peak RSS and summary.
+  'import-redirects': async ({ strapi, payload }) => {
+    const service = (name) => strapi.plugin('sitetools-addon-redirects').service(name);
+    const input = { format: 'csv', content: redirectsFile(payload.lines, payload.patterns), dryRun: payload.dryRun };
+    const { value, seconds, rssPeakMb } = await timed(async () => {
+      if (payload.dryRun) return service('redirect-transfer').dryRun(input);
+      const job = service('redirect-import-job');
+      await job.start(input);
+      return untilDone(() => job.read({}));
+    });
+    return { seconds, rssPeakMb, summary: value.summary };
+  },
+  // The same rows written through the Document Service (see import-job.cjs): the imports' baseline.
+  'native-writes': ({ strapi, payload }) => nativeWrites(strapi, payload),
+  // A paths import giving every seeded page a new path, a dry run or an apply (see above).
+  'import-paths': async ({ strapi, payload }) => {
+    const lines = await pathLines(strapi);
+    const service = (name) => strapi.plugin('sitetools').service(name);
+    const { value, seconds, rssPeakMb } = await timed(async () => {
+      if (payload.dryRun) return service('path-import').run(lines, { dryRun: true });
+      const job = service('path-import-job');
+      await job.start(lines);
+      return (await untilDone(() => job.read())).result;
+    });
+    return { seconds, rssPeakMb, summary: value.summary };
   },
   // This process's memory now (RSS, heap) and its peak RSS so far (resourceUsage's maxRSS, in kB).
   memory: () => memory(),

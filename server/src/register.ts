@@ -9,6 +9,7 @@ import { registerGraphql } from './graphql';
 import { registerMcpTools } from './mcp';
 import { getService } from './services/get-service';
 import { extendBodyParser } from 'sitetools-kit/request-body';
+import { PATH_IMPORT_BODY_LIMIT } from './domain/path-import-file';
 import { unsupportedStrapi } from 'sitetools-kit/strapi-internals';
 import { contentTypeUid } from 'sitetools-kit/uid';
 
@@ -83,7 +84,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   registerGraphql(strapi);
   registerMcpTools(strapi);
   // Bodies the parser refuses on sitetools' routes are answered as sitetools' 400s and 413s.
-  extendBodyParser(strapi, { name: 'sitetools', contentApi: '/sitetools' });
+  extendBodyParser(strapi, {
+    name: 'sitetools',
+    contentApi: '/sitetools',
+    larger: [{ method: 'POST', path: '/sitetools/paths/import', jsonLimit: PATH_IMPORT_BODY_LIMIT }],
+  });
   attachToContentManager(strapi);
   registerLinks(strapi);
   const applyEntryAliasChoice = applyChoice(strapi);

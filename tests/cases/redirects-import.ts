@@ -38,7 +38,7 @@ const csvRows = (count: number) => `from,to\n${'/a,/b\n'.repeat(count)}`;
 const jsonItems = (count: number) => JSON.stringify(Array.from({ length: count }, () => ({ from: '/a', to: '/b' })));
 const HEADER_RULE =
   'the first line must be a header naming the columns from and to (status_code and locale are optional), such as "from,to,status_code,locale"; it names: ';
-const tooMany = `the file has 10,001 redirects; at most 10,000 can be imported at once, split it into smaller files`;
+const tooMany = `the file has 100,001 redirects; at most 100,000 can be imported at once, split it into smaller files`;
 
 export const readImportCases: ReadonlyArray<ReadImportCase> = [
   {

@@ -5,6 +5,7 @@ import { ACTIONS } from '../../addons/redirects/shared/contracts/permissions';
 import { notFoundBadInput } from '../cases/not-found-input';
 import { adminToken, createAdminRole } from './support/admin';
 import { api } from './support/api';
+import { importRedirects } from './support/redirect-files';
 import { createApiToken } from './support/permissions';
 import { startTestApp, type TestApp } from './support/strapi';
 
@@ -158,11 +159,11 @@ describe('resolution', () => {
 
   it('resolves the rows of a path when an import creates a redirect from it', async () => {
     await report({ path: '/gone-import' });
-    const imported = await api(app.url).post(
-      '/sitetools-addon-redirects/redirects/import',
-      { format: 'csv', content: 'from,to,status_code\n/gone-import,/pages/contact,301', dryRun: false },
-      { token: admin }
-    );
+    const imported = await importRedirects(app.url, admin, {
+      format: 'csv',
+      content: 'from,to,status_code\n/gone-import,/pages/contact,301',
+      dryRun: false,
+    });
     expect(imported.status).toBe(200);
     expect(await stored('/gone-import')).toEqual([]);
   });

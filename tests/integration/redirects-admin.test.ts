@@ -8,6 +8,7 @@ import type {
 } from '../../addons/redirects/shared/contracts/redirects';
 import { adminToken, createAdminRole } from './support/admin';
 import { api } from './support/api';
+import { importRedirects } from './support/redirect-files';
 import { startTestApp, type TestApp } from './support/strapi';
 
 const ADMIN = '/sitetools-addon-redirects/redirects';
@@ -131,7 +132,7 @@ describe('applying an import', () => {
     await grant(['read', 'import']);
     const token = await adminToken(app.strapi, app.url, 'strapi-editor');
     const importing = (dryRun: boolean) =>
-      api(app.url).post(`${ADMIN}/import`, { format: 'csv', content: 'from,to\n/editor-import,/pages/about\n', dryRun }, { token });
+      importRedirects(app.url, token, { format: 'csv', content: 'from,to\n/editor-import,/pages/about\n', dryRun });
 
     expect((await importing(true)).status).toBe(200);
     const refused = await importing(false);
@@ -182,11 +183,7 @@ describe('what is stored is what was checked', () => {
     expect(await rowOf('/serialised-a')).toMatchObject({ to: 'https://example.com/a%20b%22%3C%3E?q=%3Cx%3E', state: 'published' });
 
     const content = JSON.stringify([{ from: '/serialised-b', to: 'https://bücher.de/a "b"' }]);
-    const imported = await api(app.url).post<ImportRedirects.Response>(
-      `${ADMIN}/import`,
-      { format: 'json', content, dryRun: false },
-      { token: admin }
-    );
+    const imported = await importRedirects(app.url, admin, { format: 'json', content, dryRun: false });
     expect(imported.body.lines).toEqual([
       { line: 1, from: '/serialised-b', to: 'https://xn--bcher-kva.de/a%20%22b%22', status_code: 301, locale: null, action: 'create' },
     ]);

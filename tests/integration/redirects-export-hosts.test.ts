@@ -3,6 +3,7 @@ import type { GetExportReport, HostFormat, ImportRedirects, SaveRedirect } from 
 import { IMPORT_SAMPLES } from '../cases/redirects-import-formats';
 import { adminToken, createAdminRole } from './support/admin';
 import { api } from './support/api';
+import { importRedirects } from './support/redirect-files';
 import { startTestApp, type TestApp } from './support/strapi';
 
 const ADMIN = '/sitetools-addon-redirects/redirects';
@@ -25,8 +26,8 @@ const RULES = [
 
 const report = (query: string, token = admin) => api(app.url).get<GetExportReport.Response>(`${ADMIN}/export/report?${query}`, { token });
 const download = (query: string, token = admin) => api(app.url).get(`${ADMIN}/export?${query}`, { token });
-const importFile = (body: Partial<ImportRedirects.Request>, token = admin) =>
-  api(app.url).post<ImportRedirects.Response>(`${ADMIN}/import`, { dryRun: true, ...body }, { token });
+const importFile = (body: Omit<ImportRedirects.Request, 'dryRun'> & { dryRun?: boolean }, token = admin) =>
+  importRedirects(app.url, token, { dryRun: true, ...body });
 const sample = (format: string) => IMPORT_SAMPLES.find((candidate) => candidate.format === format)!;
 /** A report's lines as [line, action], the refused ones with their reason. */
 const actions = (body: ImportRedirects.Response) =>

@@ -10,6 +10,7 @@ import type {
 import type { GetBulkGeneration } from '../../shared/contracts/bulk-generation';
 import { adminToken } from './support/admin';
 import { api, routerUrl } from './support/api';
+import { importRedirects } from './support/redirect-files';
 import { documents } from './support/documents';
 import { READ_ACTIONS, setPublicPermissions } from './support/permissions';
 import { startTestApp, type TestApp } from './support/strapi';
@@ -179,8 +180,7 @@ describe('redirects scoped to a locale in the admin API', () => {
 
 describe('import and export with a locale column', () => {
   const csv = 'from,to,status_code,locale\n/imported,/pages/about,301,fr\n/imported,/pages/contact,302,\n/imported-bad,/x,301,xx-YY\n';
-  const importFile = (dryRun: boolean) =>
-    api(app.url).post<ImportRedirects.Response>(`${ADMIN}/import`, { format: 'csv', content: csv, dryRun }, { token: admin });
+  const importFile = (dryRun: boolean) => importRedirects(app.url, admin, { format: 'csv', content: csv, dryRun });
 
   it('reads the locale of each line, refuses an unknown one alone, and writes nothing on a dry run', async () => {
     const dry = await importFile(true);

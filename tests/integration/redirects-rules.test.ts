@@ -8,7 +8,6 @@ import type {
   AdminRedirect,
   FindRedirects,
   ImportFormat,
-  ImportRedirects,
   RedirectErrorDetails,
   RedirectFields,
   RedirectVersions,
@@ -16,6 +15,7 @@ import type {
 } from '../../addons/redirects/shared/contracts/redirects';
 import { adminToken } from './support/admin';
 import { api, type ApiResponse } from './support/api';
+import { importRedirects } from './support/redirect-files';
 import { READ_ACTIONS, setPublicPermissions } from './support/permissions';
 import { startTestApp, type TestApp } from './support/strapi';
 
@@ -41,10 +41,7 @@ const save = (
     token: admin,
   });
 
-const importFile = (format: ImportFormat, content: string, dryRun: boolean) =>
-  api(app.url).post<ImportRedirects.Response>(`${ADMIN}/import`, { format, content, dryRun } satisfies ImportRedirects.Request, {
-    token: admin,
-  });
+const importFile = (format: ImportFormat, content: string, dryRun: boolean) => importRedirects(app.url, admin, { format, content, dryRun });
 
 /** The admin list's row (the latest edit) of the redirect from `from`. */
 const adminRow = async (from: string): Promise<AdminRedirect | undefined> => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from './support/admin';
 import { api } from './support/api';
+import { importRedirects } from './support/redirect-files';
 import { startTestApp, type TestApp } from './support/strapi';
 import type { ImportRedirects } from '../../addons/redirects/shared/contracts/redirects';
 
@@ -11,7 +12,7 @@ let app: TestApp;
 let admin: string;
 
 const importFile = (format: 'csv' | 'json', content: string, dryRun: boolean) =>
-  api(app.url).post<ImportRedirects.Response>(`${ADMIN}/import`, { format, content, dryRun }, { token: admin });
+  importRedirects(app.url, admin, { format, content, dryRun });
 
 const exportFile = async (format: 'csv' | 'json') => {
   const res = await api(app.url).get(`${ADMIN}/export?format=${format}`, { token: admin });
@@ -117,8 +118,7 @@ describe('import', () => {
       { id: 3, source: 'no-slash', destination: '/pages/about' },
     ]);
     const columns = { from: 'source', to: 'destination' };
-    const post = (dryRun: boolean) =>
-      api(app.url).post<ImportRedirects.Response>(`${ADMIN}/import`, { format: 'json', content, dryRun, columns }, { token: admin });
+    const post = (dryRun: boolean) => importRedirects(app.url, admin, { format: 'json', content, dryRun, columns });
     const dry = await post(true);
     expect(dry.status).toBe(200);
     expect(dry.body.lines.map((l) => [l.line, l.action, l.status_code])).toEqual([

@@ -309,6 +309,7 @@ describe('admin routes', () => {
       [ADMIN, 'POST', { data: { from: '/e', to: '/x' } }],
       [`${ADMIN}/export`, 'GET'],
       [`${ADMIN}/import`, 'POST', { format: 'csv', content: 'from,to\n/e,/x\n', dryRun: false }],
+      [`${ADMIN}/import`, 'GET'],
       [`${ADMIN}/abc`, 'PUT', { data: { from: '/e', to: '/x' } }],
       [`${ADMIN}/abc`, 'DELETE'],
       [`${ADMIN}/abc/publish`, 'POST'],

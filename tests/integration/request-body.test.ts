@@ -1,9 +1,9 @@
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_BODY_LIMIT, MAX_IMPORT_LINES } from '../../addons/redirects/server/src/domain/import-file';
-import type { ImportRedirects } from '../../addons/redirects/shared/contracts/redirects';
+import { IMPORT_BODY_LIMIT, LONGEST_LINES } from '../../addons/redirects/server/src/domain/import-file';
+import { PATH_IMPORT_BODY_LIMIT } from '../../server/src/domain/path-import-file';
 import { adminToken } from './support/admin';
-import { api } from './support/api';
+import { importRedirects } from './support/redirect-files';
 import { expectErrorLogged } from './support/logs';
 import { startTestApp, type TestApp } from './support/strapi';
 
@@ -92,19 +92,18 @@ const maximalJson = (count: number) =>
   );
 
 describe('the import takes the most lines it documents', () => {
-  it(`reads, then applies, ${MAX_IMPORT_LINES.toLocaleString('en')} lines of the longest from and to`, async () => {
-    const content = maximalJson(MAX_IMPORT_LINES);
+  it(`reads, then applies, ${LONGEST_LINES.toLocaleString('en')} lines of the longest from and to`, async () => {
+    const content = maximalJson(LONGEST_LINES);
     const published = () => app.strapi.db.query(REDIRECT_UID).count({ where: { publishedAt: { $notNull: true } } });
     const before = await published();
-    const post = (dryRun: boolean) =>
-      api(app.url).post<ImportRedirects.Response>(IMPORT, { format: 'json', content, dryRun }, { token: admin });
+    const post = (dryRun: boolean) => importRedirects(app.url, admin, { format: 'json', content, dryRun });
     expect(Buffer.byteLength(JSON.stringify({ format: 'json', content, dryRun: false }))).toBeGreaterThan(15 * DEFAULT_LIMIT);
     const dryRun = await post(true);
     expect(dryRun.status).toBe(200);
-    expect(dryRun.body.lines.filter((line) => line.action === 'create')).toHaveLength(MAX_IMPORT_LINES);
+    expect(dryRun.body.lines.filter((line) => line.action === 'create')).toHaveLength(LONGEST_LINES);
     const applied = await post(false);
     expect(applied.status).toBe(200);
-    expect(await published()).toBe(before + MAX_IMPORT_LINES);
+    expect(await published()).toBe(before + LONGEST_LINES);
   }, 180_000);
 });
 
@@ -127,6 +126,12 @@ describe('a body past its route’s limit is a 413 naming the limit', () => {
         details: { key: 'body', limit: IMPORT_BODY_LIMIT },
       },
     });
+  });
+
+  it('the paths import, one byte past its limit', async () => {
+    const res = await sendRaw('post', '/sitetools/paths/import', importOf(PATH_IMPORT_BODY_LIMIT + 1));
+    expect(res.status).toBe(413);
+    expect(res.body.error).toMatchObject({ name: 'PayloadTooLargeError', details: { key: 'body', limit: PATH_IMPORT_BODY_LIMIT } });
   });
 
   it("any other of the plugins' routes, past Strapi's default limit", async () => {

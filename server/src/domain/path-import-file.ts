@@ -11,14 +11,18 @@ import {
 } from '../../../shared/contracts/path-import';
 
 /** The most lines one file may hold; a longer file is refused whole. */
-const MAX_PATH_IMPORT_LINES = 10_000;
+const MAX_PATH_IMPORT_LINES = 100_000;
 
 /**
- * The longest file the import reads, in characters: 10,000 lines of a long type name, documentId,
- * locale and a path of 255 characters fit. The request body stays under Strapi's default limit
- * (1 MB) unless paths take several bytes a character: such files are split.
+ * The longest file the import reads, in characters: 100,000 lines of 100 characters on average (a
+ * type name, a documentId, a locale and a path of 40 characters take about 90), or 30,000 lines of
+ * the longest paths (255 characters). The request body may be 3 bytes a character (see
+ * PATH_IMPORT_BODY_LIMIT).
  */
-export const MAX_PATH_IMPORT_CHARACTERS = 1_000_000;
+export const MAX_PATH_IMPORT_CHARACTERS = 10_000_000;
+
+/** The paths import request's JSON body limit, in bytes: the longest file at 3 bytes a character, and the request's other fields. */
+export const PATH_IMPORT_BODY_LIMIT = 3 * MAX_PATH_IMPORT_CHARACTERS + 1_000;
 
 const SHAPE: RecordShape<PathImportField> = {
   fields: PATH_IMPORT_FIELDS,

@@ -304,6 +304,58 @@ export declare namespace ImportRedirects {
 }
 
 /**
+ * The most lines and changes an applied import's report keeps: every line of a file up to this
+ * size, else its refused lines and those read with a note; the first changes by `from`.
+ */
+export const MAX_IMPORT_REPORT_ITEMS = 10_000;
+
+/**
+ * An applied import: a background job that plans every line, then writes them in one
+ * transaction. `done` counts the lines planned; `failed` says why nothing was written.
+ */
+export interface RedirectImportJob {
+  id: string;
+  status: 'running' | 'done' | 'failed';
+  format: ImportFormat;
+  /** Lines in the file, and lines planned so far (every line once the write starts). */
+  total: number;
+  done: number;
+  startedAt: string;
+  finishedAt?: string;
+  error?: string;
+  /** Every line's action, once done. */
+  summary?: Record<ImportAction, number>;
+}
+
+/** A page of a finished import's report (see MAX_IMPORT_REPORT_ITEMS): its lines, and the redirects it changed. */
+export interface RedirectImportReport {
+  /** How many of each the report keeps, and whether lines or changes were left out. */
+  linesTotal: number;
+  changesTotal: number;
+  truncated: boolean;
+  lines: ImportReportLine[];
+  changes: RedirectChange[];
+}
+
+/** `POST /redirects/import` with `dryRun: false`: 202 with the job, or 409 `ConflictError` while another import is applied. */
+export declare namespace ApplyRedirectImport {
+  interface Response {
+    data: RedirectImportJob;
+  }
+}
+
+/** `GET /redirects/import?page=&pageSize=`: the import being applied or the last one (null before the first), with a page of its report once done. */
+export declare namespace GetRedirectImport {
+  interface Query {
+    page?: number;
+    pageSize?: number;
+  }
+  interface Response {
+    data: (RedirectImportJob & { report?: RedirectImportReport }) | null;
+  }
+}
+
+/**
  * The hosts an export can be written for, each in its own file: `netlify` (`_redirects`),
  * `vercel` (`vercel.json`), `vercel-bulk` (Vercel's bulk redirects CSV), `cloudflare` (a bulk
  * redirect list CSV), `nginx` (`map` and `return`), `apache` (`.htaccess`), `next` (a

@@ -14,6 +14,12 @@ import { JobRunningError, type BulkJob } from '../jobs';
 import { getService } from '../get-service';
 
 const KEY = 'path-import';
+/**
+ * The most batches an import is cut into: a larger file takes larger batches. Each batch reads
+ * and writes the import's record, which holds the file's lines and the report so far, so the
+ * batches of a 100,000-line file, 100 lines each, would copy gigabytes.
+ */
+const MAX_BATCHES = 50;
 
 /** The import as stored: what the admin sees, plus the file's lines still to apply. */
 interface StoredPathImport extends PathImportJob {
@@ -102,7 +108,8 @@ const pathImportJob = ({ strapi }: { strapi: Core.Strapi }) => {
     async applyBatch(id: string): Promise<number> {
       const stored = await jobs().read<StoredPathImport>(KEY);
       if (stored?.id !== id || stored.done >= stored.total) return 0;
-      const lines = stored.input.slice(stored.done, stored.done + batchSize());
+      const size = Math.max(batchSize(), Math.ceil(stored.total / MAX_BATCHES));
+      const lines = stored.input.slice(stored.done, stored.done + size);
       let deferred: Array<() => Promise<void>> = [];
       // A lost race, a deadlock or a path a concurrent save took rolls the whole batch back; it is
       // planned again from the start, and a line whose path is now taken is refused.

@@ -8,6 +8,8 @@ import type {
   FindRedirects,
   GetExportReport,
   ImportRedirects,
+  ApplyRedirectImport,
+  GetRedirectImport,
   PublishRedirect,
   RedirectFields,
   SaveRedirect,
@@ -82,9 +84,22 @@ const redirectsApi = adminApi.enhanceEndpoints({ addTagTypes: [REDIRECT, NOT_FOU
       invalidatesTags: [...REDIRECT_WRITE],
     }),
     /** A dry run writes nothing, so it leaves every cached view as it is. */
-    importRedirects: build.mutation<ImportRedirects.Response, ImportRedirects.Request>({
+    importRedirects: build.mutation<ImportRedirects.Response, ImportRedirects.Request & { dryRun: true }>({
       query: (data) => ({ url: `${REDIRECTS}/import`, method: 'POST', data }),
-      invalidatesTags: (_result, error, { dryRun }) => (dryRun || error ? [] : [...REDIRECT_WRITE]),
+    }),
+    /** Starts an apply (202): the job writes later, and `getImportJob` follows it. */
+    startImport: build.mutation<ApplyRedirectImport.Response['data'], ImportRedirects.Request & { dryRun: false }>({
+      query: (data) => ({ url: `${REDIRECTS}/import`, method: 'POST', data }),
+      transformResponse: (response: ApplyRedirectImport.Response) => response.data,
+    }),
+    /**
+     * The import being applied or the last one, with a page of its report once done: read as a
+     * mutation, each call afresh, so that a finished apply refreshes the lists behind the dialog.
+     */
+    readImportJob: build.mutation<GetRedirectImport.Response['data'], GetRedirectImport.Query>({
+      query: (params) => ({ url: `${REDIRECTS}/import`, method: 'GET', config: { params } }),
+      transformResponse: (response: GetRedirectImport.Response) => response.data,
+      invalidatesTags: (result) => (result?.status === 'done' ? [...REDIRECT_WRITE] : []),
     }),
     /** What an export for a host holds and leaves out; a write to the redirects asks again. */
     getExportReport: build.query<GetExportReport.Response['data'], GetExportReport.Query>({
@@ -142,6 +157,8 @@ export const {
   useBulkDeleteRedirectsMutation,
   useBulkUnpublishRedirectsMutation,
   useImportRedirectsMutation,
+  useStartImportMutation,
+  useReadImportJobMutation,
   useGetExportReportQuery,
   useLazyTestRedirectPathQuery,
   useGetNotFoundQuery,

@@ -5,9 +5,15 @@ import { useIntl } from 'react-intl';
 import { ImportFileField } from 'sitetools-kit/import-file-field';
 import { useImportSteps } from 'sitetools-kit/import-steps';
 import { fieldErrorOf } from '../api/errors';
-import { useImportRedirectsMutation } from '../api/redirects-api';
+import { useImportRedirectsMutation, useReadImportJobMutation, useStartImportMutation } from '../api/redirects-api';
 import { useNotifyError } from '../hooks/useNotifyError';
-import { IMPORT_FORMATS, type ImportFormat } from '../../../shared/contracts/redirects';
+import {
+  IMPORT_FORMATS,
+  type ImportFormat,
+  type GetRedirectImport,
+  type ImportRedirects,
+  type RedirectImportJob,
+} from '../../../shared/contracts/redirects';
 import { FORMAT_LABELS } from '../utils/format-labels';
 import { getTrad } from '../utils/get-trad';
 import { ImportColumnsFields, mappingOf, type ImportColumns } from './ImportColumns';
@@ -15,6 +21,11 @@ import { ImportReport } from './ImportReport';
 import { ImportRepoints } from './ImportRepoints';
 
 // Besides CSV and JSON: the hosts' files, which have their own names (_redirects, .htaccess).
+// How often the dialog asks for an applied import's progress, and how many report lines it shows.
+const POLL_MS = 500;
+const REPORT_PAGE_SIZE = 1000;
+const sleep = (ms: number) => new Promise((resume) => setTimeout(resume, ms));
+
 const ACCEPTED_FILES = '.csv,.json,.txt,.conf,.htaccess,.js,.mjs,.cjs,.ts,_redirects,text/csv,application/json,text/plain';
 
 interface ImportModalProps {
@@ -29,19 +40,42 @@ export const ImportModal = ({ onClose, canApply }: ImportModalProps) => {
   const { toggleNotification } = useNotification();
   const notifyError = useNotifyError();
   const [importRedirects] = useImportRedirectsMutation();
+  const [startImport] = useStartImportMutation();
+  const [readImportJob] = useReadImportJobMutation();
+  const [progress, setProgress] = React.useState<RedirectImportJob | null>(null);
+
+  /** Starts the apply (a background job) and follows it to its end: its report, in the dry run's shape. */
+  const applyFile = async (request: ImportRedirects.Request & { dryRun: false }): Promise<ImportRedirects.Response> => {
+    let job: NonNullable<GetRedirectImport.Response['data']> = await startImport(request).unwrap();
+    setProgress(job);
+    try {
+      while (job.status === 'running') {
+        await sleep(POLL_MS);
+        job = (await readImportJob({ pageSize: REPORT_PAGE_SIZE }).unwrap()) ?? job;
+        setProgress(job);
+      }
+    } finally {
+      setProgress(null);
+    }
+    const { report, summary } = job;
+    if (job.status !== 'done' || !report || !summary) throw new Error(job.error ?? job.status);
+    return { dryRun: false, format: job.format, summary, lines: report.lines, changes: report.changes };
+  };
+
   const [columns, setColumns] = React.useState<ImportColumns>({});
   const [format, setFormat] = React.useState<ImportFormat | 'auto'>('auto');
   const [siteUrl, setSiteUrl] = React.useState('');
   const { picked, report, fileError, isBusy, pick, check, apply } = useImportSteps({
-    run: (file, dryRun) =>
-      importRedirects({
+    run: (file, dryRun) => {
+      const request = {
         format,
         fileName: file.name,
         content: file.content,
-        dryRun,
         columns: mappingOf(columns),
         ...(siteUrl.trim() === '' ? {} : { siteUrl: siteUrl.trim() }),
-      }).unwrap(),
+      };
+      return dryRun ? importRedirects({ ...request, dryRun }).unwrap() : applyFile({ ...request, dryRun });
+    },
     // The server tells the format from the file: _redirects, .htaccess and .conf files have no CSV or JSON name.
     anyFile: true,
     onFailure: (error) => {
@@ -133,6 +167,14 @@ export const ImportModal = ({ onClose, canApply }: ImportModalProps) => {
                 </Button>
               )}
             </ImportFileField>
+            {progress && (
+              <Typography variant="pi" textColor="neutral600" role="status">
+                {formatMessage(
+                  { id: getTrad('import.progress'), defaultMessage: 'Applying: {done} of {total} lines checked' },
+                  { done: progress.done, total: progress.total }
+                )}
+              </Typography>
+            )}
             {report && (
               <Box>
                 <Typography variant="pi" textColor="neutral600">

@@ -14,6 +14,8 @@ import {
   type FindRedirects,
   type GetExportReport,
   type ImportRedirects,
+  type ApplyRedirectImport,
+  type GetRedirectImport,
   type PublishRedirect,
   type SaveRedirect,
   type TestRedirectPath,
@@ -22,6 +24,7 @@ import { MAX_IMPORT_CHARACTERS } from '../domain/import-file';
 import { LOCALE_CODE, isStatusCode, STATUS_CODE_RULE } from '../domain/redirect-rules';
 import { ACTIONS } from '../permissions';
 import { getService } from '../services/get-service';
+import { ImportRunningError } from '../services/redirect-import-job';
 
 /** A locale code, by the rule a redirect's locale is checked with. */
 const localeCode = z.string().regex(LOCALE_CODE, 'must be a locale code');
@@ -45,6 +48,11 @@ const redirectBody = z.object({
   // The fields themselves are checked by the redirect rules, which name the bad one.
   data: z.record(z.string(), z.unknown()),
   publish: z.boolean().default(false),
+});
+
+const importJobQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(1_000).default(100),
 });
 
 const importBody = z.object({
@@ -144,7 +152,25 @@ const redirectAdmin = ({ strapi }: { strapi: Core.Strapi }) => {
           'Applying an import needs the create, update and publish permissions'
         );
       }
-      ctx.body = (await transfer().import(input)) satisfies ImportRedirects.Response;
+      if (input.dryRun) {
+        ctx.body = (await transfer().dryRun(input)) satisfies ImportRedirects.Response;
+        return;
+      }
+      try {
+        ctx.body = { data: await getService(strapi, 'redirect-import-job').start(input) } satisfies ApplyRedirectImport.Response;
+        ctx.status = 202;
+      } catch (error) {
+        // Answered rather than thrown: Strapi's error classes have no 409, and its error
+        // middleware logs any other error as a server failure.
+        if (!(error instanceof ImportRunningError)) throw error;
+        ctx.status = 409;
+        ctx.body = { data: null, error: { status: 409, name: 'ConflictError', message: error.message, details: { job: error.job } } };
+      }
+    },
+
+    async importJob(ctx: Context) {
+      const query = parseWith(importJobQuery, ctx.query);
+      ctx.body = { data: await getService(strapi, 'redirect-import-job').read(query) } satisfies GetRedirectImport.Response;
     },
 
     async test(ctx: Context) {

@@ -11,7 +11,7 @@ import { MAX_URL_LENGTH } from './redirect-rules';
 export { ImportFileError };
 
 /** The most redirects one file may hold; a longer file is refused whole. */
-export const MAX_IMPORT_LINES = 10_000;
+export const MAX_IMPORT_LINES = 100_000;
 
 /**
  * What one redirect takes in the longer of the two formats, around its `from` and `to`: the
@@ -23,8 +23,19 @@ const JSON_LINE_FRAME =
 /** A BOM, the CSV header or the JSON array's brackets. */
 const FILE_FRAME = 100;
 
-/** The longest file an import reads, in characters: its most lines, each with the longest `from` and `to`. */
-export const MAX_IMPORT_CHARACTERS = MAX_IMPORT_LINES * (JSON_LINE_FRAME + MAX_PATH_LENGTH + MAX_URL_LENGTH) + FILE_FRAME;
+/** How many lines of the longest `from` and `to` a file may hold, in the longer format. */
+export const LONGEST_LINES = 10_000;
+/** The characters a line takes on average in a file of the most lines (the longest hold about 600). */
+const AVERAGE_LINE = 200;
+
+/**
+ * The longest file an import reads, in characters: LONGEST_LINES lines of the longest `from` and
+ * `to` in the export's indented JSON, or the most lines of AVERAGE_LINE characters.
+ */
+export const MAX_IMPORT_CHARACTERS = Math.max(
+  LONGEST_LINES * (JSON_LINE_FRAME + MAX_PATH_LENGTH + MAX_URL_LENGTH) + FILE_FRAME,
+  MAX_IMPORT_LINES * AVERAGE_LINE
+);
 
 /**
  * The import request's JSON body limit, in bytes: the longest file, each character taking up to 3

@@ -13,6 +13,7 @@
  */
 import { redirectFor, type RedirectLocale } from 'sitetools-kit/redirect-locale';
 import { isLocalTarget } from './redirect-rules';
+import { PathPrefixIndex } from './path-prefix-index';
 
 export type Resolution = { kind: 'ok'; to: string } | { kind: 'loop'; cycle: string[] };
 
@@ -87,6 +88,9 @@ export class RedirectGraph {
   /** Every locale some redirect is scoped to, with how many are: the views a rule checks. */
   readonly #locales = new Map<string, number>();
   #size = 0;
+  /** The sources and the targets, by path prefix (see path-prefix-index): what a pattern rule can meet. */
+  readonly #fromIndex = new PathPrefixIndex<string>();
+  readonly #toIndex = new PathPrefixIndex<string>();
 
   /** `entries` must already be flat (as stored redirects are); a repeated (from, locale) keeps the last. */
   constructor(entries: Iterable<readonly [from: string, to: string, locale?: RedirectLocale]> = []) {
@@ -173,6 +177,23 @@ export class RedirectGraph {
     for (const [from, scopes] of this.#targets) for (const [locale, to] of scopes) yield [from, to, locale];
   }
 
+  /** The redirects whose source is `prefix` or under it (see `underPrefix`), and maybe a few others. */
+  entriesFromUnder(prefix: string): Array<[from: string, to: string, locale: RedirectLocale]> {
+    return this.#fromIndex
+      .under(prefix)
+      .flatMap((from) => this.scopesAt(from).map(([locale, to]) => [from, to, locale] as [string, string, RedirectLocale]));
+  }
+
+  /** The redirects whose target is `prefix` or under it (see `underPrefix`), and maybe a few others. */
+  entriesToUnder(prefix: string): Array<[from: string, to: string, locale: RedirectLocale]> {
+    return this.#toIndex.under(prefix).flatMap((to) =>
+      [...(this.#sources.get(to) ?? [])].map((key) => {
+        const [from, locale] = sourceOf(key);
+        return [from, to, locale] as [string, string, RedirectLocale];
+      })
+    );
+  }
+
   /** The number of redirects. */
   get size(): number {
     return this.#size;
@@ -182,12 +203,16 @@ export class RedirectGraph {
     this.#unlink(from, locale);
     const scopes = this.#targets.get(from) ?? new Map<RedirectLocale, string>();
     scopes.set(locale, to);
+    if (scopes.size === 1) this.#fromIndex.add(from, from);
     this.#targets.set(from, scopes);
     this.#size += 1;
     if (locale !== null) this.#locales.set(locale, (this.#locales.get(locale) ?? 0) + 1);
     const sources = this.#sources.get(to);
     if (sources) sources.add(keyOf(from, locale));
-    else this.#sources.set(to, new Set([keyOf(from, locale)]));
+    else {
+      this.#sources.set(to, new Set([keyOf(from, locale)]));
+      this.#toIndex.add(to, to);
+    }
   }
 
   #unlink(from: string, locale: RedirectLocale): void {
@@ -195,7 +220,10 @@ export class RedirectGraph {
     const to = scopes?.get(locale);
     if (to === undefined) return;
     scopes?.delete(locale);
-    if (scopes?.size === 0) this.#targets.delete(from);
+    if (scopes?.size === 0) {
+      this.#targets.delete(from);
+      this.#fromIndex.delete(from, from);
+    }
     this.#size -= 1;
     if (locale !== null) {
       const count = (this.#locales.get(locale) ?? 1) - 1;
@@ -204,6 +232,9 @@ export class RedirectGraph {
     }
     const sources = this.#sources.get(to);
     sources?.delete(keyOf(from, locale));
-    if (sources?.size === 0) this.#sources.delete(to);
+    if (sources?.size === 0) {
+      this.#sources.delete(to);
+      this.#toIndex.delete(to, to);
+    }
   }
 }

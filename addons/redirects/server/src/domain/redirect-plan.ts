@@ -21,6 +21,7 @@ import { localOutput, planFlat, type FlatRule } from './pattern-plan';
 import { preimage } from './pattern-compose';
 import { coveredSource, flatPrefixes, flatRuleOf, matchesPath, patternOf, storedPath, storedTarget, underPrefix } from './pattern-view';
 import type { Pattern } from './pattern-segment';
+import { PatternRules } from './pattern-rules';
 import { GONE, RedirectGraph, graphTarget } from './redirect-graph';
 import {
   RedirectFieldError,
@@ -177,7 +178,7 @@ export class RedirectPlanner {
   /** Per view, the exact rules. */
   readonly #graphs: Record<View, RedirectGraph> = { draft: new RedirectGraph(), published: new RedirectGraph() };
   /** Per view, the pattern rules by (from, locale) key. */
-  readonly #patterns: Record<View, Map<string, Redirect>> = { draft: new Map(), published: new Map() };
+  readonly #patterns: Record<View, PatternRules> = { draft: new PatternRules(), published: new PatternRules() };
   /** Per view, the sources of scheduled versions, with how many versions (locales) each has. */
   readonly #scheduled: Record<View, Map<string, number>> = { draft: new Map(), published: new Map() };
   /** Per view, the paths of the sources of `exact` query rules (`/p` of `/p?id=5`), with how many versions each has. */
@@ -432,7 +433,7 @@ export class RedirectPlanner {
     // takes its target or their output its source; then the exact paths where a rule may be derived
     // (a preimage of its source), and every rule that answers there, any locale: they answer first.
     const derivedAt: string[] = [];
-    for (const version of tokens ? [] : this.#patterns[view].values()) {
+    for (const [, version] of tokens ? [] : this.#patterns[view].outputOver(redirect.from)) {
       const flat = flatRuleOf(version);
       if (!flat) continue;
       const { output } = flatPrefixes(flat);
@@ -443,7 +444,11 @@ export class RedirectPlanner {
     for (const path of derivedAt) {
       for (const [locale] of this.#graphs[view].scopesAt(path)) add(ownerKey(path, locale), this.#version(view, path, locale));
     }
-    for (const [key, version] of this.#patterns[view]) {
+    // A pattern meets every pattern; an exact rule only those filed over its paths (see PatternRules).
+    const candidates = tokens
+      ? this.#patterns[view]
+      : this.#patterns[view].near(redirect.from, [...(target === null ? [] : [target]), ...derivedAt]);
+    for (const [key, version] of candidates) {
       const flat = flatRuleOf(version);
       if (!flat) continue;
       if (!tokens) {
@@ -457,7 +462,14 @@ export class RedirectPlanner {
     }
     if (tokens) {
       const out = localOutput(rule);
-      for (const [from, to, locale] of this.#graphs[view].entries()) {
+      const graph = this.#graphs[view];
+      // The exact rules under its prefixes, the only ones the tests below keep.
+      const near = [
+        ...(own.output === null ? [] : graph.entriesFromUnder(own.output)),
+        ...graph.entriesToUnder(own.source),
+        ...graph.entriesFromUnder(own.source),
+      ];
+      for (const [from, to, locale] of near) {
         if (from.includes('?')) continue;
         const reached = out !== null && own.output !== null && underPrefix(own.output, from) && matchesPath(out, from);
         const leading = to !== GONE && isLocalTarget(to) && underPrefix(own.source, to) && matchesPath(tokens, to);
@@ -535,8 +547,9 @@ export class RedirectPlanner {
     const out = localOutput(rule);
     const own = replacing && ownerKey(replacing.from, replacing.locale);
     const query = redirect.query === 'exact';
-    for (const [key, version] of this.#patterns[view]) {
-      // Only windows and exact query rules are checked here.
+    // Only windows and exact query rules are checked here: for a rule with neither, the patterns with a window.
+    const patterns = isScheduled(redirect) || query ? [...this.#patterns[view]] : this.#patterns[view].scheduled();
+    for (const [key, version] of patterns) {
       if (key === own || (!isScheduled(version) && !isScheduled(redirect) && !query)) continue;
       const other = flatRuleOf(version);
       if (!other) continue;
@@ -564,7 +577,14 @@ export class RedirectPlanner {
         );
       }
     }
-    for (const [from, to, locale] of this.#graphs[view].entries()) {
+    const graph = this.#graphs[view];
+    // The scheduled exact rules, and for a scheduled pattern the rules that lead under its prefix:
+    // the only ones the tests below keep.
+    const near = [
+      ...[...this.#scheduled[view].keys()].flatMap((from) => graph.scopesAt(from).map(([locale, to]) => [from, to, locale] as const)),
+      ...(isScheduled(redirect) ? graph.entriesToUnder(flatPrefixes(rule).source) : []),
+    ];
+    for (const [from, to, locale] of near) {
       const scheduled = isScheduled(this.#version(view, from, locale));
       if (scheduled && out && !from.includes('?') && matchesPath(out, from)) {
         return refuse('to', `to: some paths it leads to start the scheduled redirect from ${from}: a redirect cannot lead through it`);

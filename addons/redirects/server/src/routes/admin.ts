@@ -26,6 +26,7 @@ export default {
     },
     { method: 'GET', path: '/redirects/test', handler: 'redirect-admin.test', config: requires(ACTIONS.read) },
     { method: 'POST', path: '/redirects/import', handler: 'redirect-admin.import', config: requires(ACTIONS.import) },
+    { method: 'GET', path: '/redirects/import', handler: 'redirect-admin.importJob', config: requires(ACTIONS.import) },
     // Bulk operations on what the list's filter selects: the single operation's permission each (unpublish is publish's).
     { method: 'POST', path: '/redirects/bulk-delete', handler: 'redirect-admin.bulkDelete', config: requires(ACTIONS.delete) },
     { method: 'POST', path: '/redirects/bulk-unpublish', handler: 'redirect-admin.bulkUnpublish', config: requires(ACTIONS.publish) },

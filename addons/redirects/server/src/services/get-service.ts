@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { FailuresService } from 'strapi-plugin-sitetools/contracts/failures';
+import type { JobStateService } from 'strapi-plugin-sitetools/contracts/job-state';
 import type { PathsService } from 'strapi-plugin-sitetools/contracts/paths';
 import type { RedirectLookupService } from 'strapi-plugin-sitetools/contracts/redirect-lookup';
 import type services from './index';
@@ -22,6 +23,7 @@ export const getService = <N extends ServiceName>(strapi: Core.Strapi, name: N):
  */
 interface CoreServices {
   failures: FailuresService;
+  'job-state': JobStateService;
   paths: PathsService;
   'redirect-lookup': RedirectLookupService;
 }

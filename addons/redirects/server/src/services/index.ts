@@ -8,6 +8,7 @@ import redirectAdmin from './redirect-admin';
 import redirectBulk from './redirect-bulk';
 import redirectHit from './redirect-hit';
 import redirectBloom from './redirect-bloom';
+import redirectImportJob from './redirect-import-job';
 import redirectEngine from './redirect-engine';
 import redirectManifest from './redirect-manifest';
 import redirectTransfer from './redirect-transfer';
@@ -25,6 +26,7 @@ export default {
   'redirect-bulk': redirectBulk,
   'redirect-hit': redirectHit,
   'redirect-bloom': redirectBloom,
+  'redirect-import-job': redirectImportJob,
   'redirect-engine': redirectEngine,
   'redirect-manifest': redirectManifest,
   'redirect-transfer': redirectTransfer,

@@ -50,6 +50,10 @@ export interface Plan {
   changes: PlannedChange[];
 }
 
+/** How often (in operations) a long plan reports its progress and lets other requests run. */
+const PROGRESS_EVERY = 1000;
+const nextTurn = () => new Promise<void>((resume) => setImmediate(resume));
+
 const COLUMNS = ['id', 'documentId', 'from', 'to', 'status_code', 'locale', 'query', 'activeFrom', 'activeUntil', 'publishedAt'];
 
 /** A stored moment as the rules write it (ISO 8601, UTC). */
@@ -331,7 +335,13 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
   const appLocales = async (): Promise<Set<string>> =>
     new Set(((await strapi.db.query(LOCALE_UID).findMany({ select: ['code'] })) as Array<{ code: string }>).map(({ code }) => code));
 
-  const plan = async (operations: Operation[], whole: boolean, dryRun: boolean): Promise<Plan> => {
+  /** Plans `operations` and, unless `dryRun`, writes the plan; `onProgress` hears how many are planned. */
+  const plan = async (
+    operations: Operation[],
+    whole: boolean,
+    dryRun: boolean,
+    onProgress?: (planned: number) => void
+  ): Promise<Plan & { loaded: RedirectRow[] }> => {
     const defaultStatus = config().defaultStatusCode;
     const newDocumentId = documentIdGenerator(strapi, REDIRECT_UID);
     const loaded = whole ? await read({}) : await readAround(operations);
@@ -343,10 +353,44 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
     const planner = new RedirectPlanner(docsOf(loaded), { defaultStatus, newDocumentId, isLive, liveUnder, locales });
     live = await liveAmong(planner.sourcesOf(operations));
     covered = await liveUnderPatterns(planner.patternSourcesOf(operations));
-    const outcomes = operations.map((operation) => planner.apply(operation));
+    const outcomes: Outcome[] = [];
+    for (const operation of operations) {
+      outcomes.push(planner.apply(operation));
+      // A plan of many lines (an import) leaves the event loop to other requests now and then.
+      if (outcomes.length % PROGRESS_EVERY === 0) {
+        onProgress?.(outcomes.length);
+        await nextTurn();
+      }
+    }
+    onProgress?.(outcomes.length);
     const changes = planner.changes();
     if (!dryRun) await write(changes, loaded);
-    return { outcomes, changes };
+    return { outcomes, changes, loaded };
+  };
+
+  /** After a commit of `changes`: the router's pattern cache, and the sources that went live meanwhile. */
+  const afterCommit = async (changes: PlannedChange[], liveChecked: boolean) => {
+    if (changes.length === 0) return;
+    patternCache = null;
+    if (!liveChecked) await clearSourcesGoneLive(changes);
+  };
+
+  /** Bumps the set's version and announces `changes` once the transaction commits. */
+  const commitChanges = async (
+    trx: Parameters<typeof versionOfSet.bump>[0],
+    onCommit: (callback: () => void) => void,
+    changes: PlannedChange[]
+  ) => {
+    if (changes.length === 0) return;
+    await versionOfSet.bump(trx);
+    // Inside a caller's transaction (an alias write's), that one's commit. Strapi runs commit
+    // callbacks without waiting for them: a failure is reported here. The redirects are
+    // written; a front-end that missed the event still finds them by the manifest's version.
+    onCommit(() =>
+      announce(changes).catch((error: unknown) =>
+        strapi.log.error(`sitetools-addon-redirects: the redirects.update webhook event was not sent: ${String(error)}`)
+      )
+    );
   };
 
   /** Tells webhooks (`sitetools.redirects.update`) that committed `changes` changed published redirects. */
@@ -372,29 +416,58 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
       );
       if (found.length === 0) return { outcomes: [], changes: [] };
     }
+    // An import's dry run reads every redirect in one statement and plans for a while: outside a
+    // transaction, which on SQLite would hold the one connection from every other request.
+    if (dryRun && whole) {
+      const { outcomes, changes } = await plan(operations, whole, dryRun);
+      return { outcomes, changes };
+    }
     const result = await strapi.db.transaction(async ({ trx, onCommit }) => {
       if (!dryRun) await versionOfSet.lock(trx);
-      const planned = await plan(operations, whole, dryRun);
-      if (!dryRun && planned.changes.length > 0) {
-        await versionOfSet.bump(trx);
-        // Inside a caller's transaction (an alias write's), that one's commit. Strapi runs commit
-        // callbacks without waiting for them: a failure is reported here. The redirects are
-        // written; a front-end that missed the event still finds them by the manifest's version.
-        onCommit(() =>
-          announce(planned.changes).catch((error: unknown) =>
-            strapi.log.error(`sitetools-addon-redirects: the redirects.update webhook event was not sent: ${String(error)}`)
-          )
-        );
-      }
+      const { outcomes, changes } = await plan(operations, whole, dryRun);
+      if (!dryRun) await commitChanges(trx, onCommit, changes);
+      return { outcomes, changes };
+    });
+    if (!dryRun) await afterCommit(result.changes, isSqlite());
+    return result;
+  };
+
+  /**
+   * An import's apply: plans every redirect without the set's lock (the plan of 100,000 lines
+   * takes a while, which no other write, nor on SQLite any read, should wait for), then in one
+   * short transaction takes the lock and writes the plan if the set is still the version it was
+   * planned from, else plans again under the lock as `run` does. `beforeWrite` runs once the plan
+   * is made, `inTransaction` in the write's transaction (the import's end, so that it commits with
+   * the redirects).
+   */
+  const runImport = async (
+    operations: Operation[],
+    {
+      onProgress,
+      beforeWrite,
+      inTransaction,
+    }: { onProgress: (planned: number) => void; beforeWrite: () => Promise<void>; inTransaction: (planned: Plan) => Promise<void> }
+  ): Promise<Plan> => {
+    const version = await setVersionHere();
+    const unlocked = await plan(operations, true, true, onProgress);
+    await beforeWrite();
+    const result = await strapi.db.transaction(async ({ trx, onCommit }) => {
+      await versionOfSet.lock(trx);
+      let planned: Plan = unlocked;
+      if ((await setVersionHere()) === version) await write(unlocked.changes, unlocked.loaded);
+      else planned = await plan(operations, true, false);
+      await commitChanges(trx, onCommit, planned.changes);
+      await inTransaction({ outcomes: planned.outcomes, changes: planned.changes });
       return planned;
     });
-    if (!dryRun && result.changes.length > 0) patternCache = null;
-    if (!dryRun && !isSqlite()) await clearSourcesGoneLive(result.changes);
-    return result;
+    // The live paths were read outside the lock: on SQLite too, a path may have gone live since.
+    await afterCommit(result.changes, false);
+    return { outcomes: result.outcomes, changes: result.changes };
   };
 
   return {
     run,
+    runImport,
 
     /** Makes sure the version row exists (at startup, before any write takes its lock). */
     async ensureVersion() {

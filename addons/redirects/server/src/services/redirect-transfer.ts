@@ -3,6 +3,7 @@ import type {
   ExportRedirects,
   GetExportReport,
   ImportAction,
+  ImportFormat,
   ImportRedirects,
   ImportReportLine,
   RedirectChange,
@@ -13,10 +14,10 @@ import { ImportFileError } from '../domain/import-file';
 import { readImport, type ImportLine } from '../domain/import-formats';
 import { originOf, withLocalTarget } from '../domain/import-formats/site-url';
 import { patternShapes, withStoredNames } from '../domain/pattern-names';
-import type { Outcome, PlannedChange, RedirectDoc } from '../domain/redirect-plan';
+import type { Operation, Outcome, PlannedChange, RedirectDoc } from '../domain/redirect-plan';
 import type { Redirect, RedirectInput } from '../domain/redirect-rules';
 import { fieldError } from '../validation/redirect-input';
-import { REDIRECT_UID, fieldsOf } from './redirect-engine';
+import { REDIRECT_UID, fieldsOf, type Plan } from './redirect-engine';
 import { getCoreService, getService } from './get-service';
 import { foldRedirectInput } from '../domain/path-case';
 
@@ -56,6 +57,14 @@ const asChange = ({ before, after }: PlannedChange): RedirectChange => ({
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const byFromThenLocale = (a: RedirectChange, b: RedirectChange) => compare(a.from, b.from) || compare(a.locale ?? '', b.locale ?? '');
 
+/** An import file read and checked line by line, with the operation of each line the checks kept. */
+export interface PreparedImport {
+  format: ImportFormat;
+  lines: ImportLine[];
+  checked: ImportLine[];
+  operations: Operation[];
+}
+
 /** An export: the file's text and content type, and what it holds and leaves out. */
 export interface ExportFile {
   text: string;
@@ -67,45 +76,52 @@ export interface ExportFile {
 const redirectTransfer = ({ strapi }: { strapi: Core.Strapi }) => {
   const engine = () => getService(strapi, 'redirect-engine');
 
-  return {
-    /**
-     * Publishes each line of the file under the redirect rules, in one transaction; the dry run
-     * plans the same from the same redirects and writes nothing.
-     */
-    async import({
-      format = 'auto',
-      content,
-      fileName,
-      siteUrl,
+  /** The file read into lines (a 400 for a file that cannot be read), and the upsert of each checked one. */
+  const prepare = async ({ format = 'auto', content, fileName, siteUrl, columns }: ImportRedirects.Request): Promise<PreparedImport> => {
+    let read;
+    try {
+      read = readImport(format, content, { columns, fileName });
+    } catch (error) {
+      if (error instanceof ImportFileError) throw fieldError(error.part, `${error.part}: ${error.message}`);
+      throw error;
+    }
+    const origin = siteUrl === undefined ? null : originOf(siteUrl);
+    const lines = origin === null ? read.lines : read.lines.map((line) => withLocalTarget(line, origin));
+    const policy = getCoreService(strapi, 'paths').policy();
+    const shapes = patternShapes(await engine().storedPatternSources());
+    const checked = lines.filter((line) => line.refused === undefined);
+    const operations: Operation[] = checked.map(({ input }) => ({
+      kind: 'upsert',
+      input: withStoredNames(foldRedirectInput(input, policy), shapes),
+    }));
+    return { format: read.format, lines, checked, operations };
+  };
+
+  /** The report of an import planned (or applied) as `plan`. */
+  const reportOf = ({ format, lines, checked }: PreparedImport, { outcomes, changes }: Plan, dryRun: boolean): ImportRedirects.Response => {
+    const outcomeOf = new Map(checked.map((line, i) => [line, outcomes[i]]));
+    const report = lines.map((line) => reportLine(line, outcomeOf.get(line)));
+    const count = (action: ImportAction) => report.filter((entry) => entry.action === action).length;
+    return {
       dryRun,
-      columns,
-    }: ImportRedirects.Request): Promise<ImportRedirects.Response> {
-      let read;
-      try {
-        read = readImport(format, content, { columns, fileName });
-      } catch (error) {
-        if (error instanceof ImportFileError) throw fieldError(error.part, `${error.part}: ${error.message}`);
-        throw error;
-      }
-      const origin = siteUrl === undefined ? null : originOf(siteUrl);
-      const lines = origin === null ? read.lines : read.lines.map((line) => withLocalTarget(line, origin));
-      const policy = getCoreService(strapi, 'paths').policy();
-      const shapes = patternShapes(await engine().storedPatternSources());
-      const checked = lines.filter((line) => line.refused === undefined);
-      const { outcomes, changes } = await engine().run(
-        checked.map(({ input }) => ({ kind: 'upsert', input: withStoredNames(foldRedirectInput(input, policy), shapes) })),
-        { whole: true, dryRun }
-      );
-      const outcomeOf = new Map(checked.map((line, i) => [line, outcomes[i]]));
-      const report = lines.map((line) => reportLine(line, outcomeOf.get(line)));
-      const count = (action: ImportAction) => report.filter((entry) => entry.action === action).length;
-      return {
-        dryRun,
-        format: read.format,
-        summary: { create: count('create'), update: count('update'), unchanged: count('unchanged'), refuse: count('refuse') },
-        lines: report,
-        changes: changes.map(asChange).sort(byFromThenLocale),
-      };
+      format,
+      summary: { create: count('create'), update: count('update'), unchanged: count('unchanged'), refuse: count('refuse') },
+      lines: report,
+      changes: changes.map(asChange).sort(byFromThenLocale),
+    };
+  };
+
+  return {
+    prepare,
+    reportOf,
+
+    /**
+     * Plans each line of the file under the redirect rules, as an apply would, and writes nothing
+     * (an apply runs as a background job: see redirect-import-job).
+     */
+    async dryRun(input: ImportRedirects.Request): Promise<ImportRedirects.Response> {
+      const prepared = await prepare(input);
+      return reportOf(prepared, await engine().run(prepared.operations, { whole: true, dryRun: true }), true);
     },
 
     /**
