@@ -12,6 +12,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { createClient, redirectFilter, redirectMatcher } from '../../packages/client/dist/index.mjs';
+import { percentile } from '../latency.mjs';
 import { median } from '../report.mjs';
 import { startServer } from '../server-process.mjs';
 
@@ -22,8 +23,6 @@ const FULL_READS = 5;
 const FALSE_POSITIVE_PROBES = 100_000;
 const REVALIDATIONS = 200;
 const MATCHES = 1_000_000;
-
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 
 const timed = async (run) => {
   const started = performance.now();
@@ -44,7 +43,13 @@ const latencies = async (url, headers, status, count = REVALIDATIONS) => {
     if (value !== status) throw new Error(`${url} answered ${value}, expected ${status}`);
     times.push(ms);
   }
-  return { p50: median(times), p99: percentile(times, 0.99) };
+  return {
+    p50: median(times),
+    p99: percentile(
+      [...times].sort((a, b) => a - b),
+      0.99
+    ),
+  };
 };
 
 const lookupsPerSecond = (lookup, probes) => {

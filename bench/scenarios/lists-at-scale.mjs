@@ -12,6 +12,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { startServer } from '../server-process.mjs';
+import { percentile } from '../latency.mjs';
 import { median } from '../report.mjs';
 
 const PAGE_SIZE = 50;
@@ -26,11 +27,6 @@ const adminPage = (n, extra = '') => `page=${n}&pageSize=${PAGE_SIZE}${extra}`;
 // The cursor's form (packages/kit/src/list-cursor.ts): opaque to clients, built here only to jump
 // to the deepest page without walking a million rows first.
 const cursorAfter = (id) => Buffer.from(JSON.stringify({ id })).toString('base64url');
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 
 /** The cursor of `pageNumber` of a content API list: the id of the row before it, read by page (one slow read, once). */
 const cursorOf = async (url, path, pageNumber) => {
@@ -152,7 +148,14 @@ export default {
           if (round >= WARMUP_ROUNDS) times[i].push(ms);
         }
       }
-      const measured = requests.map((request, i) => ({ ...request, p50Ms: median(times[i]), p95Ms: percentile(times[i], 95) }));
+      const measured = requests.map((request, i) => ({
+        ...request,
+        p50Ms: median(times[i]),
+        p95Ms: percentile(
+          [...times[i]].sort((a, b) => a - b),
+          0.95
+        ),
+      }));
       const idle = measured[0];
       const rows = measured.map((row) => {
         const baseline = row.baseline && measured.find((other) => other.list === row.list && other.request === row.baseline);
