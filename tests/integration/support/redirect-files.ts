@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { GetRedirectImport, ImportRedirects } from '../../../addons/redirects/shared/contracts/redirects';
+import type { ApplyRedirectImport, GetRedirectImport, ImportRedirects } from '../../../addons/redirects/shared/contracts/redirects';
 import { api, type ApiResponse } from './api';
 
 /** The addon's export of the published redirects as a file, through its admin route. */
@@ -19,11 +19,16 @@ export const expectImportUnchanged = async (url: string, token: string, format: 
 
 const IMPORT = '/sitetools-addon-redirects/redirects/import';
 
-/** The import job of `url` once it is no longer running, with its whole report (up to 1,000 lines and changes). */
-export const finishedImport = async (url: string, token: string): Promise<GetRedirectImport.Response['data']> => {
+/**
+ * The import job of `url` once it is no longer running, with its whole report (up to 1,000 lines
+ * and changes). Given the `id` of a job: null once a later import has replaced it (only the last
+ * import's report is kept).
+ */
+export const finishedImport = async (url: string, token: string, id?: string): Promise<GetRedirectImport.Response['data']> => {
   for (;;) {
     const res = await api(url).get<GetRedirectImport.Response>(`${IMPORT}?pageSize=1000`, { token });
     expect(res.status).toBe(200);
+    if (id !== undefined && res.body.data?.id !== id) return null;
     if (res.body.data?.status !== 'running') return res.body.data;
     await new Promise((resume) => setTimeout(resume, 100));
   }
@@ -40,7 +45,7 @@ export const importRedirects = async (
 ): Promise<ApiResponse<ImportRedirects.Response>> => {
   const res = await api(url).post<ImportRedirects.Response>(IMPORT, body, { token });
   if (body.dryRun || res.status !== 202) return res;
-  const job = await finishedImport(url, token);
+  const job = await finishedImport(url, token, (res.body as unknown as ApplyRedirectImport.Response).data.id);
   expect(job).toMatchObject({ status: 'done' });
   const { format, summary, report } = job as Required<NonNullable<typeof job>>;
   return { ...res, status: 200, body: { dryRun: false, format, summary, lines: report.lines, changes: report.changes } };

@@ -1,7 +1,14 @@
 /** Running one operation through the HTTP API and recording what it did. */
 import { expect } from 'vitest';
-import type { ImportRedirects, RedirectChange, SaveRedirect } from '../../../../addons/redirects/shared/contracts/redirects';
+import type {
+  ApplyRedirectImport,
+  ImportRedirects,
+  ImportReportLine,
+  RedirectChange,
+  SaveRedirect,
+} from '../../../../addons/redirects/shared/contracts/redirects';
 import type { ApiResponse } from '../api';
+import { finishedImport } from '../redirect-files';
 import { ADMIN, send, type DraftRow, type Snapshot } from './client';
 import { here, pageTitle, type ModelContext } from './context';
 import { stateOf } from './invariants';
@@ -46,16 +53,40 @@ const livePathsOf = (s: Snapshot, documentId: string) => [...s.live].filter(([, 
 
 const runImport = async (ctx: ModelContext, file: ImportFile, dryRun: boolean) => {
   const body: ImportRedirects.Request = { format: file.format, content: here(ctx, render(file)), dryRun };
-  const res = await send<ImportRedirects.Response>(ctx, 'POST', `${ADMIN}/import`, [200], body);
-  expect(Array.isArray(res.body.changes), 'an import reports the changes it makes').toBe(true);
-  const accepted = res.body.lines.filter((line) => line.action !== 'refuse');
-  const published = dryRun
-    ? []
-    : accepted.flatMap((line) => {
-        const generated = file.lines.find((_, i) => lineNumber(file.format, i) === line.line)?.from.path;
-        return [line.from?.trim(), generated && here(ctx, generated)].filter((from): from is string => !!from);
-      });
-  return { report: res.body, published };
+  const sources = (lines: Array<Pick<ImportReportLine, 'line' | 'from'>>) =>
+    lines.flatMap((line) => {
+      const generated = file.lines.find((_, i) => lineNumber(file.format, i) === line.line)?.from.path;
+      return [line.from?.trim(), generated && here(ctx, generated)].filter((from): from is string => !!from);
+    });
+  // An apply is a job (202) followed to its end, read back as a dry run's answer. Two applies at
+  // once: the second is refused (409) while the first runs, or starts once it is done, replacing
+  // its report; the replaced one may then have published any of its lines.
+  const res = await send<ImportRedirects.Response | ApplyRedirectImport.Response>(
+    ctx,
+    'POST',
+    `${ADMIN}/import`,
+    dryRun ? [200] : [202, 409],
+    body
+  );
+  const nothing: ImportRedirects.Response = {
+    dryRun,
+    format: file.format,
+    summary: { create: 0, update: 0, unchanged: 0, refuse: 0 },
+    lines: [],
+    changes: [],
+  };
+  if (res.status === 409) return { report: nothing, published: [] };
+  if (res.status === 202) {
+    const job = await finishedImport(ctx.app.url, ctx.admin, (res.body as ApplyRedirectImport.Response).data.id);
+    if (job === null) return { report: nothing, published: sources(file.lines.map((_, i) => ({ line: lineNumber(file.format, i) }))) };
+    expect(job.status, `the import job ended ${job.status}: ${job.error ?? ''}`).toBe('done');
+    const { report: kept, summary } = job as Required<NonNullable<typeof job>>;
+    const report: ImportRedirects.Response = { dryRun, format: file.format, summary, lines: kept.lines, changes: kept.changes };
+    return { report, published: sources(report.lines.filter((line) => line.action !== 'refuse')) };
+  }
+  const report = res.body as ImportRedirects.Response;
+  expect(Array.isArray(report.changes), 'an import reports the changes it makes').toBe(true);
+  return { report, published: [] };
 };
 
 const importOp = async (ctx: ModelContext, op: Extract<Op, { kind: 'import' }>, alone: boolean): Promise<Outcome> => {
