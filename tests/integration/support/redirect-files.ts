@@ -30,7 +30,7 @@ export const finishedImport = async (url: string, token: string, id?: string): P
     expect(res.status).toBe(200);
     if (id !== undefined && res.body.data?.id !== id) return null;
     if (res.body.data?.status !== 'running') return res.body.data;
-    await new Promise((resume) => setTimeout(resume, 100));
+    await new Promise((resume) => setTimeout(resume, 10));
   }
 };
 
