@@ -3,7 +3,7 @@ import { chunks } from 'sitetools-kit/statements';
 import { columnOf } from 'sitetools-kit/columns';
 import { contentTypeUid } from 'sitetools-kit/uid';
 import { URL_ALIAS_UID, type Pagination } from '../../../../shared/contracts/url-alias';
-import { ALIAS_FIELDS, ALIAS_FIELDS_WITH_DRAFT, exactMatches, uniquenessScope, type AliasRow } from './alias-store-rows';
+import { ALIAS_FIELDS, ALIAS_FIELDS_WITH_DRAFT, exactMatches, heldByAnother, uniquenessScope, type AliasRow } from './alias-store-rows';
 
 /** The parameters of the content API's alias list (Strapi's find-many). */
 export type PublicFindParams = Record<string, unknown> & { filters?: unknown; locale?: unknown };
@@ -52,9 +52,17 @@ export const aliasReads = ({ strapi }: { strapi: Core.Strapi }) => {
      * it free (`entryDocumentId` unset: a new entry, so any holder counts).
      */
     async isTakenByAnother(path: string, locale: string, entry: { contenttype: string; entryDocumentId?: string }): Promise<boolean> {
-      return (await holdersOf(path, locale)).some(
-        (row) => !(row.contenttype === entry.contenttype && row.entryDocumentId === entry.entryDocumentId)
-      );
+      return heldByAnother(strapi, await holdersOf(path, locale), path, locale, entry);
+    },
+
+    /** Every alias (any locale, live or not) at one of `paths`: the holders a batch of lines checks with `heldByAnother`. */
+    async atPaths(paths: readonly string[]): Promise<AliasRow[]> {
+      const rows: AliasRow[] = [];
+      for (const batch of chunks([...new Set(paths)])) {
+        const found = (await query().findMany({ select: ALIAS_FIELDS, where: { url_path: { $in: batch } } })) as AliasRow[];
+        rows.push(...exactMatches(found, batch));
+      }
+      return rows;
     },
 
     /** Which of `paths` are live: in `locale`, or in any locale. */

@@ -49,3 +49,23 @@ export const uniquenessScope = (strapi: Core.Strapi, locale: string): { locale?:
   const { uniquePerLocale } = strapi.config.get('plugin::sitetools') as Config;
   return uniquePerLocale ? { locale } : {};
 };
+
+/**
+ * Whether an entry other than `entry` holds `path` among `rows`, where an alias of `entry` in
+ * `locale` needs it free (`entryDocumentId` unset: a new entry, so any holder counts).
+ */
+export const heldByAnother = (
+  strapi: Core.Strapi,
+  rows: readonly AliasRow[],
+  path: string,
+  locale: string,
+  entry: { contenttype: string; entryDocumentId?: string }
+): boolean => {
+  const scope = uniquenessScope(strapi, locale);
+  return rows.some(
+    (row) =>
+      row.url_path === path &&
+      (scope.locale === undefined || row.locale === scope.locale) &&
+      !(row.contenttype === entry.contenttype && row.entryDocumentId === entry.entryDocumentId)
+  );
+};

@@ -14,6 +14,7 @@ import paths from './paths';
 import requestWork from './request-work';
 import urlHistory from './url-history';
 export { type AliasRow, isLostRace, type AliasStore } from './alias-store';
+export { heldByAnother } from './alias-store-rows';
 export { type EntrySource, type PathRule } from './alias-generator';
 export { pathOnPublish } from './manual-alias';
 export { type AliasTransition } from './alias-sync';

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { countActions } from 'sitetools-kit/import-records';
+import { chunks } from 'sitetools-kit/statements';
 import {
   PATH_IMPORT_ACTIONS,
   type PathImportLine,
@@ -8,11 +9,14 @@ import {
 } from '../../../../shared/contracts/path-import';
 import type { Config } from '../../config';
 import { retryOnDeadlock } from '../../database/errors';
-import { checkPathLine } from '../../domain/path-import-line';
-import type { AliasTransition } from '../aliases';
+import { checkPathLine, type PathLineCheck } from '../../domain/path-import-line';
+import { heldByAnother, type AliasRow, type AliasTransition } from '../aliases';
 import type { ImportEntry } from './path-import-entry';
 import { getService } from '../get-service';
 import { pathPolicy } from '../platform';
+
+/** Lines planned together: their entries and the aliases at their paths are read in one go. */
+const PLAN_WINDOW = 500;
 
 /** A line the plan accepts, with the entry it writes and the choice it writes there. */
 interface Accepted {
@@ -71,15 +75,15 @@ const pathImport = ({ strapi }: { strapi: Core.Strapi }) => {
   const sync = () => getService(strapi, 'alias-sync');
   const uniquePerLocale = () => (strapi.config.get('plugin::sitetools') as Config).uniquePerLocale;
 
-  /** Why the file's earlier lines or another entry keep `entry` from `path`, if they do. */
-  const conflictOf = async (entry: ImportEntry, path: string | null, seen: Seen): Promise<string | undefined> => {
+  /** Why the file's earlier lines or another entry (among `held`, the aliases at the batch's paths) keep `entry` from `path`, if they do. */
+  const conflictOf = (entry: ImportEntry, path: string | null, seen: Seen, held: readonly AliasRow[]): string | undefined => {
     const earlier = seen.entries.get(keyOf(entry));
     if (earlier !== undefined) return `line ${earlier} already imports this entry`;
     if (path === null) return undefined;
     const claimed = seen.paths.get(pathKeyOf(entry, path));
     if (claimed) return `line ${claimed} gives this path to another entry`;
     const owner = { contenttype: entry.contentType, entryDocumentId: entry.documentId };
-    if (await store().isTakenByAnother(path, entry.aliasLocale, owner)) return 'path is already used by another entry';
+    if (heldByAnother(strapi, held, path, entry.aliasLocale, owner)) return 'path is already used by another entry';
     return undefined;
   };
 
@@ -102,30 +106,38 @@ const pathImport = ({ strapi }: { strapi: Core.Strapi }) => {
     const report: PathImportReportLine[] = [];
     const writes: Accepted[] = [];
     const seen = seenIn(earlier);
-    for (const input of lines) {
-      const check = checkPathLine(input, pathPolicy(strapi));
-      const entry = check.ok ? await entries().find(check.checked) : check.reason;
-      const path = check.ok ? check.checked.path : null;
-      const refusal = typeof entry === 'string' ? entry : await conflictOf(entry, path, seen);
-      if (refusal !== undefined || typeof entry === 'string') {
-        report.push({ line: input.line, ...asWritten(input), action: 'refuse', reason: refusal });
-        continue;
-      }
-      const choice = path ?? '';
-      const unchanged = isUnchanged(entry, choice);
-      if (!unchanged) writes.push({ entry, choice });
-      report.push({
-        line: input.line,
-        action: unchanged ? 'unchanged' : path === null ? 'generate' : 'write',
-        contentType: entry.contentType,
-        documentId: entry.documentId,
-        locale: entry.aliasLocale,
-        ...(path === null ? {} : { path }),
-        before: entry.alias?.live ? entry.alias.url_path : null,
+    // The stored rows a window of lines needs are read together (see path-import-entry).
+    for (const window of chunks(lines, PLAN_WINDOW)) {
+      const checks = window.map((input) => checkPathLine(input, pathPolicy(strapi)));
+      const checked = checks.flatMap((check) => (check.ok ? [check.checked] : []));
+      const found = await entries().findAll(checked);
+      const held = await store().atPaths(checked.flatMap(({ path }) => (path === null ? [] : [path])));
+      let next = 0;
+      window.forEach((input, i) => {
+        const check = checks[i] as PathLineCheck;
+        const entry = check.ok ? (found[next++] as ImportEntry | string) : check.reason;
+        const path = check.ok ? check.checked.path : null;
+        const refusal = typeof entry === 'string' ? entry : conflictOf(entry, path, seen, held);
+        if (refusal !== undefined || typeof entry === 'string') {
+          report.push({ line: input.line, ...asWritten(input), action: 'refuse', reason: refusal });
+          return;
+        }
+        const choice = path ?? '';
+        const unchanged = isUnchanged(entry, choice);
+        if (!unchanged) writes.push({ entry, choice });
+        report.push({
+          line: input.line,
+          action: unchanged ? 'unchanged' : path === null ? 'generate' : 'write',
+          contentType: entry.contentType,
+          documentId: entry.documentId,
+          locale: entry.aliasLocale,
+          ...(path === null ? {} : { path }),
+          before: entry.alias?.live ? entry.alias.url_path : null,
+        });
+        seen.entries.set(keyOf(entry), input.line);
+        // A path given to two entries in one file goes to the first.
+        if (path !== null) seen.paths.set(pathKeyOf(entry, path), input.line);
       });
-      seen.entries.set(keyOf(entry), input.line);
-      // A path given to two entries in one file goes to the first.
-      if (path !== null) seen.paths.set(pathKeyOf(entry, path), input.line);
     }
     return { report, writes };
   };
@@ -135,14 +147,22 @@ const pathImport = ({ strapi }: { strapi: Core.Strapi }) => {
    * leaves the entry on a generated path (as a save from the panel would): its line says so.
    */
   const reportLostRaces = async ({ report, writes }: PathImportPlan): Promise<void> => {
-    for (const { entry, choice } of writes) {
-      if (choice === '') continue;
-      const aliases = await store().findByEntry(entry.contentType, entry.documentId);
-      const alias = aliases.find((candidate) => candidate.locale === entry.aliasLocale);
-      if (alias?.url_path === choice) continue;
-      const line = report.find((candidate) => candidate.documentId === entry.documentId && candidate.path === choice);
-      if (line)
-        Object.assign(line, { action: 'refuse', reason: 'another entry took the path meanwhile; the entry keeps a generated path' });
+    const handWritten = writes.filter(({ choice }) => choice !== '');
+    // The first line of each entry and path, as the report is in file order.
+    const lineOf = new Map<string, PathImportReportLine>();
+    for (const line of [...report].reverse()) lineOf.set(`${line.documentId}\0${line.path}`, line);
+    for (const type of new Set(handWritten.map(({ entry }) => entry.contentType))) {
+      const ofType = handWritten.filter(({ entry }) => entry.contentType === type);
+      const aliases = new Map<string, AliasRow>();
+      for (const batch of chunks(ofType.map(({ entry }) => entry.documentId))) {
+        for (const alias of await store().findByEntries(type, batch)) aliases.set(`${alias.entryDocumentId}\0${alias.locale}`, alias);
+      }
+      for (const { entry, choice } of ofType) {
+        if (aliases.get(`${entry.documentId}\0${entry.aliasLocale}`)?.url_path === choice) continue;
+        const line = lineOf.get(`${entry.documentId}\0${choice}`);
+        if (line)
+          Object.assign(line, { action: 'refuse', reason: 'another entry took the path meanwhile; the entry keeps a generated path' });
+      }
     }
   };
 
