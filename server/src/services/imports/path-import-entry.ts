@@ -121,7 +121,11 @@ const pathImportEntry = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   /** The hand-written path choice of each row of the given entries of one type and locale, by documentId. */
-  const choicesOf = async (uid: string, rowLocale: string | undefined, documentIds: string[]): Promise<Map<string, Array<string | null>>> => {
+  const choicesOf = async (
+    uid: string,
+    rowLocale: string | undefined,
+    documentIds: string[]
+  ): Promise<Map<string, Array<string | null>>> => {
     const choices = new Map<string, Array<string | null>>();
     for (const batch of chunks([...new Set(documentIds)])) {
       const rows = (await query(uid).findMany({
@@ -160,15 +164,30 @@ const pathImportEntry = ({ strapi }: { strapi: Core.Strapi }) => {
       for (const [key, group] of byField) byValue.set(key, await documentIdsByValue(group));
 
       const documentIds = lines.map((line) => documentIdOf(line, byValue));
-      const named = lines.flatMap((line, i) => (typeof documentIds[i] === 'string' ? [{ line, documentId: documentIds[i] as string }] : []));
+      const named = lines.flatMap((line, i) =>
+        typeof documentIds[i] === 'string' ? [{ line, documentId: documentIds[i] as string }] : []
+      );
       const choices = new Map<string, Map<string, Array<string | null>>>();
       for (const [key, group] of groupBy(named, ({ line }) => groupKey(line.uid, line.rowLocale))) {
         const { uid, rowLocale } = (group[0] as { line: Resolved }).line;
-        choices.set(key, await choicesOf(uid, rowLocale, group.map(({ documentId }) => documentId)));
+        choices.set(
+          key,
+          await choicesOf(
+            uid,
+            rowLocale,
+            group.map(({ documentId }) => documentId)
+          )
+        );
       }
       const aliases = new Map<string, Map<string, AliasRow[]>>();
       for (const [uid, group] of groupBy(named, ({ line }) => line.uid)) {
-        aliases.set(uid, await aliasesOf(uid, group.map(({ documentId }) => documentId)));
+        aliases.set(
+          uid,
+          await aliasesOf(
+            uid,
+            group.map(({ documentId }) => documentId)
+          )
+        );
       }
 
       const entryOf = async (line: Resolved, documentId: string | { reason: string }): Promise<ImportEntry | string> => {
