@@ -8,22 +8,36 @@ const REDIRECT_UID = 'plugin::sitetools-addon-redirects.redirect';
 /** The URL path the plugin generates for bench page `i` (its slug is `bench-<i>`). */
 const pathOf = (i) => `/pages/bench-${i}`;
 
-/** `count` rows of `uid` in one INSERT ... SELECT over the numbers 0 to count - 1: `values(i)` maps attribute names to SQL of `i` and its bindings. */
+// The digits 0 to 9 as a derived table: crossed with itself, the numbers of a series.
+const DIGITS = `(${Array.from({ length: 10 }, (_, d) => `SELECT ${d} AS d`).join(' UNION ALL ')})`;
+
+/**
+ * `count` rows of `uid` in one INSERT ... SELECT over the numbers 0 to count - 1 (`i`), made by
+ * crossing the digits with themselves: no recursive CTE, whose syntax and depth limits differ on
+ * MySQL. `values(i)` maps attribute names to SQL of `i` and its bindings; text is joined with
+ * CONCAT, which SQLite, PostgreSQL and MySQL all have (`||` is OR on MySQL).
+ */
 const insertSeries = async (strapi, uid, count, values) => {
+  if (count <= 0) return;
   const { tableName, attributes } = strapi.db.metadata.get(uid);
   const entries = Object.entries(values);
   const columns = entries.map(([name]) => attributes[name].columnName ?? name);
   const selects = entries.map(([, [sql]]) => sql);
   const bindings = entries.flatMap(([, [, ...params]]) => params);
+  const places = Math.max(1, Math.ceil(Math.log10(count)));
+  const digits = Array.from({ length: places }, (_, k) => `d${k}`);
+  const number = digits.map((name, k) => `${10 ** k} * ${name}.d`).join(' + ');
   await strapi.db.connection.raw(
-    `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ?) INSERT INTO ?? (${columns.map(() => '??').join(', ')}) SELECT ${selects.join(', ')} FROM n`,
-    [count - 1, tableName, ...columns, ...bindings]
+    `INSERT INTO ?? (${columns.map(() => '??').join(', ')}) SELECT ${selects.join(', ')} ` +
+      `FROM (SELECT ${number} AS i FROM ${digits.map((name) => `${DIGITS} ${name}`).join(' CROSS JOIN ')}) n WHERE n.i < ?`,
+    [tableName, ...columns, ...bindings, count]
   );
 };
 
+/** SQL text joining `parts` (SQL expressions). */
+const concat = (...parts) => `CONCAT(${parts.join(', ')})`;
+const text = (value) => `'${value}'`;
 const constant = (value) => ['?', value];
-// PostgreSQL types a timestamp inside an expression only when told.
-const publishedWhen = (sql, now) => [`CASE WHEN ${sql} THEN CAST(? AS TIMESTAMP) END`, now];
 
 // The seeded types: the playground's localized pages and its articles, which are not localized
 // (no locale column; their aliases are stored in the default locale). `columns(n, locale)` gives
@@ -34,9 +48,9 @@ const TYPES = {
     key: 'page',
     pathOf,
     columns: (n, locale, suffix) => ({
-      title: [`'Bench ' || ${n}`],
-      slug: [`'bench-' || ${n} || '${suffix}'`],
-      body: [`'Benchmark page ' || ${n} || '.'`],
+      title: [concat(text('Bench '), n)],
+      slug: [concat(text('bench-'), n, text(suffix))],
+      body: [concat(text('Benchmark page '), n, text('.'))],
       locale: constant(locale),
     }),
   },
@@ -45,31 +59,33 @@ const TYPES = {
     key: 'article',
     pathOf: (i) => `/articles/bench-${i}`,
     columns: (n) => ({
-      title: [`'Bench ' || ${n}`],
-      slug: [`'bench-' || ${n}`],
-      content: [`'Benchmark article ' || ${n} || '.'`],
+      title: [concat(text('Bench '), n)],
+      slug: [concat(text('bench-'), n)],
+      content: [concat(text('Benchmark article '), n, text('.'))],
     }),
   },
 };
 
 /** The document id of bench entry `i` of `type` (the same in every locale), as a JS string and as SQL of `n`. */
 const documentIdOf = (type, i) => `bench-${type.key}-${i}`;
-const documentIdSql = (type, n) => `'bench-${type.key}-' || ${n}`;
+const documentIdSql = (type, n) => concat(text(`bench-${type.key}-`), n);
 
 /**
- * Both rows (draft and published, side by side as Strapi writes them) of `count` entries of
- * `type` in `locale`, numbered from `first`.
+ * Both rows (draft and published) of `count` entries of `type` in `locale`, numbered from `first`:
+ * the drafts in one statement, then the published rows.
  */
-const insertEntries = (strapi, type, count, first, { locale = 'en', suffix = '' } = {}) => {
+const insertEntries = async (strapi, type, count, first, { locale = 'en', suffix = '' } = {}) => {
   const now = new Date();
-  const n = `(i / 2 + ${first})`;
-  return insertSeries(strapi, type.uid, 2 * count, {
-    documentId: [documentIdSql(type, n)],
-    ...type.columns(n, locale, suffix),
-    createdAt: constant(now),
-    updatedAt: constant(now),
-    publishedAt: publishedWhen('i % 2 = 1', now),
-  });
+  const n = `(i + ${first})`;
+  for (const publishedAt of [['NULL'], constant(now)]) {
+    await insertSeries(strapi, type.uid, count, {
+      documentId: [documentIdSql(type, n)],
+      ...type.columns(n, locale, suffix),
+      createdAt: constant(now),
+      updatedAt: constant(now),
+      publishedAt,
+    });
+  }
 };
 
 /**
@@ -82,8 +98,8 @@ const insertAliases = (strapi, type, count, first, { locale = 'en', suffix = '' 
   const n = `(i + ${first})`;
   const prefix = type.pathOf('');
   return insertSeries(strapi, ALIAS_UID, count, {
-    documentId: [`'bench-alias-${type.key}-${locale}-' || ${n}`],
-    url_path: [`'${prefix}' || ${n} || '${suffix}'`],
+    documentId: [concat(text(`bench-alias-${type.key}-${locale}-`), n)],
+    url_path: [concat(text(prefix), n, text(suffix))],
     generated: constant(true),
     contenttype: constant(type.uid),
     entryDocumentId: [documentIdSql(type, n)],
@@ -126,8 +142,8 @@ const linkAliases = async (strapi, type) => {
  * Writes `count` published entries of `kind` (a key of TYPES) straight into the database, with
  * their aliases unless `aliases` is false: the rows the plugin would write, or those of an app
  * without the plugin (or before bulk generation), numbered from `first`. A few INSERT ... SELECT
- * statements over a recursive CTE (SQLite and PostgreSQL): a million entries in a minute, where
- * the Query Engine took 20 minutes and the Document Service, at 15-30 ms an entry, hours. Returns
+ * statements (insertSeries): a million entries in a minute, where the Query Engine took 20
+ * minutes and the Document Service, at 15-30 ms an entry, hours. Returns
  * the `{ path, documentId }` of every entry, `path` being the one it has or would get.
  */
 const seedEntries = async (kind, strapi, count, { aliases = true, first = 0 } = {}) => {
@@ -168,20 +184,23 @@ const seedPagesInTwoLocales = async (strapi, count) => {
 
 /**
  * Writes `count` published 301 redirects (`/old/<i>` to `/pages/bench-<i>`) straight into the
- * database, each with its draft row (even i) beside its published row (odd i), as the addon
- * writes them; a redirect type has no i18n, so `locale` stays null. Returns their `{ from, to }`.
+ * database, each with its draft row, as the addon writes them (the drafts in one statement, then
+ * the published rows); a redirect type has no i18n, so `locale` stays null. Returns their
+ * `{ from, to }`.
  */
 const seedRedirects = async (strapi, count) => {
   const now = new Date();
-  await insertSeries(strapi, REDIRECT_UID, 2 * count, {
-    documentId: ["'bench-redirect-' || (i / 2)"],
-    from: ["'/old/' || (i / 2)"],
-    to: ["'/pages/bench-' || (i / 2)"],
-    status_code: constant(301),
-    createdAt: constant(now),
-    updatedAt: constant(now),
-    publishedAt: publishedWhen('i % 2 = 1', now),
-  });
+  for (const publishedAt of [['NULL'], constant(now)]) {
+    await insertSeries(strapi, REDIRECT_UID, count, {
+      documentId: [concat(text('bench-redirect-'), 'i')],
+      from: [concat(text('/old/'), 'i')],
+      to: [concat(text('/pages/bench-'), 'i')],
+      status_code: constant(301),
+      createdAt: constant(now),
+      updatedAt: constant(now),
+      publishedAt,
+    });
+  }
   return Array.from({ length: count }, (_, i) => ({ from: `/old/${i}`, to: pathOf(i) }));
 };
 
@@ -198,7 +217,7 @@ const seedListRows = async (strapi, count) => {
  * `count` published pages three levels deep, for breadcrumbs: the first is `/docs`, the second
  * `/docs/section`, every other one `/docs/section/bench-<i>` (the items, each with two live
  * ancestors and the front page's prefix, which nobody owns). One SQL statement moves the paths
- * (SQLite's and PostgreSQL's `||`).
+ * (CONCAT and substr, which the three databases share).
  */
 const seedPagesThreeLevels = async (strapi, count) => {
   const pages = await seedPages(strapi, count + 2);
@@ -206,7 +225,7 @@ const seedPagesThreeLevels = async (strapi, count) => {
   const knex = strapi.db.connection;
   await knex(tableName)
     .where('url_path', 'like', '/pages/bench-%')
-    .update({ url_path: knex.raw("'/docs/section/' || substr(url_path, 8)") });
+    .update({ url_path: knex.raw("CONCAT('/docs/section/', substr(url_path, 8))") });
   const [top, section] = pages;
   await strapi.db.query(ALIAS_UID).update({ where: { entryDocumentId: top.documentId }, data: { url_path: '/docs' } });
   await strapi.db.query(ALIAS_UID).update({ where: { entryDocumentId: section.documentId }, data: { url_path: '/docs/section' } });

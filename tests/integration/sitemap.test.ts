@@ -139,7 +139,8 @@ describe('sitemap (content API)', () => {
     const cached = await fetchXml(INDEX, { 'if-none-match': etag });
     expect(cached.status).toBe(304);
     expect(cached.text).toBe('');
-    expect((await fetchXml('/api/sitetools/sitemap/1.xml', { 'if-none-match': etag })).status).toBe(304);
+    const file = await fetchXml('/api/sitetools/sitemap/1.xml');
+    expect((await fetchXml('/api/sitetools/sitemap/1.xml', { 'if-none-match': file.headers.get('etag')! })).status).toBe(304);
 
     const page = await pages().create({ data: { title: 'Fresh' }, locale: 'en', status: 'published' });
     const afterCreate = (await fetchXml(INDEX, { 'if-none-match': etag })).headers.get('etag')!;
@@ -152,6 +153,24 @@ describe('sitemap (content API)', () => {
 
     app.strapi.config.set(`${CONFIG}.frontendUrl`, 'https://other.example.com');
     expect((await fetchXml(INDEX, { 'if-none-match': republished.headers.get('etag')! })).status).toBe(200);
+  });
+
+  it("gives each file its own ETag, moved by a republish of one of its entries and by no other's", async () => {
+    app.strapi.config.set(`${CONFIG}.sitemap`, { urlsPerFile: 2, excludeField: 'sitemapExclude' });
+    const page = await pages().create({ data: { title: 'In the last file' }, locale: 'en', status: 'published' });
+    const { files } = await wholeSitemap();
+    const [firstFile, lastFile] = [files[0], files[files.length - 1]];
+    expect(firstFile).not.toBe(lastFile);
+    const etagOf = async (url: string) => (await fetchXml(url)).headers.get('etag')!;
+    const [firstEtag, lastEtag] = [await etagOf(firstFile), await etagOf(lastFile)];
+    expect(firstEtag).not.toBe(lastEtag);
+
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await pages().update({ documentId: page.documentId, locale: 'en', data: { body: 'Edited' }, status: 'published' });
+    expect((await fetchXml(firstFile, { 'if-none-match': firstEtag })).status).toBe(304);
+    const lastAgain = await fetchXml(lastFile, { 'if-none-match': lastEtag });
+    expect(lastAgain.status).toBe(200);
+    expect(lastAgain.text).toContain('/pages/in-the-last-file');
   });
 
   it('offers one permission for the index and its files', () => {

@@ -16,7 +16,8 @@ const fileNumber = (name: unknown): number => {
 
 /**
  * `GET /api/sitetools/sitemap.xml` (the index) and `GET /api/sitetools/sitemap/<n>.xml` (a file).
- * Both answer 304 to a request that holds the current version, after reading only the versions.
+ * Both answer 304 to a request that holds the current version, after reading only the versions:
+ * the index's, or the file's own (see the service's fileVersion).
  */
 const sitemap = ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => getService(strapi, 'sitemap');
@@ -33,7 +34,7 @@ const sitemap = ({ strapi }: { strapi: Core.Strapi }) => {
       const file = fileNumber(ctx.params.file);
       const plan = await service().plan();
       // A file that existed at the version the client holds still exists: the 304 comes first.
-      if (notModified(ctx, await service().version(plan))) return;
+      if (notModified(ctx, await service().fileVersion(plan, file))) return;
       if (!(await service().hasFile(plan, file))) throw new errors.NotFoundError('No such sitemap file');
       ctx.type = XML;
       // Streamed a few hundred URLs at a time; Readable.from waits for the client to read.

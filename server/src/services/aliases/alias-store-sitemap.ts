@@ -85,6 +85,17 @@ export const sitemapAliasReads = ({ strapi }: { strapi: Core.Strapi }) => {
       }));
     },
 
+    /** The entries (type and documentId, each once) of the aliases with an id in [from, to), live or not. */
+    async entriesIn(from: number, to: number): Promise<Array<{ contenttype: string; entryDocumentId: string }>> {
+      const [id, type, entry] = [alias('id'), alias('contenttype'), alias('entryDocumentId')];
+      const rows: Array<Record<string, unknown>> = await strapi.db
+        .getConnection(aliasTable())
+        .distinct({ contenttype: type, entryDocumentId: entry })
+        .where(id, '>=', from)
+        .where(id, '<', to);
+      return rows.map((row) => ({ contenttype: String(row.contenttype), entryDocumentId: String(row.entryDocumentId) }));
+    },
+
     /**
      * The live aliases with ids in `[from, to)`, by id, each with its entry's live aliases; with
      * `limit`, at most that many joined rows (enough to tell whether the range has any).

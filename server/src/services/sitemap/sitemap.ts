@@ -95,6 +95,19 @@ const sitemap = ({ strapi }: { strapi: Core.Strapi }) => {
     };
   };
 
+  /** The alias ids file `file` (1-based) lists: [from, to). */
+  const rangeOf = ({ perFile }: SitemapPlan, file: number): [number, number] => [(file - 1) * perFile, file * perFile];
+
+  /** A version (see `version`) with each listed type's last change given by `lastChange`. */
+  const versionOf = async (current: SitemapPlan, lastChange: (type: SitemapType) => Promise<string>, scope = ''): Promise<string> => {
+    const hash = createHash('sha256');
+    hash.update(await getService(strapi, 'alias-version').read());
+    for (const type of current.types) hash.update(`\n${type.uid}:${type.excludeColumn}:${await lastChange(type)}`);
+    hash.update(`\n${current.perFile}:${current.defaultLocale}:${JSON.stringify([...current.bases])}:${JSON.stringify(current.paths)}`);
+    hash.update(`\n${scope}`);
+    return hash.digest('base64url');
+  };
+
   /** URLs per file number (1-based), only the files that list something. */
   const fileSizes = async ({ types, bases, perFile }: SitemapPlan): Promise<Map<number, number>> => {
     const listed = new Set(types.map((type) => type.uid));
@@ -170,16 +183,25 @@ const sitemap = ({ strapi }: { strapi: Core.Strapi }) => {
     plan,
 
     /**
-     * The sitemap's version, for a strong ETag: the alias-set version (paths, live or not), the
-     * last change of each listed type's published versions (a republish moves the lastmod but
+     * The sitemap index's version, for a strong ETag: the alias-set version (paths, live or not),
+     * the last change of each listed type's published versions (a republish moves the lastmod but
      * not the path) and whatever in the configuration shapes the output.
      */
     async version(current: SitemapPlan): Promise<string> {
-      const hash = createHash('sha256');
-      hash.update(await getService(strapi, 'alias-version').read());
-      for (const type of current.types) hash.update(`\n${type.uid}:${type.excludeColumn}:${await rows().lastChange(type)}`);
-      hash.update(`\n${current.perFile}:${current.defaultLocale}:${JSON.stringify([...current.bases])}:${JSON.stringify(current.paths)}`);
-      return hash.digest('base64url');
+      return versionOf(current, (type) => rows().lastChange(type));
+    },
+
+    /**
+     * File `file`'s version: as the index's, but the last change of the published versions of the
+     * entries in its range of alias ids alone. A read of those entries instead of a scan of every
+     * published version, which at a million entries took seconds per file; and a file the last
+     * edits did not touch keeps its ETag.
+     */
+    async fileVersion(current: SitemapPlan, file: number): Promise<string> {
+      const entries = await store().entriesIn(...rangeOf(current, file));
+      const ofType = (uid: string) =>
+        entries.filter(({ contenttype }) => contenttype === uid).map(({ entryDocumentId }) => entryDocumentId);
+      return versionOf(current, (type) => rows().lastChange(type, ofType(type.uid)), `file ${file}`);
     },
 
     /** The index, for a server at `origin`: one `<sitemap>` per file that lists something. */
@@ -189,14 +211,14 @@ const sitemap = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Whether file `file` (1-based) has live aliases; false means 404. */
-    async hasFile({ perFile }: SitemapPlan, file: number): Promise<boolean> {
-      return (await store().aliasesIn((file - 1) * perFile, file * perFile, 1)).length > 0;
+    async hasFile(current: SitemapPlan, file: number): Promise<boolean> {
+      return (await store().aliasesIn(...rangeOf(current, file), 1)).length > 0;
     },
 
     /** File `file` (1-based), in pieces of a few hundred URLs. */
     async *file(current: SitemapPlan, file: number): AsyncGenerator<string> {
       yield URLSET_OPEN;
-      const [from, to] = [(file - 1) * current.perFile, file * current.perFile];
+      const [from, to] = rangeOf(current, file);
       for (let start = from; start < to; start += STEP) {
         const aliases = await store().aliasesIn(start, Math.min(start + STEP, to));
         if (aliases.length > 0) yield await renderBatch(current, aliases);
