@@ -22,7 +22,7 @@ const KIT_ADMIN = ['packages/kit/src/**/*.tsx', 'packages/kit/src/{import-steps,
  * of this app describes; the alias store's router and sitemap reads select and group columns the
  * engine cannot; the 404 inbox's write and the redirect hits' write are each one upsert that adds
  * to the stored count; the kit's
- * case-sensitive alters a column.
+ * case-sensitive alters a column, and its planner-statistics runs SQLite's ANALYZE.
  */
 const RAW_CONNECTION_FILES = [
   'server/src/database/webtools-tables.ts',
@@ -31,6 +31,7 @@ const RAW_CONNECTION_FILES = [
   'addons/redirects/server/src/services/not-found-write.ts',
   'addons/redirects/server/src/services/redirect-hit-write.ts',
   'packages/kit/src/case-sensitive.ts',
+  'packages/kit/src/planner-statistics.ts',
 ];
 
 // Package imports each zone may not use. A later block that sets the same rule for a file replaces

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { makeColumnCaseSensitive } from 'sitetools-kit/case-sensitive';
 import { documentIdGenerator } from 'sitetools-kit/document-id';
+import { analyzeOnSqlite } from 'sitetools-kit/planner-statistics';
 import { ALIASES_CHANGING_EVENT, WEBHOOK_EVENTS } from 'sitetools-kit/events';
 import type { AliasChangedEvent, AliasesChangingEvent } from 'strapi-plugin-sitetools/contracts/events';
 import { ACTION_DEFINITIONS, ACTIONS, PLUGIN_NAME } from './permissions';
@@ -25,6 +26,8 @@ export default async ({ strapi }: { strapi: Core.Strapi }) => {
   await strapi.service('admin::permission').actionProvider.registerMany(ACTION_DEFINITIONS);
   await makeColumnCaseSensitive(strapi, 'sitetools_redirects', 'from', 255);
   await makeColumnCaseSensitive(strapi, 'sitetools_redirects', 'to', 255);
+  // The Redirects page's search at a million rules (see the kit's module).
+  await analyzeOnSqlite(strapi, 'sitetools_redirects');
   const engine = getService(strapi, 'redirect-engine');
   await engine.ensureVersion();
   // A webhook can subscribe only to the events the webhook store allows.
