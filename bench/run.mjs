@@ -33,7 +33,8 @@
 // BENCH_PUBLISH_SIZES the publishes of publish-to-visible per way (the webhook, ISR alone; 20 by
 // default; the Next example must be installed: `npm run example:install`), BENCH_IMPORT_SIZES the
 // lines of imports-at-scale (the paths and redirects imports' dry run and apply against the
-// Document Service writing the same rows; 10000 by default, the issue's size 100000); an empty list
+// Document Service writing the same rows; 10000 by default, the issue's size 100000;
+// BENCH_IMPORT_VARIANTS=paths, exact or patterns runs those imports alone); an empty list
 // skips the suite. BENCH_ROUNDS sets the measured rounds per scenario (else each suite's own, 3
 // unless it says otherwise), BENCH_DURATION the seconds of each, BENCH_WARMUP the unmeasured
 // seconds per scenario before them at each connection count, BENCH_SERVER_WARMUP the unmeasured

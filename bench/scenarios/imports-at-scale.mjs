@@ -15,10 +15,12 @@ import { startServer } from '../server-process.mjs';
 const BASELINE_SAMPLE = 500;
 
 const VARIANTS = [
-  { name: 'redirects (exact)', seed: 'empty', command: 'import-redirects', patterns: false, baseline: 'redirects' },
-  { name: 'redirects (1% patterns)', seed: 'empty', command: 'import-redirects', patterns: true, baseline: 'redirects' },
-  { name: 'paths', seed: 'pages', command: 'import-paths', baseline: 'paths' },
+  { key: 'exact', name: 'redirects (exact)', seed: 'empty', command: 'import-redirects', patterns: false, baseline: 'redirects' },
+  { key: 'patterns', name: 'redirects (1% patterns)', seed: 'empty', command: 'import-redirects', patterns: true, baseline: 'redirects' },
+  { key: 'paths', name: 'paths', seed: 'pages', command: 'import-paths', baseline: 'paths' },
 ];
+// BENCH_IMPORT_VARIANTS=paths (or exact, patterns, comma-separated) runs those alone.
+const chosen = process.env.BENCH_IMPORT_VARIANTS?.split(',');
 
 /** The machine's idle share of CPU time (all cores) while `work` runs, with its result. */
 const withIdle = async (work) => {
@@ -39,6 +41,7 @@ const measureVariant = async (variant, n) => {
   try {
     const payload = { lines: n, patterns: variant.patterns };
     const dry = await withIdle(() => server.command(variant.command, { ...payload, dryRun: true }));
+    console.log(`  dry run ${dry.value.seconds.toFixed(1)} s (machine ${dry.idlePercent.toFixed(0)}% idle)`);
     const applied = await withIdle(() => server.command(variant.command, { ...payload, dryRun: false }));
     const { summary } = applied.value;
     const written = (summary.write ?? 0) + (summary.create ?? 0) + (summary.update ?? 0);
@@ -84,7 +87,7 @@ export default {
   async measure(n) {
     const rows = [];
     const setup = {};
-    for (const variant of VARIANTS) {
+    for (const variant of VARIANTS.filter(({ key }) => !chosen || chosen.includes(key))) {
       const measured = await measureVariant(variant, n);
       rows.push(measured.row);
       setup[variant.name] = measured.setup;
