@@ -1,6 +1,6 @@
 import { useDebounce } from '@strapi/strapi/admin';
 import { Flex, Searchbar, SingleSelect, SingleSelectOption } from '@strapi/design-system';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { EnabledContentType } from '../../../../shared/contracts/content-types';
 import type { SiteLocale } from '../../api/locales';
@@ -62,10 +62,19 @@ export const UrlFilters = ({ values, contentTypes, locales, onChange }: UrlFilte
   const [search, setSearch] = useState(values.q ?? '');
   const debounced = useDebounce(search, SEARCH_DELAY_MS);
 
+  // The search this box last sent. The query reaches the URL some time after it is sent: by then
+  // the box may hold newer typing, which the echo of the older search must not overwrite.
+  const sent = useRef(values.q ?? '');
   // The query changes without typing too (back button, a link): the box follows it.
-  useEffect(() => setSearch(values.q ?? ''), [values.q]);
   useEffect(() => {
-    if (debounced !== (values.q ?? '')) onChange({ q: debounced || undefined });
+    if ((values.q ?? '') === sent.current) return;
+    sent.current = values.q ?? '';
+    setSearch(values.q ?? '');
+  }, [values.q]);
+  useEffect(() => {
+    if (debounced === (values.q ?? '')) return;
+    sent.current = debounced;
+    onChange({ q: debounced || undefined });
     // Only a settled search triggers a change; values and onChange change on every navigation.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
