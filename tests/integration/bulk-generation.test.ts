@@ -7,10 +7,12 @@ import { adminToken } from './support/admin';
 import { documents } from './support/documents';
 import { api } from './support/api';
 import { expectErrorLogged } from './support/logs';
+import { pollUntil } from './support/poll';
 import { startTestApp, type TestApp } from './support/strapi';
 
 const BULK = '/sitetools/bulk-generation';
 const ALIAS_UID = 'plugin::sitetools.url-alias';
+const PENDING_UID = 'plugin::sitetools.pending-reconcile';
 const COUNT = 260;
 
 let app: TestApp;
@@ -253,4 +255,48 @@ describe('bulk generation', () => {
       documentId,
     });
   });
+
+  // The Document Service's own save reconciles after its transaction; the Content Manager's publish
+  // runs in one of its own, whose commit callback does the reconcile (and nothing awaits it there
+  // but the request).
+  const saves = {
+    'the Document Service': async (documentId: string, title: string) => {
+      await documents(app.strapi, 'api::page.page').update({ documentId, data: { title }, status: 'published' });
+    },
+    "the Content Manager's publish": async (documentId: string, title: string) => {
+      const cm = `/content-manager/collection-types/api::page.page/${documentId}/actions/publish?locale=en`;
+      expect((await api(app.url).post(cm, { title }, { token: admin })).status).toBe(200);
+    },
+  };
+  it.each(Object.entries(saves))(
+    'keeps a save through %s whose reconcile cannot be marked done, and reconciles it again later',
+    async (_, save) => {
+      const pages = documents(app.strapi, 'api::page.page');
+      const { documentId } = await pages.create({ data: { title: 'Clear fails' }, status: 'published' });
+      const livePaths = async () =>
+        (await aliases().findMany({ where: { entryDocumentId: documentId, locale: 'en', live: true } })).map((alias) => alias.url_path);
+      const pendingRows = () => app.strapi.db.query(PENDING_UID).count({});
+      let failing = true;
+      const off = app.strapi.db.lifecycles.subscribe({
+        models: [PENDING_UID],
+        beforeDeleteMany() {
+          if (failing) throw new Error('the database is away');
+        },
+      });
+      try {
+        await expectErrorLogged(app.strapi, /clearing reconciled writes failed, .*the database is away/, () =>
+          save(documentId, `Clear fails ${documentId}`)
+        );
+      } finally {
+        failing = false;
+        off();
+      }
+      const moved = `/pages/clear-fails-${documentId.toLowerCase()}`;
+      await expect.poll(livePaths).toEqual([moved]);
+      // The row left behind is found once stale, as a killed process's: its second reconcile changes nothing.
+      expect(await pendingRows()).toBeGreaterThan(0);
+      await pollUntil('the pending reconciles', pendingRows, (left) => left === 0, { timeout: 30_000, every: 250 });
+      expect(await livePaths()).toEqual([moved]);
+    }
+  );
 });

@@ -80,6 +80,7 @@ export const DATABASE_SITES: Record<string, string[]> = {
     'entry-alias.test.ts',
     'concurrent-publish.test.ts',
     'removal-crash.test.ts',
+    'bulk-generation.test.ts',
   ],
   'server/src/services/aliases/alias-store.ts': ['url-alias.test.ts', 'alias-sync.test.ts'],
   'server/src/services/aliases/alias-store-paths.ts': ['patterns.test.ts', 'alias-sync.test.ts'],

@@ -48,20 +48,38 @@ const aliasSave = ({ strapi }: { strapi: Core.Strapi }) => {
   const queued = new WeakMap<object, Map<string, Written>>();
 
   /**
+   * Marks reconciled writes done: done or recorded as failed, either way not the work of a killed
+   * process. Never rejects, as the save has committed: a clear that fails (the database away for a
+   * moment) leaves the rows to `recover`, which reconciles those entries again, and a second
+   * reconcile of an entry as it is changes nothing.
+   */
+  const clearPending = (ids: number[]) =>
+    pending.clear(ids).catch((error: unknown) => {
+      strapi.log.error(`sitetools: clearing reconciled writes failed, they are reconciled again later: ${String(error)}`);
+    });
+
+  /**
    * Reconciles the documents one transaction wrote, in order, and announces their live path
    * changes in one `sitetools.url.update`, as a single save announces its own: a release that
    * publishes and unpublishes many documents at once is one batch. Each failure is recorded by
-   * `reconcile` and does not stop the others.
+   * `reconcile` and does not stop the others. Never rejects: nothing awaits it outside a request
+   * (a commit callback, a recovery), and a request must not answer 500 for a save that committed.
    */
   const reconcileBatch = async (batch: Written[]) => {
     const announce: UrlChange[] = [];
-    try {
-      for (const { uid, documentId, options } of batch) await reconcile(uid, documentId, { ...options, announce }).catch(() => undefined);
-    } finally {
-      await changes().announceUrls(announce);
-      // Done or recorded as failed: either way not the work of a killed process.
-      await pending.clear(batch.flatMap((written) => written.pending));
-    }
+    for (const { uid, documentId, options } of batch) await reconcile(uid, documentId, { ...options, announce }).catch(() => undefined);
+    await changes()
+      .announceUrls(announce)
+      .catch(async (error: unknown) => {
+        // The paths are written; the webhook about them is what is lost, and that
+        // goes on the failures list the admin sees for each entry of the batch.
+        for (const { uid, documentId } of batch) {
+          await jobs()
+            .recordFailure({ source: 'save', contenttype: uid, documentId, reason: `announcing its URL change failed: ${String(error)}` })
+            .catch(() => undefined);
+        }
+      });
+    await clearPending(batch.flatMap((written) => written.pending));
   };
 
   // The rows inserted by the save being reconciled inside its own transaction, as the Query
@@ -210,7 +228,7 @@ const aliasSave = ({ strapi }: { strapi: Core.Strapi }) => {
           try {
             await reconcile(uid, written.documentId, options);
           } finally {
-            await pending.clear(written.pending);
+            await clearPending(written.pending);
           }
         }
         return result;
