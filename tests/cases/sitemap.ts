@@ -77,21 +77,33 @@ export interface SplitCase {
   readonly expected: number;
 }
 
-const oneLocale: UrlBound = { baseBytes: 19, hreflangBytes: 9, locales: 1 };
-const twoLocales: UrlBound = { baseBytes: 19, hreflangBytes: 9, locales: 2 };
+// The longest path the rules allow (255 characters of three UTF-8 bytes: 2,295 bytes once encoded).
+const oneLocale: UrlBound = { baseBytes: 19, hreflangBytes: 9, locales: 1, pathBytes: 2_295 };
+const twoLocales: UrlBound = { baseBytes: 19, hreflangBytes: 9, locales: 2, pathBytes: 2_295 };
 
 export const splitCases: ReadonlyArray<SplitCase> = [
   { name: 'keeps a small configured count', bound: twoLocales, configured: 100, expected: 100 },
   { name: 'keeps one URL per file', bound: twoLocales, configured: 1, expected: 1 },
-  // 52,428,800 bytes less the urlset tags, over 2,380 a URL: 2,295 path bytes, 19 of base, 66 of tags.
-  { name: 'fits one locale in 50 MB', bound: oneLocale, configured: 50_000, expected: 22_028 },
-  // Each URL also carries en, fr and x-default: 2,380 + 3 × (2,314 + 9 + 48) = 9,493 bytes.
-  { name: 'fits two locales with alternates in 50 MB', bound: twoLocales, configured: 50_000, expected: 5_521 },
-  // A path alone can take 2,295 bytes: the byte bound always comes before the protocol's 50,000.
+  // 52,428,800 bytes less the urlset tags, over 2,381 a URL: 2,296 path bytes (2,295 and a trailing
+  // slash), 19 of base, 66 of tags.
+  { name: 'fits one locale of the longest paths in 50 MB', bound: oneLocale, configured: 50_000, expected: 22_019 },
+  // Each URL also carries en, fr and x-default: 2,381 + 3 × (2,315 + 9 + 49) = 9,500 bytes.
+  { name: 'fits two locales of the longest paths with alternates in 50 MB', bound: twoLocales, configured: 50_000, expected: 5_518 },
   {
     name: 'is bound by bytes even without a base',
-    bound: { baseBytes: 0, hreflangBytes: 0, locales: 1 },
+    bound: { ...oneLocale, baseBytes: 0, hreflangBytes: 0 },
     configured: 50_000,
-    expected: 22_206,
+    expected: 22_196,
   },
+  // /pages/bench-page-123456 (24 bytes: 72 at most once encoded) gets the room of 128: 825 bytes a URL.
+  {
+    name: 'keeps 50,000 for paths of a few dozen characters',
+    bound: { ...twoLocales, pathBytes: 72 },
+    configured: 50_000,
+    expected: 50_000,
+  },
+  // 300 and 511 both get the room of 512 (2,364 bytes a URL): the same files.
+  { name: 'rounds a longer path up to a power of two', bound: { ...twoLocales, pathBytes: 300 }, configured: 50_000, expected: 22_177 },
+  { name: 'keeps the slices within one power of two', bound: { ...twoLocales, pathBytes: 511 }, configured: 50_000, expected: 22_177 },
+  { name: 'doubles the room past it', bound: { ...twoLocales, pathBytes: 512 }, configured: 50_000, expected: 11_883 },
 ];

@@ -6,11 +6,14 @@ import { documents } from './support/documents';
 import { READ_ACTIONS, createApiToken, setPublicPermissions } from './support/permissions';
 import { expectReciprocal, parseIndex, parseUrlset, type ParsedUrl } from './support/sitemap';
 import { startTestApp, type TestApp } from './support/strapi';
+import { MAX_FILE_BYTES, pathBytesBound } from '../../server/src/domain/sitemap/split';
+import { renderUrl } from '../../server/src/domain/sitemap/xml';
 
 const INDEX = '/api/sitetools/sitemap.xml';
 const PERMISSION = 'plugin::sitetools.sitemap.find';
 const SITE = 'https://www.example.com';
 const CONFIG = 'plugin::sitetools';
+const ALIAS_UID = 'plugin::sitetools.url-alias';
 
 let app: TestApp;
 
@@ -196,6 +199,44 @@ describe('sitemap (content API)', () => {
     } finally {
       await setPublicPermissions(app.strapi, READ_ACTIONS);
     }
+  });
+
+  it('sizes its files by the longest live path: 50,000 URLs for short paths, fewer while a long one is live', async () => {
+    const admin = await adminToken(app.strapi, app.url, 'strapi-super-admin');
+    const perFile = async () => {
+      const overview = (await api(app.url).get<GetSitemapOverview.Response>('/sitetools/sitemap', { token: admin })).body.data;
+      return overview.available ? overview.urlsPerFile : null;
+    };
+    // The database's sum is the domain's bound, path by path.
+    const largestInJs = async () => {
+      const live = await app.strapi.db.query(ALIAS_UID).findMany({ select: ['url_path'], where: { live: true } });
+      return Math.max(...live.map((alias: { url_path: string }) => pathBytesBound(alias.url_path)));
+    };
+    const largestInSql = () => app.strapi.plugin('sitetools').service('alias-store').longestPathBytes() as Promise<number>;
+    expect(await largestInSql()).toBe(await largestInJs());
+    expect(await perFile()).toBe(50_000);
+    const path = `/long/${"l'été & 😀 ".repeat(20)}end`;
+    // Written by hand, through the Content Manager as an editor writes it.
+    const created = await api(app.url).post<{ data: { documentId: string } }>(
+      '/content-manager/collection-types/api::page.page/actions/publish?locale=en',
+      { title: 'A long path', sitetools: { generated: false, path } },
+      { token: admin }
+    );
+    expect(created.status).toBe(200);
+    const { documentId } = created.body.data;
+    expect(await largestInSql()).toBe(pathBytesBound(path));
+    expect(await largestInJs()).toBe(pathBytesBound(path));
+    const fewer = (await perFile()) ?? 0;
+    expect(fewer).toBeGreaterThan(0);
+    expect(fewer).toBeLessThan(50_000);
+    // Its file still fits: URLs as long as this one, as many as a file holds, stay under 50 MB.
+    const { all } = await wholeSitemap();
+    const longest = Math.max(
+      ...all.map((url) => Buffer.byteLength(renderUrl({ loc: url.loc, lastmod: new Date(), alternates: url.links })))
+    );
+    expect(fewer * longest).toBeLessThan(MAX_FILE_BYTES);
+    await pages().delete({ documentId });
+    expect(await perFile()).toBe(50_000);
   });
 
   it('gives the Overview the index path and its size', async () => {

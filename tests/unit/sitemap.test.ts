@@ -1,6 +1,7 @@
 import { XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { MAX_FILE_BYTES, maxUrlBytes, urlsPerFile } from '../../server/src/domain/sitemap/split';
+import fc from 'fast-check';
+import { MAX_FILE_BYTES, maxUrlBytes, pathBytesBound, urlsPerFile } from '../../server/src/domain/sitemap/split';
 import { URLSET_CLOSE, URLSET_OPEN, absoluteUrl, escapeXml, renderIndex, renderUrl } from '../../server/src/domain/sitemap/xml';
 import { MAX_PATH_LENGTH } from 'sitetools-kit/path';
 import { absoluteUrlCases, escapeCases, renderUrlCases, splitCases } from '../cases/sitemap';
@@ -42,19 +43,35 @@ describe('sitemap file split', () => {
     // The longest path that the rules allow, every character taking nine bytes in the XML.
     const path = `/${'€'.repeat(MAX_PATH_LENGTH - 1)}`;
     const bases = { en: 'https://example.com', fr: 'https://example.fr' };
-    const loc = absoluteUrl(bases.en, path);
+    // With the trailing slash a path policy may add.
+    const loc = absoluteUrl(bases.en, `${path}/`);
     const url = renderUrl({
       loc,
       lastmod: new Date(),
       alternates: [
         { hreflang: 'en', href: loc },
-        { hreflang: 'fr', href: absoluteUrl(bases.fr, path) },
+        { hreflang: 'fr', href: absoluteUrl(bases.fr, `${path}/`) },
         { hreflang: 'x-default', href: loc },
       ],
     });
-    const bound = { baseBytes: bases.en.length, hreflangBytes: 'x-default'.length, locales: 2 };
+    const bound = { baseBytes: bases.en.length, hreflangBytes: 'x-default'.length, locales: 2, pathBytes: pathBytesBound(path) };
     expect(Buffer.byteLength(url)).toBeLessThanOrEqual(maxUrlBytes(bound));
     const perFile = urlsPerFile(50_000, bound);
     expect(Buffer.byteLength(URLSET_OPEN) + perFile * Buffer.byteLength(url) + URLSET_CLOSE.length).toBeLessThanOrEqual(MAX_FILE_BYTES);
+  });
+
+  it('bounds the bytes of any path in the XML', () => {
+    const character = fc.oneof(fc.constantFrom("'", '&', '%', ' ', '"', '<', 'é', '€', '😀'), fc.string({ unit: 'binary', maxLength: 1 }));
+    const path = fc
+      .array(character, { maxLength: MAX_PATH_LENGTH - 1 })
+      .map((parts) => `/${parts.join('')}`)
+      // A lone surrogate is refused by the path rules (paired ones are code points past U+FFFF here).
+      .filter((text) => !/[\uD800-\uDFFF]/u.test(text));
+    fc.assert(
+      fc.property(path, (text) => {
+        expect(Buffer.byteLength(escapeXml(absoluteUrl('', text)))).toBeLessThanOrEqual(pathBytesBound(text));
+        expect(Buffer.byteLength(escapeXml(absoluteUrl('', `${text}/`)))).toBeLessThanOrEqual(pathBytesBound(text) + 1);
+      })
+    );
   });
 });

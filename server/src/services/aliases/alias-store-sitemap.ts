@@ -39,7 +39,27 @@ export const sitemapAliasReads = ({ strapi }: { strapi: Core.Strapi }) => {
     return strapi.db.connection.raw(strapi.db.dialect.client === 'mysql' ? `?? DIV ${divisor}` : `?? / ${divisor}`, [column]);
   };
 
+  /** The UTF-8 bytes of an SQL expression: SQLite's `length` of a blob (octet_length is recent there). */
+  const bytesOf = (expression: string) =>
+    strapi.db.dialect.client === 'sqlite' ? `length(cast(${expression} as blob))` : `octet_length(${expression})`;
+
   return {
+    /**
+     * The largest `pathBytesBound` (domain/sitemap/split) of the live paths, as the same sum:
+     * three per byte, three more per `'` or `&`. One aggregate over the live aliases.
+     */
+    async longestPathBytes(): Promise<number> {
+      const path = alias('url_path');
+      const specials = `${bytesOf('??')} - ${bytesOf(`replace(replace(??, '''', ''), '&', '')`)}`;
+      const largest = strapi.db.connection.raw(`max(3 * ${bytesOf('??')} + 3 * (${specials})) as ??`, [path, path, path, 'bytes']);
+      const row: Record<string, unknown> | undefined = await strapi.db
+        .getConnection(aliasTable())
+        .select(largest)
+        .where(alias('live'), true)
+        .first();
+      return Number(row?.bytes ?? 0);
+    },
+
     /**
      * Live aliases per id bucket (`id / size`), type and locale: what the index lists and the
      * Overview counts. The types are filtered by the caller: a `contenttype IN` here makes

@@ -74,6 +74,21 @@ const sitemap = ({ strapi }: { strapi: Core.Strapi }) => {
     return bases;
   };
 
+  // The longest live path's bound (see urlsPerFile) at one alias-set version: an aggregate over
+  // every live alias, read again only once an alias has changed.
+  let longest: { version: string; bytes: Promise<number> } | undefined;
+  const longestPathBytes = async (): Promise<number> => {
+    const version = await getService(strapi, 'alias-version').read();
+    if (longest?.version !== version) {
+      const bytes = store().longestPathBytes();
+      longest = { version, bytes };
+      bytes.catch(() => {
+        if (longest?.bytes === bytes) longest = undefined;
+      });
+    }
+    return longest.bytes;
+  };
+
   const plan = async (): Promise<SitemapPlan> => {
     const i18n = strapi.plugin('i18n').service('locales');
     const locales = ((await i18n.find()) as Array<{ code: string }>).map((locale) => locale.code);
@@ -84,6 +99,7 @@ const sitemap = ({ strapi }: { strapi: Core.Strapi }) => {
       baseBytes: longest([...bases.values()]),
       hreflangBytes: longest([...locales, 'x-default']),
       locales: locales.length,
+      pathBytes: await longestPathBytes(),
     });
     const { excludeField } = settings().sitemap;
     return {
