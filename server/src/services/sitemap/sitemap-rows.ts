@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import { chunks } from 'sitetools-kit/statements';
 import { storedDate } from 'sitetools-kit/stored-date';
 import { columnOf } from 'sitetools-kit/columns';
@@ -57,26 +58,22 @@ const sitemapRows = ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /**
-   * The latest change of a published version of `type` (of `documentIds` alone, when given), with
-   * how many there are: a republish writes no alias when the path stays, so the alias-set version
-   * alone would not move the ETag with the lastmod.
+   * The latest change of a published version of `type` (of the entries `documentIds` selects
+   * alone, a subquery, when given), with how many there are: a republish writes no alias when the
+   * path stays, so the alias-set version alone would not move the ETag with the lastmod.
    */
-  async lastChange(type: SitemapType, documentIds?: readonly string[]): Promise<string> {
+  async lastChange(type: SitemapType, documentIds?: Knex.QueryBuilder): Promise<string> {
     const column = (name: string) => columnOf(strapi, type.uid, name);
-    const read = async (batch?: readonly string[]) => {
-      const row: Record<string, unknown> | undefined = await strapi.db
-        .getConnection(type.tableName)
-        .max({ last: column('updatedAt') })
-        .count({ count: '*' })
-        .whereNotNull(column('publishedAt'))
-        .modify((statement) => {
-          if (batch) statement.whereIn(column('documentId'), batch);
-        })
-        .first();
-      return { last: storedDate(row?.last)?.getTime() ?? 0, count: Number(row?.count ?? 0) };
-    };
-    const parts = documentIds ? await Promise.all(chunks(documentIds).map((batch) => read(batch))) : [await read()];
-    return `${Math.max(0, ...parts.map(({ last }) => last))}.${parts.reduce((sum, { count }) => sum + count, 0)}`;
+    const row: Record<string, unknown> | undefined = await strapi.db
+      .getConnection(type.tableName)
+      .max({ last: column('updatedAt') })
+      .count({ count: '*' })
+      .whereNotNull(column('publishedAt'))
+      .modify((statement) => {
+        if (documentIds) statement.whereIn(column('documentId'), documentIds);
+      })
+      .first();
+    return `${storedDate(row?.last)?.getTime() ?? 0}.${Number(row?.count ?? 0)}`;
   },
 });
 

@@ -12,8 +12,9 @@ import { pathPolicy } from '../platform';
 import type { SitemapAlias, SitemapType } from '../aliases';
 import { versionKey, type PublishedVersion } from './sitemap-rows';
 
-// Alias ids per read while a file streams: a few hundred URLs (and their alternates) in memory.
-const STEP = 500;
+// Alias ids per read while a file streams: a thousand URLs (and their alternates) in memory. A
+// file of 50,000 URLs at a million on SQLite took 1.5-1.7 s with reads of 500, 1.4-1.5 s with 1,000.
+const STEP = 1000;
 
 /** Where the sitemap's routes are served, under the content API's prefix. */
 const PUBLIC_PATH = '/sitetools';
@@ -209,15 +210,13 @@ const sitemap = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * File `file`'s version: as the index's, but the last change of the published versions of the
-     * entries in its range of alias ids alone. A read of those entries instead of a scan of every
-     * published version, which at a million entries took seconds per file; and a file the last
-     * edits did not touch keeps its ETag.
+     * entries in its range of alias ids alone, one statement per type (the range's documentIds a
+     * subquery). A read of those entries instead of a scan of every published version, which at a
+     * million entries took seconds per file; and a file the last edits did not touch keeps its ETag.
      */
     async fileVersion(current: SitemapPlan, file: number): Promise<string> {
-      const entries = await store().entriesIn(...rangeOf(current, file));
-      const ofType = (uid: string) =>
-        entries.filter(({ contenttype }) => contenttype === uid).map(({ entryDocumentId }) => entryDocumentId);
-      return versionOf(current, (type) => rows().lastChange(type, ofType(type.uid)), `file ${file}`);
+      const entries = (uid: string) => store().entriesIn(uid, ...rangeOf(current, file));
+      return versionOf(current, (type) => rows().lastChange(type, entries(type.uid)), `file ${file}`);
     },
 
     /** The index, for a server at `origin`: one `<sitemap>` per file that lists something. */
