@@ -53,7 +53,8 @@ export const maxUrlBytes = ({ baseBytes, hreflangBytes, locales, pathBytes }: Ur
 /**
  * URLs per file: the configured count, lowered so that a file of URLs as long as the site's
  * longest still fits in 50 MB. A bound, so that file n holds the same slice whatever the paths
- * within it are; it moves only when the longest path leaves its power of two.
+ * within it are; it moves only when the longest path leaves its power of two
+ * (docs/decisions/2026-11-30-sitemap-files-by-longest-path.md).
  */
 export const urlsPerFile = (configured: number, bound: UrlBound): number => {
   const room = MAX_FILE_BYTES - Buffer.byteLength(URLSET_OPEN) - URLSET_CLOSE.length;
