@@ -185,8 +185,13 @@ const redirectEngine = ({ strapi }: { strapi: Core.Strapi }) => {
   const read = async (where: Record<string, unknown>): Promise<RedirectRow[]> =>
     (await rows().findMany({ select: COLUMNS, where })) as RedirectRow[];
 
-  const readIn = async (column: 'documentId' | 'from' | 'to', values: string[]) =>
-    (await Promise.all(chunks(values).map((batch) => read({ [column]: { $in: batch } })))).flat();
+  // One batch after the other: a run reads inside its transaction, whose one connection takes one
+  // statement at a time (node-postgres deprecates queueing them on a client).
+  const readIn = async (column: 'documentId' | 'from' | 'to', values: string[]) => {
+    const found: RedirectRow[] = [];
+    for (const batch of chunks(values)) found.push(...(await read({ [column]: { $in: batch } })));
+    return found;
+  };
 
   /**
    * The rules for query strings of these paths (`/p?id=5` for `/p`): a redirect to a path is
