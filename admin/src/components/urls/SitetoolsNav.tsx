@@ -1,17 +1,18 @@
-import { SubNav, useRBAC } from '@strapi/strapi/admin';
+import { SubNav, useAuth } from '@strapi/strapi/admin';
 import { Divider } from '@strapi/design-system';
 import { useIntl } from 'react-intl';
 import { ACTIONS } from '../../../../shared/contracts/permissions';
 import { PLUGIN_ID } from '../../plugin-id';
 import { getTrad } from '../../utils/get-trad';
 
-const IMPORT = [{ action: ACTIONS.importPaths, subject: null }];
-
 /** The side navigation shared by the plugin's pages: the URL list, the URL patterns, and the paths import for users allowed to import. */
 export const SitetoolsNav = () => {
   const { formatMessage } = useIntl();
-  const { allowedActions } = useRBAC(IMPORT);
-  const canImport = allowedActions.canImport === true;
+  // Read from the user's permissions as they are now, not with useRBAC: it checks once, when the
+  // nav mounts, and not again when the permissions change afterwards (once loaded, or refetched),
+  // so the link could stay out (an end-to-end test waited a minute for it under load). The
+  // permission has no conditions to check on the server.
+  const canImport = useAuth('SitetoolsNav', (state) => state.permissions.some((permission) => permission.action === ACTIONS.importPaths));
   const title = formatMessage({ id: getTrad('menu.urls'), defaultMessage: 'URLs' });
   return (
     <SubNav.Main aria-label={title}>
